@@ -1,0 +1,31 @@
+/** Runtime configuration from the environment; every variable is documented in README. */
+import path from 'node:path';
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** Folder for the embedded database and uploaded files. */
+  dataDir: string;
+  /** PostgreSQL connection string; the embedded PGlite database is used when absent. */
+  databaseUrl: string | undefined;
+  /** The captcha on the login form; CAPTCHA=off disables it for automated tests and local demos. */
+  captchaEnabled: boolean;
+  /** Lifetime of a sign-in token. */
+  sessionTtlHours: number;
+  logLevel: string;
+  /** Folder of the built web app served at '/'. */
+  webDir: string;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  return {
+    port: Number(env.PORT ?? 3000),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR ?? 'data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    captchaEnabled: (env.CAPTCHA ?? 'on').toLowerCase() !== 'off',
+    sessionTtlHours: Number(env.SESSION_TTL_HOURS ?? 12),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    webDir: path.resolve(env.WEB_DIR ?? 'dist/web'),
+  };
+}

@@ -1,0 +1,65 @@
+/**
+ * The database: embedded PGlite by default, a PostgreSQL pool when DATABASE_URL is set.
+ * Both run the same drizzle-kit migrations, so one schema serves development, tests and production.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** Wraps an already open PGlite instance (tests hand in a copy of a migrated template). */
+export async function fromPglite(client: PGlite): Promise<Database> {
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const db = drizzle(client, { schema }) as unknown as Db;
+  return { db, kind: 'pglite', close: () => client.close() };
+}
+
+export async function openPglite(dataDir: string | undefined): Promise<Database> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = new PGlite(dataDir);
+  await client.waitReady;
+  return fromPglite(client);
+}
+
+export async function openPostgres(databaseUrl: string): Promise<Database> {
+  // Loaded only when needed, so the default path does not require the pg driver to start.
+  const { default: pg } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  // Fail fast with a clear message rather than on the first request.
+  const probe = await pool.connect();
+  probe.release();
+  const db = drizzle(pool, { schema }) as unknown as Db;
+  return { db, kind: 'postgres', close: () => pool.end() };
+}
+
+export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  return openPglite(options.dataDir);
+}
+
+export async function migrateDatabase(database: Database): Promise<void> {
+  if (database.kind === 'pglite') {
+    const { migrate } = await import('drizzle-orm/pglite/migrator');
+    // biome-ignore lint/suspicious/noExplicitAny: the migrator is typed for its own driver's database class
+    await migrate(database.db as any, { migrationsFolder: MIGRATIONS_FOLDER });
+  } else {
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    // biome-ignore lint/suspicious/noExplicitAny: as above
+    await migrate(database.db as any, { migrationsFolder: MIGRATIONS_FOLDER });
+  }
+}

@@ -1,0 +1,23 @@
+/** The deterministic demo seed, applied once to an empty database at start-up. */
+import { sql } from 'drizzle-orm';
+import type { Database } from '../client';
+import { appSettings, users } from '../schema';
+import { seedDemoIdentity } from './demo-identity';
+
+/** Tables seeded with explicit ids, whose identity sequences must continue after the seed. */
+const TABLES_WITH_FIXED_IDS = ['roles', 'offices', 'sections', 'desks', 'users', 'profiles'];
+
+export async function seedIfEmpty(database: Database): Promise<boolean> {
+  const [{ count }] = await database.db.select({ count: sql<number>`count(*)::int` }).from(users);
+  if (count > 0) return false;
+  await database.db.transaction(async (tx) => {
+    await tx.insert(appSettings).values({ key: 'fixedData', value: { isNidVerificationEnabled: true } });
+    await seedDemoIdentity(tx);
+    for (const table of TABLES_WITH_FIXED_IDS) {
+      await tx.execute(
+        sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), coalesce((select max(id) from ${table}), 0) + 1, false)`),
+      );
+    }
+  });
+  return true;
+}

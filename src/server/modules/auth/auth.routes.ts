@@ -1,0 +1,75 @@
+/** Sign-in, session and role-switch routes (SPEC.md §3, §4, §7). */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AUTH_PATHS, activeRoleRequestSchema, loginRequestSchema } from '../../../common/contracts/auth.contract';
+import { writeAudit } from '../../platform/audit';
+import { caller } from '../../platform/auth';
+import { AppError, forbidden } from '../../platform/errors';
+import { ok } from '../../platform/http';
+import { issueCaptcha } from './auth.captcha';
+import { login } from './auth.service';
+import { buildSessionPayload, revokeSession, switchActiveDesk } from './auth.session';
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['auth'];
+
+  app.get(AUTH_PATHS.captcha, { config: { public: true }, schema: { tags } }, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    if (!app.config.captchaEnabled) return ok({ captchaId: '', svg: '', enabled: false });
+    return ok(await issueCaptcha(app.db));
+  });
+
+  app.post(
+    AUTH_PATHS.login,
+    { config: { public: true }, schema: { tags, body: loginRequestSchema } },
+    async (request) =>
+      ok(
+        await login(
+          app.db,
+          { ...request.body, ip: request.ip, userAgent: request.headers['user-agent'] },
+          { captchaEnabled: app.config.captchaEnabled, sessionTtlHours: app.config.sessionTtlHours },
+        ),
+      ),
+  );
+
+  app.post(AUTH_PATHS.logout, { schema: { tags } }, async (request) => {
+    const auth = caller(request);
+    await revokeSession(app.db, auth.tokenHash);
+    await writeAudit(app.db, { userId: auth.userId, userRoleId: auth.userRoleId, action: 'logout', entity: 'session', ip: request.ip });
+    return ok({ loggedOut: true });
+  });
+
+  /** The authority's user endpoint used for automatic login (SPEC.md §7). */
+  app.get(AUTH_PATHS.user, { schema: { tags } }, async (request) => {
+    const payload = await buildSessionPayload(app.db, caller(request).userId, caller(request).userRoleId);
+    return ok(payload.user);
+  });
+
+  app.get(AUTH_PATHS.profile, { schema: { tags } }, async (request) => {
+    const auth = caller(request);
+    const payload = await buildSessionPayload(app.db, auth.userId, auth.userRoleId);
+    const [profile] = payload.profile;
+    if (!profile) throw new AppError(404, 'error.notFound');
+    return ok(profile);
+  });
+
+  app.get(AUTH_PATHS.session, { schema: { tags } }, async (request) => {
+    const auth = caller(request);
+    return ok(await buildSessionPayload(app.db, auth.userId, auth.userRoleId));
+  });
+
+  app.post(AUTH_PATHS.activeRole, { schema: { tags, body: activeRoleRequestSchema } }, async (request) => {
+    const auth = caller(request);
+    const userRoleId = await switchActiveDesk(app.db, auth, request.body.deskId);
+    if (userRoleId === null) throw forbidden('auth.roleNotYours');
+    await writeAudit(app.db, {
+      userId: auth.userId,
+      userRoleId,
+      action: 'switch-role',
+      entity: 'session',
+      before: { userRoleId: auth.userRoleId },
+      after: { userRoleId },
+      ip: request.ip,
+    });
+    return ok(await buildSessionPayload(app.db, auth.userId, userRoleId));
+  });
+};

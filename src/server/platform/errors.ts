@@ -1,0 +1,74 @@
+/**
+ * One error shape for the whole API: `{ success: false, message, errors? }`, with the message in
+ * Bangla unless the request asks for English. Bad input is a 4xx, never a 500.
+ */
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { MessageKey } from '../../common/messages';
+import { translate } from '../../common/messages';
+import { requestLang } from './http';
+
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly messageKey: MessageKey,
+    readonly params: Record<string, string | number> = {},
+    readonly fieldErrors?: { field: string; messageKey: string }[],
+  ) {
+    super(messageKey);
+  }
+}
+
+export const badRequest = (key: MessageKey = 'error.invalidInput', fieldErrors?: AppError['fieldErrors']) =>
+  new AppError(400, key, {}, fieldErrors);
+export const unauthorized = (key: MessageKey = 'error.unauthorized') => new AppError(401, key);
+export const forbidden = (key: MessageKey = 'error.forbidden') => new AppError(403, key);
+export const notFound = (key: MessageKey = 'error.notFound') => new AppError(404, key);
+export const conflict = (key: MessageKey = 'error.conflict') => new AppError(409, key);
+
+/** Status codes whose clients made the mistake; their message is safe to show as it is. */
+function clientErrorKey(statusCode: number): MessageKey {
+  if (statusCode === 401) return 'error.unauthorized';
+  if (statusCode === 403) return 'error.forbidden';
+  if (statusCode === 404) return 'error.notFound';
+  if (statusCode === 409) return 'error.conflict';
+  if (statusCode === 413) return 'error.tooLarge';
+  if (statusCode === 429) return 'error.rateLimited';
+  return 'error.invalidInput';
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const lang = requestLang(request);
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send({
+        success: false,
+        message: translate(error.messageKey, lang, error.params),
+        ...(error.fieldErrors && {
+          errors: error.fieldErrors.map((item) => ({ field: item.field, message: translate(item.messageKey, lang) })),
+        }),
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.status(400).send({
+        success: false,
+        message: translate('error.invalidInput', lang),
+        errors: error.validation.map((issue) => ({
+          field: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+          // Contract messages are catalogue keys; zod's own defaults fall back to a generic message.
+          message: translate(issue.message?.startsWith('validation.') ? issue.message : 'validation.invalid', lang),
+        })),
+      });
+    }
+    const statusCode = error.statusCode ?? 500;
+    if (statusCode >= 400 && statusCode < 500) {
+      return reply.status(statusCode).send({ success: false, message: translate(clientErrorKey(statusCode), lang) });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ success: false, message: translate('error.internal', lang) });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ success: false, message: translate('error.routeNotFound', requestLang(request)) });
+  });
+}
