@@ -1,0 +1,66 @@
+/**
+ * A real application on a private copy of the seeded database, for `app.inject()` tests.
+ * Each test file calls createTestApp() once in beforeAll and close() in afterAll.
+ */
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../app';
+import { type AppConfig, loadConfig } from '../config';
+import { type Database, fromPglite, openPostgres } from '../db/client';
+import { DEMO_PASSWORD } from '../db/seed/demo-identity';
+import { adminQuery, databaseUrlFor } from './postgres';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  /** Signs a demo account in and returns its bearer token. */
+  tokenFor(email: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+async function copyDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const databaseUrl = process.env.DATABASE_URL;
+  const template = inject('postgresTemplate');
+  if (databaseUrl && template) {
+    const name = `karjaloy_test_${randomBytes(6).toString('hex')}`;
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await adminQuery(databaseUrl, `create database ${name} template ${template}`);
+        break;
+      } catch (error) {
+        // Two files copying the template at once collide; wait and try again.
+        if (attempt >= 20 || !String(error).includes('being accessed')) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 200));
+      }
+    }
+    const database = await openPostgres(databaseUrlFor(databaseUrl, name));
+    return { database, drop: () => adminQuery(databaseUrl, `drop database if exists ${name} with (force)`) };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const client = new PGlite({ loadDataDir: new Blob([readFileSync(inject('pgliteTemplatePath'))]) });
+  await client.waitReady;
+  return { database: await fromPglite(client), drop: async () => {} };
+}
+
+export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const { database, drop } = await copyDatabase();
+  const config = { ...loadConfig({}), captchaEnabled: false, webDir: '/nonexistent', ...overrides };
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    async tokenFor(email) {
+      const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: DEMO_PASSWORD } });
+      if (response.statusCode !== 200) throw new Error(`login of ${email} failed: ${response.body}`);
+      return response.json().data.access_token;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
