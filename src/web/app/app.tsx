@@ -1,0 +1,54 @@
+/** Providers around the router: antd (Bangla locale and theme), TanStack Query, toasts, session sync. */
+import { QueryClientProvider } from '@tanstack/react-query';
+import { App as AntApp, ConfigProvider, Spin } from 'antd';
+import enUS from 'antd/locale/en_US';
+import bnBD from 'antd/locale/bn_BD';
+import dayjs from 'dayjs';
+import 'dayjs/locale/bn';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RouterProvider } from 'react-router';
+import { queryClient } from '../lib/query-client';
+import { bindToasts } from '../lib/toast';
+import { bootstrapSession, startSessionSync } from '../modules/auth/auth.session';
+import { router } from './router';
+
+function ToastBridge() {
+  const { notification } = AntApp.useApp();
+  useEffect(() => {
+    bindToasts(notification);
+    return () => bindToasts(null);
+  }, [notification]);
+  return null;
+}
+
+export function App() {
+  const { i18n } = useTranslation();
+  const [ready, setReady] = useState(false);
+  const lang = i18n.language === 'en' ? 'en' : 'bn';
+
+  useEffect(() => {
+    const stop = startSessionSync(() => void router.navigate('/login', { replace: true }));
+    void bootstrapSession().finally(() => setReady(true));
+    return stop;
+  }, []);
+
+  useEffect(() => {
+    dayjs.locale(lang);
+    document.documentElement.lang = lang;
+  }, [lang]);
+
+  return (
+    <ConfigProvider
+      locale={lang === 'en' ? enUS : bnBD}
+      theme={{ token: { colorPrimary: '#006a4e', fontFamily: "'Noto Sans Bengali', system-ui, sans-serif", borderRadius: 6 } }}
+    >
+      <AntApp>
+        <ToastBridge />
+        <QueryClientProvider client={queryClient}>
+          {ready ? <RouterProvider router={router} /> : <Spin fullscreen />}
+        </QueryClientProvider>
+      </AntApp>
+    </ConfigProvider>
+  );
+}

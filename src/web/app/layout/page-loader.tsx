@@ -1,0 +1,26 @@
+/** The full-page loading overlay: shown by toggleLoader events and while a route is loading (SPEC.md §2). */
+import { Spin } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigation } from 'react-router';
+import { LOADER_EVENT } from '../../../common/constants';
+
+export function PageLoader() {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const [requested, setRequested] = useState(false);
+
+  useEffect(() => {
+    const onToggle = (event: Event) => setRequested((event as CustomEvent<boolean>).detail === true);
+    window.addEventListener(LOADER_EVENT, onToggle);
+    return () => window.removeEventListener(LOADER_EVENT, onToggle);
+  }, []);
+
+  if (!requested && navigation.state === 'idle') return null;
+  return (
+    <div className="page-loader" role="status" aria-live="polite" data-testid="page-loader">
+      <Spin size="large" />
+      <span className="visually-hidden">{t('loading')}</span>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+/** Prints one element of the page by id in a hidden frame (SPEC.md §2, §9: printing starts 1 ms after the frame is ready). */
+export function printElement(id: string): void {
+  const element = document.getElementById(id);
+  if (!element) {
+    window.alert(`Element to print #${id} not found!`);
+    return;
+  }
+  const frame = document.createElement('iframe');
+  frame.style.position = 'fixed';
+  frame.style.width = '0';
+  frame.style.height = '0';
+  frame.style.border = '0';
+  document.body.appendChild(frame);
+  const doc = frame.contentDocument;
+  if (!doc) return;
+  const styles = Array.from(document.querySelectorAll('style, link[rel="stylesheet"]'))
+    .map((node) => node.outerHTML)
+    .join('');
+  doc.open();
+  doc.write(`<!doctype html><html lang="${document.documentElement.lang}"><head>${styles}</head><body>${element.outerHTML}</body></html>`);
+  doc.close();
+  setTimeout(() => {
+    frame.contentWindow?.print();
+    setTimeout(() => frame.remove(), 1000);
+  }, 1);
+}

@@ -1,0 +1,40 @@
+/** Debian's Chromium driven by playwright-core; each journey file opens one browser and closes it. */
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const DEMO_PASSWORD = 'Demo@1234';
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export const baseUrl = () => inject('baseUrl');
+
+export async function newPage(browser: Browser, context?: BrowserContext): Promise<Page> {
+  const ctx = context ?? (await browser.newContext({ locale: 'bn-BD', viewport: { width: 1280, height: 800 } }));
+  const page = await ctx.newPage();
+  page.setDefaultTimeout(15_000);
+  return page;
+}
+
+/** Signs in through the login form, as a person would, and waits for the signed-in home. */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto(`${baseUrl()}/#/login`);
+  await page.getByLabel('ইমেইল অথবা মোবাইল নম্বর').fill(email);
+  await page.getByLabel('পাসওয়ার্ড').fill(password);
+  await page.getByRole('button', { name: 'লগইন' }).click();
+  await page.getByTestId('welcome').waitFor();
+}
