@@ -5,5 +5,7 @@ import { existsSync } from 'node:fs';
 const force = process.argv.includes('--force');
 if (force || !existsSync('dist/web/index.html')) {
   console.log('Building the web app…');
-  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+  });
 }

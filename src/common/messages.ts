@@ -5,15 +5,24 @@
 export type Lang = 'bn' | 'en';
 
 const catalogue = {
-  'error.invalidInput': { bn: 'প্রদত্ত তথ্য সঠিক নয়, অনুগ্রহ করে যাচাই করুন', en: 'The information given is not valid' },
+  'error.invalidInput': {
+    bn: 'প্রদত্ত তথ্য সঠিক নয়, অনুগ্রহ করে যাচাই করুন',
+    en: 'The information given is not valid',
+  },
   'error.unauthorized': { bn: 'অনুগ্রহ করে লগইন করুন', en: 'Please sign in' },
   'error.forbidden': { bn: 'এই কাজের অনুমতি আপনার নেই', en: 'You are not allowed to do this' },
   'error.notFound': { bn: 'তথ্য পাওয়া যায়নি', en: 'Not found' },
   'error.routeNotFound': { bn: 'অনুরোধকৃত ঠিকানাটি পাওয়া যায়নি', en: 'The requested address was not found' },
   'error.conflict': { bn: 'তথ্যটি ইতোমধ্যে বিদ্যমান', en: 'This already exists' },
   'error.tooLarge': { bn: 'ফাইলটি অনেক বড়', en: 'The file is too large' },
-  'error.rateLimited': { bn: 'অনেক বেশি অনুরোধ, কিছুক্ষণ পর আবার চেষ্টা করুন', en: 'Too many requests, try again later' },
-  'error.internal': { bn: 'দুঃখিত, একটি সমস্যা হয়েছে; কিছুক্ষণ পর আবার চেষ্টা করুন', en: 'Sorry, something went wrong; try again later' },
+  'error.rateLimited': {
+    bn: 'অনেক বেশি অনুরোধ, কিছুক্ষণ পর আবার চেষ্টা করুন',
+    en: 'Too many requests, try again later',
+  },
+  'error.internal': {
+    bn: 'দুঃখিত, একটি সমস্যা হয়েছে; কিছুক্ষণ পর আবার চেষ্টা করুন',
+    en: 'Sorry, something went wrong; try again later',
+  },
   'error.fileType': { bn: 'ফাইলের ধরন সঠিক নয়!', en: 'File type is incorrect!' },
   'error.noData': { bn: 'কোনো তথ্য পাওয়া যায়নি', en: 'No data found' },
 
@@ -34,7 +43,10 @@ const catalogue = {
     en: 'Sign-in from this address is paused after repeated wrong attempts; try again in {{minutes}} minutes',
   },
   'auth.roleNotYours': { bn: 'এই ডেস্কটি আপনার নয়', en: 'This desk is not yours' },
-  'auth.sessionExpired': { bn: 'আপনার সেশনের মেয়াদ শেষ, আবার লগইন করুন', en: 'Your session has expired, please sign in again' },
+  'auth.sessionExpired': {
+    bn: 'আপনার সেশনের মেয়াদ শেষ, আবার লগইন করুন',
+    en: 'Your session has expired, please sign in again',
+  },
 
   'validation.invalid': { bn: 'সঠিক তথ্য দিন', en: 'Enter a valid value' },
   'validation.required': { bn: 'তথ্যটি আবশ্যক', en: 'This is required' },
@@ -49,10 +61,19 @@ const catalogue = {
   'validation.mobileInvalid': { bn: 'সঠিক মোবাইল নম্বর প্রদান করুন', en: 'Enter a correct mobile number' },
   'validation.emailInvalid': { bn: 'সঠিক ইমেইল প্রদান করুন', en: 'Enter a correct email' },
   'validation.otpInvalid': { bn: 'ওটিপি ৬ অঙ্কের হতে হবে', en: 'OTP must be 6 digits' },
-  'validation.nidInvalid': { bn: 'জাতীয় পরিচয়পত্র নম্বর ১০/১৩/১৭ অঙ্কের হতে হবে', en: 'NID must be 10/13/17 digits' },
+  'validation.nidInvalid': {
+    bn: 'জাতীয় পরিচয়পত্র নম্বর ১০/১৩/১৭ অঙ্কের হতে হবে',
+    en: 'NID must be 10/13/17 digits',
+  },
   'validation.passwordWeak': { bn: 'শক্তিশালী পাসওয়ার্ড আবশ্যক', en: 'A strong password is required' },
-  'validation.passwordConfirmRequired': { bn: 'পাসওয়ার্ড নিশ্চিতকরণ আবশ্যক', en: 'Password confirmation is required' },
-  'validation.passwordConfirmMismatch': { bn: 'নিশ্চিতকরণ পাসওয়ার্ড সঠিক নয়', en: 'Confirm password is not correct' },
+  'validation.passwordConfirmRequired': {
+    bn: 'পাসওয়ার্ড নিশ্চিতকরণ আবশ্যক',
+    en: 'Password confirmation is required',
+  },
+  'validation.passwordConfirmMismatch': {
+    bn: 'নিশ্চিতকরণ পাসওয়ার্ড সঠিক নয়',
+    en: 'Confirm password is not correct',
+  },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof catalogue;
@@ -62,7 +83,11 @@ export function isMessageKey(value: string): value is MessageKey {
 }
 
 /** Translates a key, filling {{name}} placeholders; unknown keys are returned unchanged. */
-export function translate(key: string, lang: Lang = 'bn', params: Record<string, string | number> = {}): string {
+export function translate(
+  key: string,
+  lang: Lang = 'bn',
+  params: Record<string, string | number> = {},
+): string {
   const template = isMessageKey(key) ? catalogue[key][lang] : key;
   return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
 }

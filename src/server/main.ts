@@ -26,7 +26,8 @@ async function main(): Promise<void> {
 
   const app = await buildApp({ config, database });
   if (seeded) app.log.info('demo data seeded; demo accounts are listed in README.md');
-  if (!config.captchaEnabled) app.log.warn('CAPTCHA=off: the login captcha is disabled; never run like this in production');
+  if (!config.captchaEnabled)
+    app.log.warn('CAPTCHA=off: the login captcha is disabled; never run like this in production');
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -45,7 +46,9 @@ async function main(): Promise<void> {
   } catch (error) {
     await database.close();
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
-      fail(`Port ${config.port} is already in use. Stop the other program or start with another port: PORT=3001 npm start`);
+      fail(
+        `Port ${config.port} is already in use. Stop the other program or start with another port: PORT=3001 npm start`,
+      );
     }
     throw error;
   }

@@ -39,7 +39,10 @@ export async function openPostgres(databaseUrl: string): Promise<Database> {
   // Loaded only when needed, so the default path does not require the pg driver to start.
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+  });
   // Fail fast with a clear message rather than on the first request.
   const probe = await pool.connect();
   probe.release();

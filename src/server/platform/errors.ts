@@ -45,7 +45,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
         success: false,
         message: translate(error.messageKey, lang, error.params),
         ...(error.fieldErrors && {
-          errors: error.fieldErrors.map((item) => ({ field: item.field, message: translate(item.messageKey, lang) })),
+          errors: error.fieldErrors.map((item) => ({
+            field: item.field,
+            message: translate(item.messageKey, lang),
+          })),
         }),
       });
     }
@@ -56,19 +59,26 @@ export function registerErrorHandling(app: FastifyInstance): void {
         errors: error.validation.map((issue) => ({
           field: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
           // Contract messages are catalogue keys; zod's own defaults fall back to a generic message.
-          message: translate(issue.message?.startsWith('validation.') ? issue.message : 'validation.invalid', lang),
+          message: translate(
+            issue.message?.startsWith('validation.') ? issue.message : 'validation.invalid',
+            lang,
+          ),
         })),
       });
     }
     const statusCode = error.statusCode ?? 500;
     if (statusCode >= 400 && statusCode < 500) {
-      return reply.status(statusCode).send({ success: false, message: translate(clientErrorKey(statusCode), lang) });
+      return reply
+        .status(statusCode)
+        .send({ success: false, message: translate(clientErrorKey(statusCode), lang) });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ success: false, message: translate('error.internal', lang) });
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ success: false, message: translate('error.routeNotFound', requestLang(request)) });
+    reply
+      .status(404)
+      .send({ success: false, message: translate('error.routeNotFound', requestLang(request)) });
   });
 }

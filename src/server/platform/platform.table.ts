@@ -15,5 +15,8 @@ export const auditLog = pgTable(
     ip: text('ip'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('audit_log_entity_idx').on(table.entity, table.entityId), index('audit_log_user_idx').on(table.userId)],
+  (table) => [
+    index('audit_log_entity_idx').on(table.entity, table.entityId),
+    index('audit_log_user_idx').on(table.userId),
+  ],
 );

@@ -53,7 +53,11 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     app,
     database,
     async tokenFor(email) {
-      const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: DEMO_PASSWORD } });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email, password: DEMO_PASSWORD },
+      });
       if (response.statusCode !== 200) throw new Error(`login of ${email} failed: ${response.body}`);
       return response.json().data.access_token;
     },

@@ -1,8 +1,8 @@
 /** Providers around the router: antd (Bangla locale and theme), TanStack Query, toasts, session sync. */
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider, Spin } from 'antd';
-import enUS from 'antd/locale/en_US';
 import bnBD from 'antd/locale/bn_BD';
+import enUS from 'antd/locale/en_US';
 import dayjs from 'dayjs';
 import 'dayjs/locale/bn';
 import { useEffect, useState } from 'react';
@@ -41,7 +41,13 @@ export function App() {
   return (
     <ConfigProvider
       locale={lang === 'en' ? enUS : bnBD}
-      theme={{ token: { colorPrimary: '#006a4e', fontFamily: "'Noto Sans Bengali', system-ui, sans-serif", borderRadius: 6 } }}
+      theme={{
+        token: {
+          colorPrimary: '#006a4e',
+          fontFamily: "'Noto Sans Bengali', system-ui, sans-serif",
+          borderRadius: 6,
+        },
+      }}
     >
       <AntApp>
         <ToastBridge />

@@ -41,7 +41,10 @@ export function changeLanguage(language: Language): void {
   document.documentElement.lang = language;
 }
 
-export function addModuleTranslations(namespace: string, resources: { bn: Record<string, string>; en: Record<string, string> }) {
+export function addModuleTranslations(
+  namespace: string,
+  resources: { bn: Record<string, string>; en: Record<string, string> },
+) {
   i18n.addResourceBundle('bn', namespace, resources.bn, true, true);
   i18n.addResourceBundle('en', namespace, resources.en, true, true);
 }

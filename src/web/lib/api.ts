@@ -28,7 +28,12 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-export async function apiRequest<T>(method: string, path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
+export async function apiRequest<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  options: RequestOptions = {},
+): Promise<T> {
   const token = options.token ?? localStorage.getItem(LOCAL_STORAGE_KEYS.token) ?? '';
   const headers: Record<string, string> = { 'accept-language': i18n.language === 'en' ? 'en' : 'bn' };
   if (token) headers.authorization = `Bearer ${token}`;
@@ -49,15 +54,22 @@ export async function apiRequest<T>(method: string, path: string, body?: unknown
   const payload = await response.json().catch(() => null);
   if (!response.ok || !payload?.success) {
     if (response.status === 401 && token && !options.token) onUnauthorized();
-    throw new ApiError(response.status, payload?.message ?? i18n.t('messages:error.internal'), payload?.errors);
+    throw new ApiError(
+      response.status,
+      payload?.message ?? i18n.t('messages:error.internal'),
+      payload?.errors,
+    );
   }
   return payload.data as T;
 }
 
 export const api = {
   get: <T>(path: string, options?: RequestOptions) => apiRequest<T>('GET', path, undefined, options),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('POST', path, body ?? {}, options),
-  put: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('PUT', path, body ?? {}, options),
-  patch: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('PATCH', path, body ?? {}, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    apiRequest<T>('POST', path, body ?? {}, options),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    apiRequest<T>('PUT', path, body ?? {}, options),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    apiRequest<T>('PATCH', path, body ?? {}, options),
   delete: <T>(path: string, options?: RequestOptions) => apiRequest<T>('DELETE', path, undefined, options),
 };

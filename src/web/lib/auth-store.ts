@@ -34,7 +34,11 @@ export const useAuthStore = create<AuthState>()(
   ),
 );
 
-export function sessionFromLogin({ access_token, expires_at: _expiresAt, ...payload }: LoginResponse): Session {
+export function sessionFromLogin({
+  access_token,
+  expires_at: _expiresAt,
+  ...payload
+}: LoginResponse): Session {
   return { token: access_token, ...payload };
 }
 
@@ -69,5 +73,7 @@ export function clearSessionKeys(): void {
 
 /** SPEC.md §4: a session is restored only when both a stored token and a stored user exist. */
 export function hasStoredSession(): boolean {
-  return Boolean(localStorage.getItem(LOCAL_STORAGE_KEYS.token) && localStorage.getItem(LOCAL_STORAGE_KEYS.user));
+  return Boolean(
+    localStorage.getItem(LOCAL_STORAGE_KEYS.token) && localStorage.getItem(LOCAL_STORAGE_KEYS.user),
+  );
 }

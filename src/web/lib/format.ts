@@ -20,15 +20,54 @@ export function formatDate(date: Date | string, lang: UiLang): string {
   return localDigits(`${pad(value.getDate())}/${pad(value.getMonth() + 1)}/${value.getFullYear()}`, lang);
 }
 
-const GREGORIAN_MONTHS_BN = ['জানুয়ারি', 'ফেব্রুয়ারি', 'মার্চ', 'এপ্রিল', 'মে', 'জুন', 'জুলাই', 'আগস্ট', 'সেপ্টেম্বর', 'অক্টোবর', 'নভেম্বর', 'ডিসেম্বর'];
-const GREGORIAN_MONTHS_EN = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const GREGORIAN_MONTHS_BN = [
+  'জানুয়ারি',
+  'ফেব্রুয়ারি',
+  'মার্চ',
+  'এপ্রিল',
+  'মে',
+  'জুন',
+  'জুলাই',
+  'আগস্ট',
+  'সেপ্টেম্বর',
+  'অক্টোবর',
+  'নভেম্বর',
+  'ডিসেম্বর',
+];
+const GREGORIAN_MONTHS_EN = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 export function formatLongDate(date: Date, lang: UiLang): string {
   const months = lang === 'bn' ? GREGORIAN_MONTHS_BN : GREGORIAN_MONTHS_EN;
   return localDigits(`${date.getDate()} ${months[date.getMonth()]} ${date.getFullYear()}`, lang);
 }
 
-const BENGALI_MONTHS = ['বৈশাখ', 'জ্যৈষ্ঠ', 'আষাঢ়', 'শ্রাবণ', 'ভাদ্র', 'আশ্বিন', 'কার্তিক', 'অগ্রহায়ণ', 'পৌষ', 'মাঘ', 'ফাল্গুন', 'চৈত্র'];
+const BENGALI_MONTHS = [
+  'বৈশাখ',
+  'জ্যৈষ্ঠ',
+  'আষাঢ়',
+  'শ্রাবণ',
+  'ভাদ্র',
+  'আশ্বিন',
+  'কার্তিক',
+  'অগ্রহায়ণ',
+  'পৌষ',
+  'মাঘ',
+  'ফাল্গুন',
+  'চৈত্র',
+];
 
 const isGregorianLeap = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 
@@ -41,7 +80,10 @@ export function bengaliDate(date: Date): { day: number; month: string; year: num
   const newYear = new Date(gregorianYear, 3, 14);
   const startYear = date >= newYear ? gregorianYear : gregorianYear - 1;
   const start = new Date(startYear, 3, 14);
-  let dayOfYear = Math.round((Date.UTC(date.getFullYear(), date.getMonth(), date.getDate()) - Date.UTC(start.getFullYear(), 3, 14)) / 86_400_000);
+  let dayOfYear = Math.round(
+    (Date.UTC(date.getFullYear(), date.getMonth(), date.getDate()) - Date.UTC(start.getFullYear(), 3, 14)) /
+      86_400_000,
+  );
   const monthLengths = [31, 31, 31, 31, 31, 31, 30, 30, 30, 30, isGregorianLeap(startYear + 1) ? 30 : 29, 30];
   let month = 0;
   while (dayOfYear >= monthLengths[month]) {

@@ -17,7 +17,9 @@ export function printElement(id: string): void {
     .map((node) => node.outerHTML)
     .join('');
   doc.open();
-  doc.write(`<!doctype html><html lang="${document.documentElement.lang}"><head>${styles}</head><body>${element.outerHTML}</body></html>`);
+  doc.write(
+    `<!doctype html><html lang="${document.documentElement.lang}"><head>${styles}</head><body>${element.outerHTML}</body></html>`,
+  );
   doc.close();
   setTimeout(() => {
     frame.contentWindow?.print();

@@ -20,7 +20,8 @@ function openKeyStore(): Promise<IDBDatabase> {
 }
 
 async function loadOrCreateKey(): Promise<CryptoKey> {
-  const generate = () => crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']);
+  const generate = () =>
+    crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']);
   // Without IndexedDB the key lives for this page only; state then does not survive a reload.
   if (typeof indexedDB === 'undefined') return generate();
   const db = await openKeyStore();
@@ -49,7 +50,11 @@ async function readAll(): Promise<Record<string, unknown>> {
   if (!stored) return {};
   try {
     const bytes = fromBase64(stored);
-    const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: bytes.slice(0, 12) }, await stateKey(), bytes.slice(12));
+    const plain = await crypto.subtle.decrypt(
+      { name: 'AES-GCM', iv: bytes.slice(0, 12) },
+      await stateKey(),
+      bytes.slice(12),
+    );
     const value = JSON.parse(new TextDecoder().decode(plain));
     return value && typeof value === 'object' ? value : {};
   } catch {
@@ -67,7 +72,11 @@ export async function saveState(name: string, value: unknown): Promise<void> {
   else all[name] = value;
   const iv = crypto.getRandomValues(new Uint8Array(12));
   const cipher = new Uint8Array(
-    await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, await stateKey(), new TextEncoder().encode(JSON.stringify(all))),
+    await crypto.subtle.encrypt(
+      { name: 'AES-GCM', iv },
+      await stateKey(),
+      new TextEncoder().encode(JSON.stringify(all)),
+    ),
   );
   const combined = new Uint8Array(iv.length + cipher.length);
   combined.set(iv);

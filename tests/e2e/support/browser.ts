@@ -24,7 +24,8 @@ export function launchBrowser(): Promise<Browser> {
 export const baseUrl = () => inject('baseUrl');
 
 export async function newPage(browser: Browser, context?: BrowserContext): Promise<Page> {
-  const ctx = context ?? (await browser.newContext({ locale: 'bn-BD', viewport: { width: 1280, height: 800 } }));
+  const ctx =
+    context ?? (await browser.newContext({ locale: 'bn-BD', viewport: { width: 1280, height: 800 } }));
   const page = await ctx.newPage();
   page.setDefaultTimeout(15_000);
   return page;

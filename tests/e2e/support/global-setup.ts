@@ -21,7 +21,9 @@ function freePort(): Promise<number> {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -47,13 +49,21 @@ export default async function setup(project: TestProject): Promise<() => Promise
       `Chromium is missing at ${CHROMIUM_PATH}. Install it with: apt-get install -y chromium fonts-noto-core`,
     );
   }
-  if (!existsSync('dist/web/index.html')) throw new Error('The web app is not built: run `npm run build` first.');
+  if (!existsSync('dist/web/index.html'))
+    throw new Error('The web app is not built: run `npm run build` first.');
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'karjaloy-e2e-'));
   let log = '';
   const { DATABASE_URL: _ignored, ...env } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, CAPTCHA: 'off', LOG_LEVEL: 'warn' },
+    env: {
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      CAPTCHA: 'off',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk) => (log += chunk));

@@ -33,11 +33,41 @@ const ROLES: [id: number, bn: string, en: string, grade: number | null][] = [
 ];
 
 const OFFICES = [
-  { id: 2, nameBn: 'তথ্য ও যোগাযোগ প্রযুক্তি অধিদপ্তর, প্রধান কার্যালয়', nameEn: 'Department of ICT, Head Office', parent: null, geoCode: '30' },
-  { id: 10, nameBn: 'জেলা আইসিটি কার্যালয়, রাজশাহী', nameEn: 'District ICT Office, Rajshahi', parent: 2, geoCode: '81' },
-  { id: 11, nameBn: 'উপজেলা আইসিটি কার্যালয়, পবা, রাজশাহী', nameEn: 'Upazila ICT Office, Paba, Rajshahi', parent: 10, geoCode: '8172' },
-  { id: 12, nameBn: 'রাজশাহী সরকারি বালিকা উচ্চ বিদ্যালয়', nameEn: 'Rajshahi Government Girls High School', parent: 10, geoCode: '81' },
-  { id: 861, nameBn: 'আইসিটি টাওয়ার প্রকল্প কার্যালয়', nameEn: 'ICT Tower Project Office', parent: 2, geoCode: '30' },
+  {
+    id: 2,
+    nameBn: 'তথ্য ও যোগাযোগ প্রযুক্তি অধিদপ্তর, প্রধান কার্যালয়',
+    nameEn: 'Department of ICT, Head Office',
+    parent: null,
+    geoCode: '30',
+  },
+  {
+    id: 10,
+    nameBn: 'জেলা আইসিটি কার্যালয়, রাজশাহী',
+    nameEn: 'District ICT Office, Rajshahi',
+    parent: 2,
+    geoCode: '81',
+  },
+  {
+    id: 11,
+    nameBn: 'উপজেলা আইসিটি কার্যালয়, পবা, রাজশাহী',
+    nameEn: 'Upazila ICT Office, Paba, Rajshahi',
+    parent: 10,
+    geoCode: '8172',
+  },
+  {
+    id: 12,
+    nameBn: 'রাজশাহী সরকারি বালিকা উচ্চ বিদ্যালয়',
+    nameEn: 'Rajshahi Government Girls High School',
+    parent: 10,
+    geoCode: '81',
+  },
+  {
+    id: 861,
+    nameBn: 'আইসিটি টাওয়ার প্রকল্প কার্যালয়',
+    nameEn: 'ICT Tower Project Office',
+    parent: 2,
+    geoCode: '30',
+  },
 ];
 
 /** [deskId, officeId, sectionId, roleId, parentDeskId] — the sanctioned posts. */
@@ -47,7 +77,13 @@ const SECTIONS: [id: number, officeId: number, bn: string, en: string][] = [
   [3, 10, 'প্রশাসন শাখা', 'Administration Section'],
   [4, 10, 'কারিগরি শাখা', 'Technical Section'],
 ];
-const DESKS: [id: number, officeId: number, sectionId: number | null, roleId: number, parent: number | null][] = [
+const DESKS: [
+  id: number,
+  officeId: number,
+  sectionId: number | null,
+  roleId: number,
+  parent: number | null,
+][] = [
   [1, 2, null, 1, null],
   [2, 2, 1, 2, 1],
   [3, 2, 1, 4, 2],
@@ -78,14 +114,65 @@ interface Persona {
 }
 
 const PERSONAS: Persona[] = [
-  { email: 'superadmin@demo.gov.bd', mobile: '01711000001', name: 'Md. Abdur Rahman', nameBn: 'মোঃ আব্দুর রহমান', isSuperAdmin: true, desks: [{ deskId: 1, admin: true, head: true }] },
-  { email: 'support@demo.gov.bd', mobile: '01711000002', name: 'Farhana Akter', nameBn: 'ফারহানা আক্তার', isSupportAdmin: true, supportLevel: 1, desks: [{ deskId: 3 }] },
-  { email: 'officeadmin@demo.gov.bd', mobile: '01711000003', name: 'Kamrul Hasan', nameBn: 'কামরুল হাসান', desks: [{ deskId: 10, admin: true, head: true }] },
-  { email: 'officer@demo.gov.bd', mobile: '01711000004', name: 'Nusrat Jahan', nameBn: 'নুসরাত জাহান', desks: [{ deskId: 11 }, { deskId: 20, additional: true }] },
-  { email: 'nooffice@demo.gov.bd', mobile: '01711000005', name: 'Rafiqul Islam', nameBn: 'রফিকুল ইসলাম', desks: [] },
-  { email: 'school@demo.gov.bd', mobile: '01711000006', name: 'Shahana Parvin', nameBn: 'শাহানা পারভীন', desks: [{ deskId: 30 }] },
-  { email: 'office861@demo.gov.bd', mobile: '01711000007', name: 'Tanvir Ahmed', nameBn: 'তানভীর আহমেদ', desks: [{ deskId: 41 }] },
-  { email: 'exam@demo.gov.bd', mobile: '01711000008', name: 'Mahmudul Hasan', nameBn: 'মাহমুদুল হাসান', desks: [{ deskId: 4 }] },
+  {
+    email: 'superadmin@demo.gov.bd',
+    mobile: '01711000001',
+    name: 'Md. Abdur Rahman',
+    nameBn: 'মোঃ আব্দুর রহমান',
+    isSuperAdmin: true,
+    desks: [{ deskId: 1, admin: true, head: true }],
+  },
+  {
+    email: 'support@demo.gov.bd',
+    mobile: '01711000002',
+    name: 'Farhana Akter',
+    nameBn: 'ফারহানা আক্তার',
+    isSupportAdmin: true,
+    supportLevel: 1,
+    desks: [{ deskId: 3 }],
+  },
+  {
+    email: 'officeadmin@demo.gov.bd',
+    mobile: '01711000003',
+    name: 'Kamrul Hasan',
+    nameBn: 'কামরুল হাসান',
+    desks: [{ deskId: 10, admin: true, head: true }],
+  },
+  {
+    email: 'officer@demo.gov.bd',
+    mobile: '01711000004',
+    name: 'Nusrat Jahan',
+    nameBn: 'নুসরাত জাহান',
+    desks: [{ deskId: 11 }, { deskId: 20, additional: true }],
+  },
+  {
+    email: 'nooffice@demo.gov.bd',
+    mobile: '01711000005',
+    name: 'Rafiqul Islam',
+    nameBn: 'রফিকুল ইসলাম',
+    desks: [],
+  },
+  {
+    email: 'school@demo.gov.bd',
+    mobile: '01711000006',
+    name: 'Shahana Parvin',
+    nameBn: 'শাহানা পারভীন',
+    desks: [{ deskId: 30 }],
+  },
+  {
+    email: 'office861@demo.gov.bd',
+    mobile: '01711000007',
+    name: 'Tanvir Ahmed',
+    nameBn: 'তানভীর আহমেদ',
+    desks: [{ deskId: 41 }],
+  },
+  {
+    email: 'exam@demo.gov.bd',
+    mobile: '01711000008',
+    name: 'Mahmudul Hasan',
+    nameBn: 'মাহমুদুল হাসান',
+    desks: [{ deskId: 4 }],
+  },
 ];
 
 export async function seedDemoIdentity(tx: Tx): Promise<void> {
@@ -98,12 +185,23 @@ export async function seedDemoIdentity(tx: Tx): Promise<void> {
       parentOfficeId: office.parent,
       controllingOfficeId: office.parent,
       geoCode: office.geoCode,
-      sitePermissions: { meetingMgt: office.id === DEMO_OFFICES.rajshahiDistrict || office.id === DEMO_OFFICES.headquarters },
+      sitePermissions: {
+        meetingMgt: office.id === DEMO_OFFICES.rajshahiDistrict || office.id === DEMO_OFFICES.headquarters,
+      },
     })),
   );
-  await tx.insert(sections).values(SECTIONS.map(([id, officeId, nameBn, nameEn]) => ({ id, officeId, nameBn, nameEn })));
+  await tx
+    .insert(sections)
+    .values(SECTIONS.map(([id, officeId, nameBn, nameEn]) => ({ id, officeId, nameBn, nameEn })));
   await tx.insert(desks).values(
-    DESKS.map(([id, officeId, sectionId, roleId, parentDeskId], index) => ({ id, officeId, sectionId, roleId, parentDeskId, sortOrder: index })),
+    DESKS.map(([id, officeId, sectionId, roleId, parentDeskId], index) => ({
+      id,
+      officeId,
+      sectionId,
+      roleId,
+      parentDeskId,
+      sortOrder: index,
+    })),
   );
 
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -122,7 +220,9 @@ export async function seedDemoIdentity(tx: Tx): Promise<void> {
         emailVerifiedAt: new Date('2024-07-01T00:00:00Z'),
       })
       .returning();
-    await tx.insert(profiles).values({ id: user.id, userId: user.id, knownAs: persona.name, knownAsBangla: persona.nameBn });
+    await tx
+      .insert(profiles)
+      .values({ id: user.id, userId: user.id, knownAs: persona.name, knownAsBangla: persona.nameBn });
     for (const [order, desk] of persona.desks.entries()) {
       await tx.insert(userRoles).values({
         userId: user.id,

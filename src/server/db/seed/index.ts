@@ -15,7 +15,9 @@ export async function seedIfEmpty(database: Database): Promise<boolean> {
     await seedDemoIdentity(tx);
     for (const table of TABLES_WITH_FIXED_IDS) {
       await tx.execute(
-        sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), coalesce((select max(id) from ${table}), 0) + 1, false)`),
+        sql.raw(
+          `select setval(pg_get_serial_sequence('${table}', 'id'), coalesce((select max(id) from ${table}), 0) + 1, false)`,
+        ),
       );
     }
   });

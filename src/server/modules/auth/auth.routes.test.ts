@@ -4,8 +4,8 @@ import { DEMO_PASSWORD } from '../../db/seed/demo-identity';
 import { auditLog } from '../../platform/platform.table';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { hashCaptchaAnswer } from './auth.captcha';
-import { captchas, sessions } from './auth.table';
 import { hashToken } from './auth.session';
+import { captchas, sessions } from './auth.table';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -39,11 +39,36 @@ describe('POST /api/auth/login', () => {
         'userrole',
       ].sort(),
     );
-    expect(Object.keys(data.user).sort()).toEqual(['created_at', 'email', 'email_verified_at', 'id', 'name', 'updated_at']);
+    expect(Object.keys(data.user).sort()).toEqual([
+      'created_at',
+      'email',
+      'email_verified_at',
+      'id',
+      'name',
+      'updated_at',
+    ]);
     expect(data.profile[0]).toMatchObject({ KnownAs: 'Nusrat Jahan', KnownAsBangla: 'নুসরাত জাহান' });
     expect(data.userrole).toHaveLength(2);
-    expect(data.userrole[0]).toMatchObject({ DeskId: 11, OfficeId: 10, RoleName: 'প্রোগ্রামার', SectionName: 'কারিগরি শাখা' });
-    for (const field of ['ProfileId', 'GEOCode', 'IsOfficeAdmin', 'IsOfficeHead', 'IsSectionAdmin', 'IsSectionHead', 'OfficeName', 'RoleId', 'SectionId', 'ControllingOfficeId', 'OfficeLevelId', 'MinistryId']) {
+    expect(data.userrole[0]).toMatchObject({
+      DeskId: 11,
+      OfficeId: 10,
+      RoleName: 'প্রোগ্রামার',
+      SectionName: 'কারিগরি শাখা',
+    });
+    for (const field of [
+      'ProfileId',
+      'GEOCode',
+      'IsOfficeAdmin',
+      'IsOfficeHead',
+      'IsSectionAdmin',
+      'IsSectionHead',
+      'OfficeName',
+      'RoleId',
+      'SectionId',
+      'ControllingOfficeId',
+      'OfficeLevelId',
+      'MinistryId',
+    ]) {
       expect(data.userrole[0]).toHaveProperty(field);
     }
     expect(data.sitePermissions).toEqual({ meetingMgt: true });
@@ -103,7 +128,9 @@ describe('POST /api/auth/login', () => {
 describe('login throttling', () => {
   it('locks an account after five wrong passwords, even for the right one, with a Bangla explanation', async () => {
     for (let attempt = 0; attempt < 5; attempt++) {
-      expect((await login({ email: 'office861@demo.gov.bd', password: 'Wrong@1' }, {}, '10.0.1.1')).statusCode).toBe(401);
+      expect(
+        (await login({ email: 'office861@demo.gov.bd', password: 'Wrong@1' }, {}, '10.0.1.1')).statusCode,
+      ).toBe(401);
     }
     const locked = await login({ email: 'office861@demo.gov.bd', password: DEMO_PASSWORD }, {}, '10.0.1.2');
     expect(locked.statusCode).toBe(429);
@@ -139,7 +166,8 @@ describe('captcha', () => {
       .where(eq(captchas.id, data.captchaId));
     return data.captchaId;
   }
-  const loginWith = (payload: object) => withCaptcha.app.inject({ method: 'POST', url: '/api/auth/login', payload });
+  const loginWith = (payload: object) =>
+    withCaptcha.app.inject({ method: 'POST', url: '/api/auth/login', payload });
 
   it('refuses a login without a captcha answer', async () => {
     const response = await loginWith({ email: 'officer@demo.gov.bd', password: DEMO_PASSWORD });
@@ -149,13 +177,28 @@ describe('captcha', () => {
 
   it('refuses a wrong answer and accepts the right one, once', async () => {
     const wrongId = await freshCaptcha('abcde');
-    const wrong = await loginWith({ email: 'officer@demo.gov.bd', password: DEMO_PASSWORD, captchaId: wrongId, captchaAnswer: 'zzzzz' });
+    const wrong = await loginWith({
+      email: 'officer@demo.gov.bd',
+      password: DEMO_PASSWORD,
+      captchaId: wrongId,
+      captchaAnswer: 'zzzzz',
+    });
     expect(wrong.statusCode).toBe(400);
 
     const id = await freshCaptcha('k7mPq');
-    const right = await loginWith({ email: 'officer@demo.gov.bd', password: DEMO_PASSWORD, captchaId: id, captchaAnswer: 'K7MPQ' });
+    const right = await loginWith({
+      email: 'officer@demo.gov.bd',
+      password: DEMO_PASSWORD,
+      captchaId: id,
+      captchaAnswer: 'K7MPQ',
+    });
     expect(right.statusCode).toBe(200);
-    const reused = await loginWith({ email: 'officer@demo.gov.bd', password: DEMO_PASSWORD, captchaId: id, captchaAnswer: 'k7mpq' });
+    const reused = await loginWith({
+      email: 'officer@demo.gov.bd',
+      password: DEMO_PASSWORD,
+      captchaId: id,
+      captchaAnswer: 'k7mpq',
+    });
     expect(reused.statusCode).toBe(400);
   });
 
@@ -172,7 +215,11 @@ describe('sessions', () => {
 
     const token = await t.tokenFor('support@demo.gov.bd');
     expect((await get('/api/auth/session', token)).statusCode).toBe(200);
-    const logout = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { authorization: `Bearer ${token}` } });
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(logout.statusCode).toBe(200);
     const after = await get('/api/auth/session', token);
     expect(after.statusCode).toBe(401);
@@ -202,9 +249,18 @@ describe('POST /api/auth/active-role', () => {
   it("switches to one of the user's own desks and keeps it for later requests", async () => {
     const token = await t.tokenFor('officer@demo.gov.bd');
     const headers = { authorization: `Bearer ${token}` };
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/active-role', headers, payload: { deskId: 20 } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/active-role',
+      headers,
+      payload: { deskId: 20 },
+    });
     expect(response.statusCode).toBe(200);
-    expect(response.json().data.userrole[0]).toMatchObject({ DeskId: 20, OfficeId: 11, RoleName: 'সহকারী প্রোগ্রামার' });
+    expect(response.json().data.userrole[0]).toMatchObject({
+      DeskId: 20,
+      OfficeId: 11,
+      RoleName: 'সহকারী প্রোগ্রামার',
+    });
     expect(response.json().data.userrole[1]).toMatchObject({ DeskId: 11 });
     const session = (await get('/api/auth/session', token)).json();
     expect(session.data.userrole[0].DeskId).toBe(20);

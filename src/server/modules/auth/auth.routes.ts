@@ -1,6 +1,10 @@
 /** Sign-in, session and role-switch routes (SPEC.md §3, §4, §7). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AUTH_PATHS, activeRoleRequestSchema, loginRequestSchema } from '../../../common/contracts/auth.contract';
+import {
+  AUTH_PATHS,
+  activeRoleRequestSchema,
+  loginRequestSchema,
+} from '../../../common/contracts/auth.contract';
 import { writeAudit } from '../../platform/audit';
 import { caller } from '../../platform/auth';
 import { AppError, forbidden } from '../../platform/errors';
@@ -34,7 +38,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(AUTH_PATHS.logout, { schema: { tags } }, async (request) => {
     const auth = caller(request);
     await revokeSession(app.db, auth.tokenHash);
-    await writeAudit(app.db, { userId: auth.userId, userRoleId: auth.userRoleId, action: 'logout', entity: 'session', ip: request.ip });
+    await writeAudit(app.db, {
+      userId: auth.userId,
+      userRoleId: auth.userRoleId,
+      action: 'logout',
+      entity: 'session',
+      ip: request.ip,
+    });
     return ok({ loggedOut: true });
   });
 

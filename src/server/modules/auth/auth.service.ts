@@ -34,7 +34,9 @@ export async function login(db: Db, input: LoginInput, options: LoginOptions): P
   if (addressLock > 0) throw new AppError(429, 'auth.lockedAddress', { minutes: addressLock });
 
   if (options.captchaEnabled && !(await consumeCaptcha(db, input.captchaId, input.captchaAnswer))) {
-    throw new AppError(400, 'auth.captchaWrong', {}, [{ field: 'captchaAnswer', messageKey: 'auth.captchaWrong' }]);
+    throw new AppError(400, 'auth.captchaWrong', {}, [
+      { field: 'captchaAnswer', messageKey: 'auth.captchaWrong' },
+    ]);
   }
 
   const [user] = await db
@@ -47,7 +49,12 @@ export async function login(db: Db, input: LoginInput, options: LoginOptions): P
   if (!user || !passwordOk || !user.isActive) {
     await recordFailure(db, 'account', accountKey);
     await recordFailure(db, 'address', addressKey);
-    await writeAudit(db, { userId: user?.id ?? null, action: 'login-failed', entity: 'session', ip: input.ip });
+    await writeAudit(db, {
+      userId: user?.id ?? null,
+      action: 'login-failed',
+      entity: 'session',
+      ip: input.ip,
+    });
     throw new AppError(401, 'auth.loginFailed');
   }
 

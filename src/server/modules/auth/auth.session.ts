@@ -116,9 +116,14 @@ export async function buildSessionPayload(
   activeUserRoleId: number | null,
 ): Promise<SessionPayload> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
-  const userProfiles = await db.select().from(profiles).where(eq(profiles.userId, userId)).orderBy(profiles.id);
+  const userProfiles = await db
+    .select()
+    .from(profiles)
+    .where(eq(profiles.userId, userId))
+    .orderBy(profiles.id);
   const held = await listHeldDesks(db, userId);
-  const active = held.find((desk) => desk.userRoleId === activeUserRoleId) ?? held[0] ?? (await noOfficeDesk(db, userId));
+  const active =
+    held.find((desk) => desk.userRoleId === activeUserRoleId) ?? held[0] ?? (await noOfficeDesk(db, userId));
   const others = held.filter((desk) => desk !== active);
   return {
     user: {

@@ -29,7 +29,12 @@ export async function recordFailure(db: Db, kind: ThrottleKind, key: string): Pr
   const nextFailures = sql`case when ${windowExpired} then 1 else ${loginThrottles.failures} + 1 end`;
   await db
     .insert(loginThrottles)
-    .values({ key, failures: 1, windowStartedAt: new Date(), lockedUntil: maxFailures <= 1 ? sql`now() + make_interval(mins => ${lockMinutes})` : null })
+    .values({
+      key,
+      failures: 1,
+      windowStartedAt: new Date(),
+      lockedUntil: maxFailures <= 1 ? sql`now() + make_interval(mins => ${lockMinutes})` : null,
+    })
     .onConflictDoUpdate({
       target: loginThrottles.key,
       set: {

@@ -4,12 +4,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../platform/http';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/health', { config: { public: true }, schema: { tags: ['health'] } }, async (_request, reply) => {
-    try {
-      await app.db.execute(sql`select 1`);
-      return ok({ status: 'ok', database: app.databaseKind });
-    } catch {
-      return reply.status(503).send({ success: false, message: 'database unavailable' });
-    }
-  });
+  app.get(
+    '/api/health',
+    { config: { public: true }, schema: { tags: ['health'] } },
+    async (_request, reply) => {
+      try {
+        await app.db.execute(sql`select 1`);
+        return ok({ status: 'ok', database: app.databaseKind });
+      } catch {
+        return reply.status(503).send({ success: false, message: 'database unavailable' });
+      }
+    },
+  );
 };

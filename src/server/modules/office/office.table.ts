@@ -3,7 +3,17 @@
  * is a desk that one officer holds at a time (DOMAIN.md). `user_roles` links an officer to a desk.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from '../users/users.table';
 
 export const offices = pgTable(

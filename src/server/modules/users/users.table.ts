@@ -17,7 +17,10 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('users_email_unique').on(table.email), uniqueIndex('users_mobile_unique').on(table.mobile)],
+  (table) => [
+    uniqueIndex('users_email_unique').on(table.email),
+    uniqueIndex('users_mobile_unique').on(table.mobile),
+  ],
 );
 
 export const profiles = pgTable(

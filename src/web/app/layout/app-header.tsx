@@ -1,7 +1,7 @@
 /** Header: product name, today's date (Gregorian and Bengali), active desk with switch, language, user menu. */
 import { DownOutlined, LogoutOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Button, Dropdown, Layout, Space, Typography } from 'antd';
 import type { MenuProps } from 'antd';
+import { Avatar, Button, Dropdown, Layout, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { deskLabel } from '../../../common/labels';
@@ -56,7 +56,11 @@ export function AppHeader() {
       </div>
       <Space className="app-header-actions" size="middle" wrap>
         {active && (
-          <Dropdown menu={{ items: deskItems, onClick: onSwitch }} disabled={otherRoles.length === 0} trigger={['click']}>
+          <Dropdown
+            menu={{ items: deskItems, onClick: onSwitch }}
+            disabled={otherRoles.length === 0}
+            trigger={['click']}
+          >
             <Button type="text" className="desk-switch" aria-label={t('switchDesk')}>
               <span data-testid="desk-label">{deskLabel(active, lang)}</span>
               {otherRoles.length > 0 && <DownOutlined />}
@@ -67,7 +71,9 @@ export function AppHeader() {
         <Dropdown menu={{ items: userItems }} trigger={['click']}>
           <Button type="text" className="user-menu" data-testid="user-menu">
             <Avatar size="small" src={profile?.PhotoUrl ?? undefined} icon={<UserOutlined />} />
-            <Typography.Text className="user-name">{lang === 'en' ? profile?.KnownAs : profile?.KnownAsBangla}</Typography.Text>
+            <Typography.Text className="user-name">
+              {lang === 'en' ? profile?.KnownAs : profile?.KnownAsBangla}
+            </Typography.Text>
           </Button>
         </Dropdown>
       </Space>

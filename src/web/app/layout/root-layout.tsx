@@ -22,7 +22,13 @@ export function RootLayout() {
         <Breadcrumb
           className="app-breadcrumb"
           items={[
-            { title: <Link to="/" aria-label={t('home')}><HomeOutlined /></Link> },
+            {
+              title: (
+                <Link to="/" aria-label={t('home')}>
+                  <HomeOutlined />
+                </Link>
+              ),
+            },
             { title: <span data-testid="breadcrumb-current">{title}</span> },
           ]}
         />

@@ -6,9 +6,8 @@ import type { RouteHandle } from '../module-types';
 /** The current route's handle (title key and side-menu module). */
 export function useRouteHandle(): RouteHandle | undefined {
   const matches = useMatches();
-  return [...matches].reverse().find((match) => (match.handle as RouteHandle | undefined)?.titleKey)?.handle as
-    | RouteHandle
-    | undefined;
+  return [...matches].reverse().find((match) => (match.handle as RouteHandle | undefined)?.titleKey)
+    ?.handle as RouteHandle | undefined;
 }
 
 /**
@@ -26,6 +25,7 @@ export function useRouteTitle(): string {
     document.title = title ? `${title} - ${productName}` : productName;
   }, [title, productName]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scrolling to top is what a path change should cause
   useEffect(() => {
     window.scrollTo({ top: 0 });
   }, [location.pathname]);

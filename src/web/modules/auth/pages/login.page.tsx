@@ -64,16 +64,32 @@ export default function LoginPage() {
           {error && <Alert type="error" title={error} showIcon role="alert" />}
           <Form form={form} layout="vertical" onFinish={submit} requiredMark={false} disabled={submitting}>
             <Form.Item name="email" label={t('loginId')} rules={[zodRule(loginRequestSchema.shape.email)]}>
-              <Input prefix={<UserOutlined />} autoComplete="username" placeholder={t('loginIdPlaceholder')} />
+              <Input
+                prefix={<UserOutlined />}
+                autoComplete="username"
+                placeholder={t('loginIdPlaceholder')}
+              />
             </Form.Item>
-            <Form.Item name="password" label={t('password')} rules={[zodRule(loginRequestSchema.shape.password)]}>
+            <Form.Item
+              name="password"
+              label={t('password')}
+              rules={[zodRule(loginRequestSchema.shape.password)]}
+            >
               <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
             </Form.Item>
             {captcha.data?.enabled && (
               <Form.Item label={t('captcha')} extra={t('messages:auth.captchaHint')}>
                 <Space.Compact style={{ width: '100%' }}>
-                  <button type="button" className="captcha-picture" onClick={reloadCaptcha} title={t('captchaReload')}>
-                    <img src={`data:image/svg+xml;utf8,${encodeURIComponent(captcha.data.svg)}`} alt={t('captcha')} />
+                  <button
+                    type="button"
+                    className="captcha-picture"
+                    onClick={reloadCaptcha}
+                    title={t('captchaReload')}
+                  >
+                    <img
+                      src={`data:image/svg+xml;utf8,${encodeURIComponent(captcha.data.svg)}`}
+                      alt={t('captcha')}
+                    />
                   </button>
                   <Form.Item
                     name="captchaAnswer"

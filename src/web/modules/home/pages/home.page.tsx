@@ -18,9 +18,13 @@ export default function HomePage() {
       <Typography.Title level={3} data-testid="welcome">
         {t('welcome', { name: name ?? session.user.name })}
       </Typography.Title>
-      {role && role.RoleId !== ROLE_ID_NO_OFFICE && <Typography.Paragraph type="secondary">{deskLabel(role, lang)}</Typography.Paragraph>}
+      {role && role.RoleId !== ROLE_ID_NO_OFFICE && (
+        <Typography.Paragraph type="secondary">{deskLabel(role, lang)}</Typography.Paragraph>
+      )}
       {role?.RoleId === ROLE_ID_NO_OFFICE && <Alert type="warning" showIcon title={t('noOffice')} />}
-      {role?.RoleId === ROLE_ID_SCHOOL_TRAINING && <Alert type="info" showIcon title={t('underConstruction')} />}
+      {role?.RoleId === ROLE_ID_SCHOOL_TRAINING && (
+        <Alert type="info" showIcon title={t('underConstruction')} />
+      )}
     </div>
   );
 }
