@@ -1,5 +1,6 @@
 /** What a web module declares once: its routes (with titles and pages), side menu and translations. */
 import type { ComponentType } from 'react';
+import type { PermissionSubject } from '../../common/permissions';
 
 export type PageLoader = () => Promise<{ default: ComponentType }>;
 
@@ -14,10 +15,25 @@ export interface RouteDefinition {
   public?: boolean;
 }
 
+/** One entry of a side menu; `visible` applies the SPEC.md §6 rule from common/permissions.ts. */
+export interface MenuItem {
+  /** Unique within its menu (usually the path). */
+  key: string;
+  /** i18n key of the label, 'namespace:key'. */
+  labelKey: string;
+  /** Leaf entries link to a route path; groups have children instead. */
+  path?: string;
+  icon?: ComponentType;
+  visible?: (subject: PermissionSubject) => boolean;
+  children?: MenuItem[];
+}
+
 export interface ModuleManifest {
   id: string;
   /** The SPEC.md §2 side-menu module its routes show; the home menu when absent. */
   sideMenu?: string;
+  /** The side menu this module declares, under one of the SPEC.md §2 side-menu module names. */
+  menu?: { id: string; items: MenuItem[] };
   translations?: { bn: Record<string, string>; en: Record<string, string> };
   routes: RouteDefinition[];
 }

@@ -34,6 +34,15 @@ export const profiles = pgTable(
     knownAsBangla: text('known_as_bangla').notNull(),
     photoUrl: text('photo_url'),
     signatureUrl: text('signature_url'),
+    gender: text('gender').$type<'male' | 'female' | 'other'>(),
+    /** The office an officer belongs to; counted as non-posted there while holding no desk. */
+    homeOfficeId: integer('home_office_id'),
+    /** An office the officer works in without a post there (সংযুক্ত). */
+    attachedOfficeId: integer('attached_office_id'),
   },
-  (table) => [index('profiles_user_idx').on(table.userId)],
+  (table) => [
+    index('profiles_user_idx').on(table.userId),
+    index('profiles_home_office_idx').on(table.homeOfficeId),
+    index('profiles_attached_office_idx').on(table.attachedOfficeId),
+  ],
 );
