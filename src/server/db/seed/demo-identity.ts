@@ -107,6 +107,7 @@ interface Persona {
   mobile: string;
   name: string;
   nameBn: string;
+  gender: 'male' | 'female';
   isSuperAdmin?: boolean;
   isSupportAdmin?: boolean;
   supportLevel?: number;
