@@ -117,6 +117,7 @@ interface Persona {
 const PERSONAS: Persona[] = [
   {
     email: 'superadmin@demo.gov.bd',
+    gender: 'male',
     mobile: '01711000001',
     name: 'Md. Abdur Rahman',
     nameBn: 'মোঃ আব্দুর রহমান',
@@ -125,6 +126,7 @@ const PERSONAS: Persona[] = [
   },
   {
     email: 'support@demo.gov.bd',
+    gender: 'female',
     mobile: '01711000002',
     name: 'Farhana Akter',
     nameBn: 'ফারহানা আক্তার',
@@ -134,6 +136,7 @@ const PERSONAS: Persona[] = [
   },
   {
     email: 'officeadmin@demo.gov.bd',
+    gender: 'male',
     mobile: '01711000003',
     name: 'Kamrul Hasan',
     nameBn: 'কামরুল হাসান',
@@ -141,6 +144,7 @@ const PERSONAS: Persona[] = [
   },
   {
     email: 'officer@demo.gov.bd',
+    gender: 'female',
     mobile: '01711000004',
     name: 'Nusrat Jahan',
     nameBn: 'নুসরাত জাহান',
@@ -148,6 +152,7 @@ const PERSONAS: Persona[] = [
   },
   {
     email: 'nooffice@demo.gov.bd',
+    gender: 'male',
     mobile: '01711000005',
     name: 'Rafiqul Islam',
     nameBn: 'রফিকুল ইসলাম',
@@ -155,6 +160,7 @@ const PERSONAS: Persona[] = [
   },
   {
     email: 'school@demo.gov.bd',
+    gender: 'female',
     mobile: '01711000006',
     name: 'Shahana Parvin',
     nameBn: 'শাহানা পারভীন',
@@ -162,6 +168,7 @@ const PERSONAS: Persona[] = [
   },
   {
     email: 'office861@demo.gov.bd',
+    gender: 'male',
     mobile: '01711000007',
     name: 'Tanvir Ahmed',
     nameBn: 'তানভীর আহমেদ',
@@ -169,6 +176,7 @@ const PERSONAS: Persona[] = [
   },
   {
     email: 'exam@demo.gov.bd',
+    gender: 'male',
     mobile: '01711000008',
     name: 'Mahmudul Hasan',
     nameBn: 'মাহমুদুল হাসান',
