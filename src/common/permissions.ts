@@ -2,13 +2,24 @@
  * SPEC.md §6 as pure functions of the session, used by the web (to hide) and the API (to refuse).
  * The server's AuthContext and the browser's session both fit PermissionSubject.
  */
-import { OFFICE_ID_SUPER_ADMIN_DASHBOARD } from './constants';
+import {
+  OFFICE_ID_RESTRICTED,
+  OFFICE_ID_SUPER_ADMIN_DASHBOARD,
+  ROLE_ID_NO_OFFICE,
+  ROLE_ID_SCHOOL_TRAINING,
+} from './constants';
 import type { ExamDeskPermission, SitePermissions, UserRole } from './contracts/auth.contract';
 
 export interface PermissionSubject {
   activeRole: Pick<
     UserRole,
-    'RoleId' | 'OfficeId' | 'IsOfficeAdmin' | 'IsOfficeHead' | 'IsSectionAdmin' | 'IsSectionHead' | 'ControllingOfficeId'
+    | 'RoleId'
+    | 'OfficeId'
+    | 'IsOfficeAdmin'
+    | 'IsOfficeHead'
+    | 'IsSectionAdmin'
+    | 'IsSectionHead'
+    | 'ControllingOfficeId'
   >;
   isSuperAdmin: boolean;
   isSupportAdmin: boolean;
@@ -42,10 +53,141 @@ export function canReadOffice(subject: PermissionSubject, officeId: number): boo
 
 /** Changing an office's data: the super admin anywhere, an office admin in the active office. */
 export function canManageOffice(subject: PermissionSubject, officeId: number): boolean {
-  return subject.isSuperAdmin || (subject.activeRole.IsOfficeAdmin && subject.activeRole.OfficeId === officeId);
+  return (
+    subject.isSuperAdmin || (subject.activeRole.IsOfficeAdmin && subject.activeRole.OfficeId === officeId)
+  );
 }
 
 /** SPEC.md §6 dashboard data: the super admin sees office 2, everyone else the active office. */
 export function dashboardOfficeId(subject: PermissionSubject): number {
   return subject.isSuperAdmin ? OFFICE_ID_SUPER_ADMIN_DASHBOARD : subject.activeRole.OfficeId;
+}
+
+/* ------------------------------------------------------------------------------------------------
+ * SPEC.md §6: roles, menus and tiles. One function per rule; the comment quotes the rule.
+ * ---------------------------------------------------------------------------------------------- */
+
+/** "Office id 861 is a special office that hides many features." */
+export const isRestrictedOffice = (subject: PermissionSubject) =>
+  subject.activeRole.OfficeId === OFFICE_ID_RESTRICTED;
+
+/** "Role ids: 0 = no office": the active role is a real desk when its role id is above 0. */
+export const hasOfficeDesk = (subject: PermissionSubject) => subject.activeRole.RoleId > ROLE_ID_NO_OFFICE;
+
+/** "34 = school/internal training role." */
+export const isSchoolTrainingRole = (subject: PermissionSubject) =>
+  subject.activeRole.RoleId === ROLE_ID_SCHOOL_TRAINING;
+
+/** "roleId above 0: sees dashboard." With "Role 34: only the training management entry …" role 34 does not. */
+export const canSeeDashboard = (subject: PermissionSubject) =>
+  hasOfficeDesk(subject) && !isSchoolTrainingRole(subject);
+
+/** "Support admin: 'app admin' with support-ticket list." */
+export const canSeeAppAdminMenu = (subject: PermissionSubject) => subject.isSupportAdmin;
+
+/** "Super admin: geolocation, admin settings, office setup, software security, support tickets." */
+export const canSeeSuperAdminMenu = (subject: PermissionSubject) => subject.isSuperAdmin;
+
+/** The support-ticket list (/admin-supports) is in both the app admin and the super admin menus. */
+export const canSeeSupportTickets = (subject: PermissionSubject) =>
+  canSeeAppAdminMenu(subject) || canSeeSuperAdminMenu(subject);
+
+/**
+ * "Role 34: only the training management entry plus a special training menu: import school
+ * trainees, create them, select them, new batch, batches, add student to batch, final trainee list."
+ */
+export const canSeeSchoolTrainingMenu = (subject: PermissionSubject) => isSchoolTrainingRole(subject);
+
+/**
+ * "Users whose office-admin flag is defined and whose role is not 34": the flag is defined for a
+ * real desk (role id above 0), so the group is every desk holder except role 34.
+ */
+export const isOfficeStaff = (subject: PermissionSubject) =>
+  hasOfficeDesk(subject) && !isSchoolTrainingRole(subject);
+
+/** "If office id is not 861, transfer management (own transfer, approvals, planner)." */
+export const canSeeTransferMenu = (subject: PermissionSubject) =>
+  isOfficeStaff(subject) && !isRestrictedOffice(subject);
+
+/** "If office id is not 861, … leave management (application, approval, balance, history, approvers)." */
+export const canSeeLeaveMenu = (subject: PermissionSubject) =>
+  isOfficeStaff(subject) && !isRestrictedOffice(subject);
+
+/** "All in this group: office management (edit office info, office admin, honour board) and officer management." */
+export const canSeeOfficeMenu = (subject: PermissionSubject) => isOfficeStaff(subject);
+
+/** "All in this group: … officer management." */
+export const canSeeOfficerMenu = (subject: PermissionSubject) => isOfficeStaff(subject);
+
+/** "The officer list, new officer and officer posting are for super admin, support admin or office admin only." */
+export const canManageOfficers = (subject: PermissionSubject) =>
+  isOfficeStaff(subject) && (isAppAdmin(subject) || subject.activeRole.IsOfficeAdmin);
+
+/** "Own service info and work history are shown to all in the group." */
+export const canSeeOwnServiceRecord = (subject: PermissionSubject) => isOfficeStaff(subject);
+
+/** "roleId above 0, role not 34, office id not 861: skills and innovation." */
+export const canSeeSkillsAndInnovation = (subject: PermissionSubject) =>
+  hasOfficeDesk(subject) && !isSchoolTrainingRole(subject) && !isRestrictedOffice(subject);
+
+/** "Everyone sees support." */
+export const canSeeSupport = (_subject: PermissionSubject) => true;
+
+/** "Report menu: 'all reports' (pending-reports) only to an office admin." */
+export const canSeeAllReports = (subject: PermissionSubject) => subject.activeRole.IsOfficeAdmin;
+
+/**
+ * "Internal training menu: list, batches, new batch, nomination, trainers, applicant profile,
+ * applicants, shortlist and final trainees only for super or support admin."
+ */
+export const canManageInternalTraining = (subject: PermissionSubject) => isAppAdmin(subject);
+
+/** "Meeting menu: the meetings group (new, upcoming, completed) only if site permission meetingMgt is true." */
+export const canSeeMeetingGroup = (subject: PermissionSubject) =>
+  subject.sitePermissions?.meetingMgt === true;
+
+/** "Inspection menu: template and checklist design items only for super or support admin." */
+export const canDesignInspectionTemplates = (subject: PermissionSubject) => isAppAdmin(subject);
+
+/* Home tiles (SPEC.md §2 Home, §6 Home tiles). */
+
+/** "Role id 0 … Role id 34 … Otherwise a grid of tiles": roles 0 and 34 get a message instead. */
+export const canSeeHomeTiles = (subject: PermissionSubject) =>
+  hasOfficeDesk(subject) && !isSchoolTrainingRole(subject);
+
+/** "Most tiles (office, officers, leave, skills, reports, meetings and others) are hidden when the active office id is 861." */
+export const canSeeGeneralTiles = (subject: PermissionSubject) => !isRestrictedOffice(subject);
+
+/** "Store management: only super or support admins." */
+export const canSeeStoreTile = (subject: PermissionSubject) => isAppAdmin(subject);
+
+/** "Project management and asset statement: super or support admins whose office id is not 861." */
+export const canSeeProjectAndAssetTiles = (subject: PermissionSubject) =>
+  isAppAdmin(subject) && !isRestrictedOffice(subject);
+
+/** "Exam management: shown when exam desk permissions exist." */
+export const canSeeExamTile = (subject: PermissionSubject) => subject.examDeskPermission != null;
+
+/** The tiles of SPEC.md §2 Home, in its order, each with its §6 rule. */
+export const HOME_TILES: { path: string; visible: (subject: PermissionSubject) => boolean }[] = [
+  { path: '/officeinfo', visible: canSeeGeneralTiles },
+  { path: '/officers', visible: canSeeGeneralTiles },
+  { path: '/leaveapprovals', visible: canSeeGeneralTiles },
+  { path: '/userskills', visible: canSeeGeneralTiles },
+  { path: '/report-mgt/report-dashboard', visible: canSeeGeneralTiles },
+  { path: '/training-mgt', visible: canSeeGeneralTiles },
+  { path: '/lab-mgt', visible: canSeeGeneralTiles },
+  { path: '/freelancer-mgt', visible: canSeeGeneralTiles },
+  { path: '/inspection-mgt', visible: canSeeGeneralTiles },
+  { path: '/store-mgt', visible: canSeeStoreTile },
+  { path: '/project-mgt', visible: canSeeProjectAndAssetTiles },
+  { path: '/meeting-mgt/meeting-dashboard', visible: canSeeGeneralTiles },
+  { path: '/emp-asset-mgt', visible: canSeeProjectAndAssetTiles },
+  { path: '/exam-mgt', visible: canSeeExamTile },
+];
+
+/** The home tile paths this subject sees, in SPEC.md §2 order (none for roles 0 and 34). */
+export function homeTilePaths(subject: PermissionSubject): string[] {
+  if (!canSeeHomeTiles(subject)) return [];
+  return HOME_TILES.filter((tile) => tile.visible(subject)).map((tile) => tile.path);
 }
