@@ -132,6 +132,8 @@ describe('desks and logout', () => {
     await second.goto(`${baseUrl()}/#/home`);
     await second.getByTestId('welcome').waitFor();
 
+    // A hidden tab gets no animation frames, so bring the first tab forward before using its menu.
+    await first.bringToFront();
     await first.getByTestId('user-menu').click();
     await first.getByRole('menuitem', { name: 'লগআউট' }).click();
     await first.getByText('সফলভাবে লগআউট হয়েছে').waitFor();
