@@ -1,6 +1,6 @@
 /** Providers around the router: antd (Bangla locale and theme), TanStack Query, toasts, session sync. */
 import { QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider, Spin } from 'antd';
+import { App as AntApp, ConfigProvider, Spin, theme } from 'antd';
 import bnBD from 'antd/locale/bn_BD';
 import enUS from 'antd/locale/en_US';
 import dayjs from 'dayjs';
@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { queryClient } from '../lib/query-client';
 import { bindToasts } from '../lib/toast';
+import { useUiPreferences } from '../lib/ui-preferences';
 import { bootstrapSession, startSessionSync } from '../modules/auth/auth.session';
 import { router } from './router';
 
@@ -26,6 +27,7 @@ export function App() {
   const { i18n } = useTranslation();
   const [ready, setReady] = useState(false);
   const lang = i18n.language === 'en' ? 'en' : 'bn';
+  const darkMode = useUiPreferences((state) => state.darkMode);
 
   useEffect(() => {
     const stop = startSessionSync(() => void router.navigate('/login', { replace: true }));

@@ -6,6 +6,7 @@ import { HomeOutlined } from '@ant-design/icons';
 import { Breadcrumb, Layout } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
+import { useUiPreferences } from '../../lib/ui-preferences';
 import { AppHeader } from './app-header';
 import { PageLoader } from './page-loader';
 import { useRouteTitle } from './use-route-title';
@@ -13,9 +14,10 @@ import { useRouteTitle } from './use-route-title';
 export function RootLayout() {
   const { t } = useTranslation();
   const title = useRouteTitle();
+  const darkMode = useUiPreferences((state) => state.darkMode);
 
   return (
-    <Layout className="app-layout">
+    <Layout className={darkMode ? 'app-layout app-dark' : 'app-layout'}>
       <PageLoader />
       <AppHeader />
       <Layout.Content className="app-content">

@@ -7,6 +7,7 @@ export const homeModule: ModuleManifest = {
   routes: [
     { path: '/', titleKey: 'home:home', page: () => import('./pages/home.page') },
     { path: '/home', titleKey: 'home:home', page: () => import('./pages/home.page') },
+    { path: '/dashboard', titleKey: 'home:dashboard', page: () => import('./pages/dashboard.page') },
     { path: '/dev-in-progress', titleKey: 'common:devInProgress' },
   ],
 };

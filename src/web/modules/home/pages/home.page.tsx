@@ -1,29 +1,52 @@
-/** Home (SPEC.md §2): messages for role 0 and role 34, otherwise the welcome and tile grid. */
-import { Alert, Typography } from 'antd';
+/** Home (SPEC.md §2): a message for role 0 and role 34, otherwise the tiles the §6 rules allow. */
+import { Alert, Card, Col, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { ROLE_ID_NO_OFFICE, ROLE_ID_SCHOOL_TRAINING } from '../../../../common/constants';
 import { deskLabel } from '../../../../common/labels';
+import { homeTilePaths, subjectOfSession } from '../../../../common/permissions';
 import { useSession } from '../../../lib/use-session';
+import { TILE_DETAILS } from '../home.tiles';
 
 export default function HomePage() {
   const { t, i18n } = useTranslation('home');
   const session = useSession();
   const role = session.userrole[0];
   const profile = session.profile[0];
-  const name = i18n.language === 'en' ? profile?.KnownAs : profile?.KnownAsBangla;
   const lang = i18n.language === 'en' ? 'en' : 'bn';
+  const name = lang === 'en' ? profile?.KnownAs : profile?.KnownAsBangla;
+  const tiles = homeTilePaths(subjectOfSession(session));
 
   return (
     <div className="home-page">
       <Typography.Title level={3} data-testid="welcome">
         {t('welcome', { name: name ?? session.user.name })}
       </Typography.Title>
-      {role && role.RoleId !== ROLE_ID_NO_OFFICE && (
+      {role.RoleId !== ROLE_ID_NO_OFFICE && (
         <Typography.Paragraph type="secondary">{deskLabel(role, lang)}</Typography.Paragraph>
       )}
-      {role?.RoleId === ROLE_ID_NO_OFFICE && <Alert type="warning" showIcon title={t('noOffice')} />}
-      {role?.RoleId === ROLE_ID_SCHOOL_TRAINING && (
-        <Alert type="info" showIcon title={t('underConstruction')} />
+      {role.RoleId === ROLE_ID_NO_OFFICE && (
+        <Alert type="warning" showIcon title={t('noOffice')} data-testid="home-message" />
+      )}
+      {role.RoleId === ROLE_ID_SCHOOL_TRAINING && (
+        <Alert type="info" showIcon title={t('underConstruction')} data-testid="home-message" />
+      )}
+      {tiles.length > 0 && (
+        <Row gutter={[16, 16]} data-testid="home-tiles">
+          {tiles.map((path) => {
+            const { labelKey, icon: Icon } = TILE_DETAILS[path];
+            return (
+              <Col key={path} xs={12} sm={8} md={6} xl={4}>
+                <Link to={path} data-testid="home-tile">
+                  <Card hoverable className="home-tile">
+                    <Icon />
+                    <span>{t(labelKey)}</span>
+                  </Card>
+                </Link>
+              </Col>
+            );
+          })}
+        </Row>
       )}
     </div>
   );

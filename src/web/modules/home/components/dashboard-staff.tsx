@@ -1,0 +1,124 @@
+/** The staff section of the admin dashboard: live leave counts, staff counts, posts, and placeholder cards. */
+import { Card, Col, Row, Statistic, Table, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type {
+  AdminDashboardResponse,
+  GenderCounts,
+  RolePostCounts,
+} from '../../../../common/contracts/dashboard.contract';
+import { formatNumber } from '../../../lib/format';
+import { PostsChart } from './posts-chart';
+
+export function PlaceholderCard({ titleKey }: { titleKey: string }) {
+  const { t } = useTranslation('home');
+  return (
+    <Card size="small" title={t(titleKey)} data-testid="placeholder-card">
+      <Tag color="orange">{t('common:devInProgress')}</Tag>
+    </Card>
+  );
+}
+
+function CountCard({
+  titleKey,
+  value,
+  genders,
+  to,
+}: {
+  titleKey: string;
+  value: number;
+  genders?: GenderCounts;
+  to?: string;
+}) {
+  const { t, i18n } = useTranslation('home');
+  const lang = i18n.language === 'en' ? 'en' : 'bn';
+  const statistic = (
+    <Statistic
+      title={t(titleKey)}
+      value={value}
+      formatter={(number) => formatNumber(Number(number), lang)}
+      suffix={
+        genders && (
+          <small className="gender-split">
+            {t('genderSplit', {
+              male: formatNumber(genders.male, lang),
+              female: formatNumber(genders.female, lang),
+            })}
+          </small>
+        )
+      }
+    />
+  );
+  return (
+    <Card size="small" hoverable={Boolean(to)} data-testid={`count-${titleKey}`}>
+      {to ? <Link to={to}>{statistic}</Link> : statistic}
+    </Card>
+  );
+}
+
+export function DashboardStaff({ data }: { data: AdminDashboardResponse }) {
+  const { t, i18n } = useTranslation('home');
+  const lang = i18n.language === 'en' ? 'en' : 'bn';
+  const number = (value: number) => formatNumber(value, lang);
+  return (
+    <Row gutter={[12, 12]}>
+      <Col xs={24} md={12}>
+        <CountCard titleKey="leaveOwnOffice" value={data.ownOfficeLeavePending} to="/leaveapprovals" />
+      </Col>
+      <Col xs={24} md={12}>
+        <CountCard titleKey="leaveOtherOffices" value={data.otherOfficeLeavePending} to="/leaveapprovals" />
+      </Col>
+      <Col xs={24} sm={12} lg={8}>
+        <CountCard titleKey="totalEmployees" value={data.totalEmployees} genders={data.employeesByGender} />
+      </Col>
+      <Col xs={24} sm={12} lg={8}>
+        <CountCard
+          titleKey="attachedEmployees"
+          value={data.totalAttachedEmployees}
+          genders={data.totalAttachedEmployeesByGender}
+        />
+      </Col>
+      <Col xs={24} sm={12} lg={8}>
+        <CountCard
+          titleKey="nonPostedEmployees"
+          value={data.totalNonPostedEmployees}
+          genders={data.nonPostedEmployeesByGender}
+        />
+      </Col>
+      <Col xs={24} sm={12}>
+        <CountCard titleKey="skilledEmployees" value={data.skilledEmployees} />
+      </Col>
+      <Col xs={24} sm={12}>
+        <CountCard titleKey="researchers" value={data.researchers} />
+      </Col>
+      {['transferApplications', 'leavingWorkplace', 'onLeaveToday', 'additionalDuty'].map((key) => (
+        <Col key={key} xs={24} sm={12} lg={6}>
+          <PlaceholderCard titleKey={key} />
+        </Col>
+      ))}
+      <Col xs={24} lg={12}>
+        <Card size="small" title={t('postsByDesignation')}>
+          <PostsChart rows={data.employeesByRole} />
+        </Card>
+      </Col>
+      <Col xs={24} lg={12}>
+        <Table<RolePostCounts>
+          size="small"
+          rowKey="RoleId"
+          pagination={false}
+          dataSource={data.employeesByRole}
+          data-testid="posts-table"
+          columns={[
+            {
+              title: t('postsByDesignation'),
+              render: (_, row) => (lang === 'en' ? row.RoleNameEn : row.RoleName),
+            },
+            { title: t('totalPosts'), dataIndex: 'TotalPosts', align: 'right', render: number },
+            { title: t('posted'), dataIndex: 'Posted', align: 'right', render: number },
+            { title: t('emptyPosts'), dataIndex: 'EmptyPosts', align: 'right', render: number },
+          ]}
+        />
+      </Col>
+    </Row>
+  );
+}
