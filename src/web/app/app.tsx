@@ -44,6 +44,7 @@ export function App() {
     <ConfigProvider
       locale={lang === 'en' ? enUS : bnBD}
       theme={{
+        algorithm: darkMode ? theme.darkAlgorithm : theme.defaultAlgorithm,
         token: {
           colorPrimary: '#006a4e',
           fontFamily: "'Noto Sans Bengali', system-ui, sans-serif",
