@@ -1,0 +1,157 @@
+/**
+ * The home menu (SPEC.md §6 "Side menus"): shown on every route whose module names no side menu.
+ * Each entry's `visible` is one SPEC.md §6 rule from common/permissions.ts.
+ */
+import {
+  BankOutlined,
+  BulbOutlined,
+  CalendarOutlined,
+  CrownOutlined,
+  CustomerServiceOutlined,
+  DashboardOutlined,
+  ReadOutlined,
+  SolutionOutlined,
+  StarOutlined,
+  SwapOutlined,
+  TeamOutlined,
+  ToolOutlined,
+} from '@ant-design/icons';
+import {
+  canManageOfficers,
+  canSeeAppAdminMenu,
+  canSeeDashboard,
+  canSeeLeaveMenu,
+  canSeeOfficeMenu,
+  canSeeOfficerMenu,
+  canSeeOwnServiceRecord,
+  canSeeSchoolTrainingMenu,
+  canSeeSkillsAndInnovation,
+  canSeeSuperAdminMenu,
+  canSeeSupport,
+  canSeeTransferMenu,
+} from '../../common/permissions';
+import { homeMenuBn, homeMenuEn } from './home-menu.i18n';
+import { menuLink } from './manifest-helpers';
+import type { MenuItem } from './module-types';
+
+export const HOME_MENU_ID = 'home';
+/** The i18n namespace of the home menu's own labels. */
+export const HOME_MENU_NAMESPACE = 'home-menu';
+export const homeMenuTranslations = { bn: homeMenuBn, en: homeMenuEn };
+
+const label = (key: keyof typeof homeMenuBn) => `${HOME_MENU_NAMESPACE}:${key}`;
+
+/** Keys are unique within the menu; an entry listed in two groups gets a key per group. */
+function linkIn(group: string, path: string, labelKey: string, visible?: MenuItem['visible']): MenuItem {
+  return { ...menuLink(path, labelKey, visible), key: `${group}${path}` };
+}
+
+export const homeMenuItems: MenuItem[] = [
+  // "roleId above 0: sees dashboard."
+  { ...menuLink('/dashboard', label('dashboard'), canSeeDashboard), icon: DashboardOutlined },
+  // "Support admin: 'app admin' with support-ticket list."
+  {
+    key: 'app-admin',
+    labelKey: label('appAdmin'),
+    icon: ToolOutlined,
+    visible: canSeeAppAdminMenu,
+    children: [linkIn('app-admin', '/admin-supports', label('supportTickets'))],
+  },
+  // "Super admin: geolocation, admin settings, office setup, software security, support tickets."
+  {
+    key: 'super-admin',
+    labelKey: label('superAdmin'),
+    icon: CrownOutlined,
+    visible: canSeeSuperAdminMenu,
+    children: [
+      linkIn('super-admin', '/geolocation', label('geolocation')),
+      linkIn('super-admin', '/admin-settings', label('adminSettings')),
+      linkIn('super-admin', '/office-setup', label('officeSetup')),
+      linkIn('super-admin', '/app-security', label('softwareSecurity')),
+      linkIn('super-admin', '/admin-supports', label('supportTickets')),
+    ],
+  },
+  // "Role 34: only the training management entry plus a special training menu: import school
+  // trainees, create them, select them, new batch, batches, add student to batch, final trainee list."
+  { ...menuLink('/training-mgt', label('trainingMgt'), canSeeSchoolTrainingMenu), icon: ReadOutlined },
+  {
+    key: 'school-training',
+    labelKey: label('schoolTraining'),
+    icon: SolutionOutlined,
+    visible: canSeeSchoolTrainingMenu,
+    children: [
+      menuLink('/training-mgt/internal-applicant-list-import', 'training:internalApplicantListImport'),
+      menuLink('/training-mgt/internal-training-student-create', 'training:internalTrainingStudentCreate'),
+      menuLink(
+        '/training-mgt/internal-applicant-training-selection',
+        'training:internalApplicantTrainingSelection',
+      ),
+      menuLink('/training-mgt/new-batch-internal', 'training-internal:newBatchInternal'),
+      menuLink('/training-mgt/batchlist-internal', 'training-internal:batchListInternal'),
+      menuLink(
+        '/training-mgt/internal-applicant-batch-selection',
+        'training:internalApplicantBatchSelection',
+      ),
+      menuLink('/training-mgt/trainee-list-internal', 'training-internal:traineeListInternal'),
+    ],
+  },
+  // "All in this group: office management (edit office info, office admin, honour board)."
+  {
+    key: 'office',
+    labelKey: label('officeMgt'),
+    icon: BankOutlined,
+    visible: canSeeOfficeMenu,
+    children: [
+      menuLink('/officeinfo', label('editOfficeInfo')),
+      menuLink('/officeadminssetup', label('officeAdmin')),
+      menuLink('/honourboard', label('honourBoard')),
+    ],
+  },
+  // "… and officer management. The officer list, new officer and officer posting are for super
+  // admin, support admin or office admin only. Own service info and work history are shown to all."
+  {
+    key: 'officer',
+    labelKey: label('officerMgt'),
+    icon: TeamOutlined,
+    visible: canSeeOfficerMenu,
+    children: [
+      menuLink('/officers', 'officer:officers', canManageOfficers),
+      menuLink('/new-officer', 'officer:newOfficer', canManageOfficers),
+      menuLink('/officermgt', 'officer:officerPosting', canManageOfficers),
+      menuLink('/service-info', 'officer:serviceInfo', canSeeOwnServiceRecord),
+      menuLink('/officerservicehistory', 'officer:serviceHistory', canSeeOwnServiceRecord),
+    ],
+  },
+  // "If office id is not 861, transfer management (own transfer, approvals, planner)."
+  {
+    key: 'transfer',
+    labelKey: label('transferMgt'),
+    icon: SwapOutlined,
+    visible: canSeeTransferMenu,
+    children: [
+      menuLink('/transfer-applications', 'transfer:transferApplications'),
+      menuLink('/transferapprovals', 'transfer:transferApprovals'),
+      menuLink('/transfer-planner', 'transfer:transferPlanner'),
+    ],
+  },
+  // "… and leave management (application, approval, balance, history, approvers)."
+  {
+    key: 'leave',
+    labelKey: label('leaveMgt'),
+    icon: CalendarOutlined,
+    visible: canSeeLeaveMenu,
+    children: [
+      menuLink('/leaveapplications', 'leave:leaveApplications'),
+      menuLink('/leaveapprovals', 'leave:leaveApprovals'),
+      menuLink('/leavebalance', 'leave:leaveBalance'),
+      menuLink('/leavehistory', 'leave:leaveHistory'),
+      menuLink('/leaveapprovers', 'leave:leaveApprovers'),
+    ],
+  },
+  // "roleId above 0, role not 34, office id not 861: skills and innovation. Everyone sees support."
+  { ...menuLink('/userskills', 'skills:userSkills', canSeeSkillsAndInnovation), icon: StarOutlined },
+  { ...menuLink('/innovations', 'innovation:innovations', canSeeSkillsAndInnovation), icon: BulbOutlined },
+  { ...menuLink('/support', 'support:support', canSeeSupport), icon: CustomerServiceOutlined },
+];
+
+export const homeMenu = { id: HOME_MENU_ID, items: homeMenuItems };

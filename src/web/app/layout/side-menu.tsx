@@ -1,0 +1,110 @@
+/**
+ * The side menu (SPEC.md §2, §6): the menu of the current route's side-menu module, the home menu
+ * when the route names none (or one no module declares), showing only what the active role may see.
+ */
+import type { MenuProps } from 'antd';
+import { Menu } from 'antd';
+import type { TFunction } from 'i18next';
+import { createElement, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { type PermissionSubject, subjectOfSession } from '../../../common/permissions';
+import { addModuleTranslations } from '../../i18n';
+import { useSession } from '../../lib/use-session';
+import { HOME_MENU_NAMESPACE, homeMenu, homeMenuTranslations } from '../home-menu';
+import type { MenuItem } from '../module-types';
+import { webModules } from '../modules';
+import { useRouteHandle } from './use-route-title';
+
+addModuleTranslations(HOME_MENU_NAMESPACE, homeMenuTranslations);
+
+type SideMenuDefinition = { id: string; items: MenuItem[] };
+
+/** The menu a route's `sideMenu` value names; the home menu for any other value. */
+export function sideMenuFor(sideMenu: string | undefined): SideMenuDefinition {
+  const declared = webModules.find((module) => module.menu && module.menu.id === sideMenu)?.menu;
+  return declared ?? homeMenu;
+}
+
+/** The entries this subject may see; a group with no visible child is left out. */
+export function visibleMenuItems(items: MenuItem[], subject: PermissionSubject): MenuItem[] {
+  return items.flatMap((item) => {
+    if (item.visible && !item.visible(subject)) return [];
+    if (!item.children) return [item];
+    const children = visibleMenuItems(item.children, subject);
+    return children.length > 0 ? [{ ...item, children }] : [];
+  });
+}
+
+function leaves(items: MenuItem[], ancestors: string[] = []): { item: MenuItem; ancestors: string[] }[] {
+  return items.flatMap((item) =>
+    item.children ? leaves(item.children, [...ancestors, item.key]) : [{ item, ancestors }],
+  );
+}
+
+/**
+ * The entry for a location: the one whose path is the location, else the one with the longest path
+ * the location lies under (a details page selects its list). Its groups are the keys to open.
+ */
+export function selectedMenuEntry(
+  items: MenuItem[],
+  pathname: string,
+): { key: string; openKeys: string[] } | undefined {
+  const candidates = leaves(items).filter(
+    ({ item }) => item.path && (pathname === item.path || pathname.startsWith(`${item.path}/`)),
+  );
+  const best = candidates.sort((a, b) => (b.item.path?.length ?? 0) - (a.item.path?.length ?? 0))[0];
+  return best && { key: best.item.key, openKeys: best.ancestors };
+}
+
+type AntdItem = NonNullable<MenuProps['items']>[number];
+
+function iconOf(item: MenuItem) {
+  return item.icon ? createElement(item.icon) : undefined;
+}
+
+function toAntdItems(items: MenuItem[], t: TFunction): AntdItem[] {
+  return items.map((item) => {
+    const icon = iconOf(item);
+    if (item.children) {
+      return { key: item.key, icon, label: t(item.labelKey), children: toAntdItems(item.children, t) };
+    }
+    return { key: item.key, icon, label: <Link to={item.path ?? '/'}>{t(item.labelKey)}</Link> };
+  });
+}
+
+function SideMenuOf({ menu }: { menu: SideMenuDefinition }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const { pathname } = useLocation();
+  const items = visibleMenuItems(menu.items, subjectOfSession(session));
+  const selected = selectedMenuEntry(items, pathname);
+  const [openKeys, setOpenKeys] = useState<string[]>(selected?.openKeys ?? []);
+  const groupsOfSelected = selected?.openKeys.join('|') ?? '';
+
+  // Arriving at an entry inside a closed group (from a tile or a link) opens that group.
+  useEffect(() => {
+    if (groupsOfSelected) {
+      setOpenKeys((open) => [...new Set([...open, ...groupsOfSelected.split('|')])]);
+    }
+  }, [groupsOfSelected]);
+
+  return (
+    <Menu
+      mode="inline"
+      data-testid="side-menu"
+      data-menu-id={menu.id}
+      className="side-menu"
+      selectedKeys={selected ? [selected.key] : []}
+      openKeys={openKeys}
+      onOpenChange={setOpenKeys}
+      items={toAntdItems(items, t)}
+    />
+  );
+}
+
+export function SideMenu() {
+  const handle = useRouteHandle();
+  const menu = sideMenuFor(handle?.sideMenu);
+  return <SideMenuOf key={menu.id} menu={menu} />;
+}

@@ -1,0 +1,31 @@
+export const examBn = {
+  examMgt: 'পরীক্ষা ব্যবস্থাপনা',
+  examDashboard: 'পরীক্ষা ড্যাশবোর্ড',
+  expertProfiles: 'বিশেষজ্ঞদের প্রোফাইল',
+  examQuestions: 'প্রশ্নপত্র প্রদান ও গ্রহণ',
+  examAnswersheets: 'উত্তরপত্র প্রদান ও গ্রহণ',
+  examBills: 'সম্মানী বিল',
+  examBillApproval: 'বিল অনুমোদন',
+  examBillPayment: 'বিল পরিশোধ',
+  examList: 'পরীক্ষার তালিকা',
+  examWiseExperts: 'পরীক্ষাভিত্তিক বিশেষজ্ঞ',
+  examSubjects: 'পরীক্ষার বিষয়',
+  examHonorariumSetup: 'পরীক্ষার কাজের খাত',
+  bankBranchSetup: 'ব্যাংক শাখার রাউটিং নম্বর',
+};
+
+export const examEn: Record<keyof typeof examBn, string> = {
+  examMgt: 'Exam management',
+  examDashboard: 'Exam dashboard',
+  expertProfiles: 'Expert profiles',
+  examQuestions: 'Question paper issue and receipt',
+  examAnswersheets: 'Answer sheet issue and receipt',
+  examBills: 'Honorarium bills',
+  examBillApproval: 'Bill approval',
+  examBillPayment: 'Bill payment',
+  examList: 'Exam list',
+  examWiseExperts: 'Exam-wise experts',
+  examSubjects: 'Exam subjects',
+  examHonorariumSetup: 'Exam work items',
+  bankBranchSetup: 'Bank routing numbers',
+};

@@ -1,0 +1,31 @@
+export const freelancerBn = {
+  freelancerMgt: 'ফ্রিল্যান্সার ব্যবস্থাপনা',
+  freelancerDashboard: 'ফ্রিল্যান্সার ড্যাশবোর্ড',
+  freelancerList: 'ফ্রিল্যান্সার তালিকা',
+  mentorList: 'মেন্টর তালিকা',
+  teamList: 'টিম তালিকা',
+  freelancerCategories: 'ফ্রিল্যান্সিং ক্যাটাগরি',
+  freelancerRoles: 'ফ্রিল্যান্সার ভূমিকা',
+  freelancerMarketplaces: 'মার্কেটপ্লেস',
+  doictFreelancerList: 'আইসিটি অধিদপ্তরের ফ্রিল্যান্সার তালিকা',
+  doictFreelancerDashboard: 'আইসিটি অধিদপ্তরের ফ্রিল্যান্সার ড্যাশবোর্ড',
+  doictFreelancerDetails: 'ফ্রিল্যান্সারের বিস্তারিত',
+  freelancers: 'ফ্রিল্যান্সারগণ',
+  doictGroup: 'আইসিটি অধিদপ্তর',
+};
+
+export const freelancerEn: Record<keyof typeof freelancerBn, string> = {
+  freelancerMgt: 'Freelancer management',
+  freelancerDashboard: 'Freelancer dashboard',
+  freelancerList: 'Freelancer list',
+  mentorList: 'Mentor list',
+  teamList: 'Team list',
+  freelancerCategories: 'Freelancing categories',
+  freelancerRoles: 'Freelancer roles',
+  freelancerMarketplaces: 'Marketplaces',
+  doictFreelancerList: 'DoICT freelancer list',
+  doictFreelancerDashboard: 'DoICT freelancer dashboard',
+  doictFreelancerDetails: 'Freelancer details',
+  freelancers: 'Freelancers',
+  doictGroup: 'DoICT',
+};

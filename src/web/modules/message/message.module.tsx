@@ -1,0 +1,29 @@
+import { childRoutes, linksOf } from '../../app/manifest-helpers';
+import type { ModuleManifest } from '../../app/module-types';
+import { redirectTo } from '../../app/redirect-page';
+import { messageBn, messageEn } from './message.i18n';
+
+/** SPEC.md §2 /messages children, in its order (the last three are in development). */
+const routes = childRoutes('/messages', 'message', [
+  ['inbox', 'inbox'],
+  ['sent-items', 'sentItems'],
+  ['new-message', 'newMessage'],
+  ['archieves', 'archives'],
+  ['my-folders', 'myFolders'],
+  ['officer-group', 'officerGroup'],
+]);
+
+/**
+ * Messages (SPEC.md §2); its menu has no role checks (SPEC.md §6). The id is 'message' because the
+ * i18n namespace 'messages' already holds the catalogue shared with the server.
+ */
+export const messageModule: ModuleManifest = {
+  id: 'message',
+  sideMenu: 'messages',
+  menu: { id: 'messages', items: linksOf(routes) },
+  translations: { bn: messageBn, en: messageEn },
+  routes: [
+    { path: '/messages', titleKey: 'message:messages', page: redirectTo('/messages/inbox') },
+    ...routes,
+  ],
+};
