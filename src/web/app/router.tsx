@@ -2,6 +2,7 @@
  * The hash router (SPEC.md §1, §2), built from the module manifests: public routes for signed-out
  * users, everything else under the root layout behind the login guard; unknown paths go home.
  */
+import { Spin } from 'antd';
 import { createHashRouter, Navigate, type RouteObject } from 'react-router';
 import { addModuleTranslations } from '../i18n';
 import { RequireAuth, RequireSignedOut } from './layout/guards';
@@ -37,9 +38,10 @@ export function buildRoutes(): RouteObject[] {
     }
   }
   return [
-    { element: <RequireSignedOut />, children: publicRoutes },
+    { element: <RequireSignedOut />, hydrateFallbackElement: <Spin fullscreen />, children: publicRoutes },
     {
       path: '/',
+      hydrateFallbackElement: <Spin fullscreen />,
       element: (
         <RequireAuth>
           <RootLayout />

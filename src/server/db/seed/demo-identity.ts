@@ -229,9 +229,15 @@ export async function seedDemoIdentity(tx: Tx): Promise<void> {
         emailVerifiedAt: new Date('2024-07-01T00:00:00Z'),
       })
       .returning();
-    await tx
-      .insert(profiles)
-      .values({ id: user.id, userId: user.id, knownAs: persona.name, knownAsBangla: persona.nameBn });
+    const homeDesk = DESKS.find(([deskId]) => deskId === persona.desks[0]?.deskId);
+    await tx.insert(profiles).values({
+      id: user.id,
+      userId: user.id,
+      knownAs: persona.name,
+      knownAsBangla: persona.nameBn,
+      gender: persona.gender,
+      homeOfficeId: homeDesk?.[1] ?? null,
+    });
     for (const [order, desk] of persona.desks.entries()) {
       await tx.insert(userRoles).values({
         userId: user.id,

@@ -33,21 +33,21 @@ function CountCard({
   const { t, i18n } = useTranslation('home');
   const lang = i18n.language === 'en' ? 'en' : 'bn';
   const statistic = (
-    <Statistic
-      title={t(titleKey)}
-      value={value}
-      formatter={(number) => formatNumber(Number(number), lang)}
-      suffix={
-        genders && (
-          <small className="gender-split">
-            {t('genderSplit', {
-              male: formatNumber(genders.male, lang),
-              female: formatNumber(genders.female, lang),
-            })}
-          </small>
-        )
-      }
-    />
+    <>
+      <Statistic
+        title={t(titleKey)}
+        value={value}
+        formatter={(number) => formatNumber(Number(number), lang)}
+      />
+      {genders && (
+        <small className="gender-split">
+          {t('genderSplit', {
+            male: formatNumber(genders.male, lang),
+            female: formatNumber(genders.female, lang),
+          })}
+        </small>
+      )}
+    </>
   );
   return (
     <Card size="small" hoverable={Boolean(to)} data-testid={`count-${titleKey}`}>

@@ -1,14 +1,13 @@
 /** Posts by designation as a stacked bar chart (posted and empty), from the dashboard response. */
 import { BarChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
-import * as echarts from 'echarts/core';
-import { CanvasRenderer } from 'echarts/renderers';
-import ReactEChartsCore from 'echarts-for-react/lib/core';
+import { use } from 'echarts/core';
 import { useTranslation } from 'react-i18next';
 import type { RolePostCounts } from '../../../../common/contracts/dashboard.contract';
+import { Chart } from '../../../components/chart';
 import { formatNumber } from '../../../lib/format';
 
-echarts.use([BarChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
+use([BarChart, GridComponent, LegendComponent, TooltipComponent]);
 
 export function PostsChart({ rows }: { rows: RolePostCounts[] }) {
   const { t, i18n } = useTranslation('home');
@@ -16,7 +15,7 @@ export function PostsChart({ rows }: { rows: RolePostCounts[] }) {
   const names = rows.map((row) => (lang === 'en' ? row.RoleNameEn : row.RoleName));
   const option = {
     tooltip: { trigger: 'axis', valueFormatter: (value: number) => formatNumber(value, lang) },
-    legend: { data: [t('posted'), t('emptyPosts')] },
+    legend: { top: 0, data: [t('posted'), t('emptyPosts')] },
     grid: { left: 8, right: 16, bottom: 8, top: 40, containLabel: true },
     xAxis: {
       type: 'value',
@@ -41,13 +40,5 @@ export function PostsChart({ rows }: { rows: RolePostCounts[] }) {
       },
     ],
   };
-  return (
-    <ReactEChartsCore
-      echarts={echarts}
-      option={option}
-      style={{ height: Math.max(200, rows.length * 36 + 60) }}
-      notMerge
-      opts={{ renderer: 'canvas' }}
-    />
-  );
+  return <Chart option={option} style={{ height: Math.max(200, rows.length * 36 + 60) }} />;
 }
