@@ -73,7 +73,7 @@ function toAntdItems(items: MenuItem[], t: TFunction): AntdItem[] {
   });
 }
 
-function SideMenuOf({ menu }: { menu: SideMenuDefinition }) {
+function SideMenuOf({ menu, theme }: { menu: SideMenuDefinition; theme: 'light' | 'dark' }) {
   const { t } = useTranslation();
   const session = useSession();
   const { pathname } = useLocation();
@@ -92,6 +92,7 @@ function SideMenuOf({ menu }: { menu: SideMenuDefinition }) {
   return (
     <Menu
       mode="inline"
+      theme={theme}
       data-testid="side-menu"
       data-menu-id={menu.id}
       className="side-menu"
@@ -103,8 +104,8 @@ function SideMenuOf({ menu }: { menu: SideMenuDefinition }) {
   );
 }
 
-export function SideMenu() {
+export function SideMenu({ theme = 'light' }: { theme?: 'light' | 'dark' }) {
   const handle = useRouteHandle();
   const menu = sideMenuFor(handle?.sideMenu);
-  return <SideMenuOf key={menu.id} menu={menu} />;
+  return <SideMenuOf key={menu.id} menu={menu} theme={theme} />;
 }
