@@ -76,6 +76,56 @@ describe('home tiles per persona (SPEC.md §6)', () => {
   });
 });
 
+async function topMenu(page: Page): Promise<string[]> {
+  await page.getByTestId('side-menu').waitFor();
+  return page.$$eval('[data-testid=side-menu] > li', (items) =>
+    items.map((item) => item.querySelector('.ant-menu-title-content')?.textContent ?? ''),
+  );
+}
+
+const OFFICE_GROUPS = ['অফিস ব্যবস্থাপনা', 'কর্মকর্তা ব্যবস্থাপনা'];
+const STAFF_MENU = ['ড্যাশবোর্ড', ...OFFICE_GROUPS, 'বদলি ব্যবস্থাপনা', 'ছুটি ব্যবস্থাপনা', 'দক্ষতা', 'উদ্ভাবন', 'সহায়তা'];
+
+describe('home side menu per persona (SPEC.md §6)', () => {
+  it.each([
+    ['officer@demo.gov.bd', STAFF_MENU],
+    ['superadmin@demo.gov.bd', ['ড্যাশবোর্ড', 'সুপার অ্যাডমিন', ...STAFF_MENU.slice(1)]],
+    ['support@demo.gov.bd', ['ড্যাশবোর্ড', 'অ্যাপ অ্যাডমিন', ...STAFF_MENU.slice(1)]],
+    ['office861@demo.gov.bd', ['ড্যাশবোর্ড', ...OFFICE_GROUPS, 'সহায়তা']],
+    ['nooffice@demo.gov.bd', ['সহায়তা']],
+    ['school@demo.gov.bd', ['প্রশিক্ষণ ব্যবস্থাপনা', 'স্কুল প্রশিক্ষণ', 'সহায়তা']],
+  ])('%s sees %j', async (email, expected) => {
+    const page = await homeAs(email);
+    expect(await topMenu(page)).toEqual(expected);
+    await page.context().close();
+  });
+
+  it('shows the officer list only to an office admin, and navigating sets the title and breadcrumb', async () => {
+    const officer = await homeAs('officer@demo.gov.bd');
+    await officer.getByTestId('side-menu').getByText('কর্মকর্তা ব্যবস্থাপনা').click();
+    const officerEntries = await officer.locator('[data-testid=side-menu] .ant-menu-sub').first().textContent();
+    expect(officerEntries).not.toContain('কর্মকর্তাদের তালিকা');
+    await officer.context().close();
+
+    const admin = await homeAs('officeadmin@demo.gov.bd');
+    await admin.getByTestId('side-menu').getByText('কর্মকর্তা ব্যবস্থাপনা').click();
+    await admin.getByTestId('side-menu').getByRole('link', { name: 'কর্মকর্তাদের তালিকা' }).click();
+    await admin.waitForURL(/#\/officers$/);
+    await admin.waitForFunction(() => document.title === 'কর্মকর্তাদের তালিকা - কার্যালয়');
+    expect(await admin.getByTestId('breadcrumb-current').textContent()).toBe('কর্মকর্তাদের তালিকা');
+    await admin.context().close();
+  });
+
+  it("shows a module's own menu on its routes", async () => {
+    const page = await homeAs('officeadmin@demo.gov.bd');
+    await page.goto(`${baseUrl()}/#/report-mgt/my-reports`);
+    await page.waitForFunction(() => document.querySelector('[data-testid=side-menu]')?.getAttribute('data-menu-id') === 'reports-mgt');
+    await page.goto(`${baseUrl()}/#/meeting-mgt/meeting-dashboard`);
+    await page.waitForFunction(() => document.querySelector('[data-testid=side-menu]')?.getAttribute('data-menu-id') === 'meeting-mgt');
+    await page.context().close();
+  });
+});
+
 describe('admin dashboard', () => {
   it('shows the staff section open with live counts for the office admin, the other sections closed', async () => {
     const page = await homeAs('officeadmin@demo.gov.bd');
