@@ -25,4 +25,5 @@ export const bn = {
   activeDesk: 'সক্রিয় ডেস্ক',
   additionalCharge: 'অতিরিক্ত দায়িত্ব',
   menu: 'মেনু',
+  print: 'প্রিন্ট',
 };

@@ -26,4 +26,5 @@ export const en: Record<keyof typeof bn, string> = {
   activeDesk: 'Active desk',
   additionalCharge: 'Additional charge',
   menu: 'Menu',
+  print: 'Print',
 };

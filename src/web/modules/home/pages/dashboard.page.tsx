@@ -2,9 +2,11 @@
  * Admin dashboard (SPEC.md §2): five collapsible sections, only staff open. The super admin sees
  * office 2, everyone else the active office (SPEC.md §6). Dark mode and aside style are kept locally.
  */
-import { Alert, Col, Collapse, Row, Segmented, Skeleton, Space, Switch, Typography } from 'antd';
+import { PrinterOutlined } from '@ant-design/icons';
+import { Alert, Button, Col, Collapse, Row, Segmented, Skeleton, Space, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { dashboardOfficeId, subjectOfSession } from '../../../../common/permissions';
+import { printElement } from '../../../lib/print';
 import { type AsideStyle, useUiPreferences } from '../../../lib/ui-preferences';
 import { useSession } from '../../../lib/use-session';
 import { ApaSamples, TrainingSamples } from '../components/dashboard-samples';
@@ -28,6 +30,9 @@ export default function DashboardPage() {
         </Col>
         <Col>
           <Space wrap>
+            <Button icon={<PrinterOutlined />} onClick={() => printElement('dashboard-print')}>
+              {t('common:print')}
+            </Button>
             <span>{t('darkMode')}</span>
             <Switch
               checked={darkMode}
@@ -47,43 +52,45 @@ export default function DashboardPage() {
           </Space>
         </Col>
       </Row>
-      <Collapse
-        defaultActiveKey={['staff']}
-        items={[
-          {
-            key: 'staff',
-            label: t('sectionStaff'),
-            children: dashboard.isError ? (
-              <Alert type="error" title={dashboard.error.message} />
-            ) : dashboard.data ? (
-              <DashboardStaff data={dashboard.data} />
-            ) : (
-              <Skeleton active />
-            ),
-          },
-          {
-            key: 'financial',
-            label: t('sectionFinancial'),
-            children: (
-              <Row gutter={[12, 12]}>
-                <Col xs={24} md={12}>
-                  <PlaceholderCard titleKey="auditObjections" />
-                </Col>
-                <Col xs={24} md={12}>
-                  <PlaceholderCard titleKey="allocationRequests" />
-                </Col>
-              </Row>
-            ),
-          },
-          {
-            key: 'store',
-            label: t('sectionStore'),
-            children: <PlaceholderCard titleKey="storeRequisitions" />,
-          },
-          { key: 'apa', label: t('sectionApa'), children: <ApaSamples /> },
-          { key: 'training', label: t('sectionTraining'), children: <TrainingSamples /> },
-        ]}
-      />
+      <div id="dashboard-print">
+        <Collapse
+          defaultActiveKey={['staff']}
+          items={[
+            {
+              key: 'staff',
+              label: t('sectionStaff'),
+              children: dashboard.isError ? (
+                <Alert type="error" title={dashboard.error.message} />
+              ) : dashboard.data ? (
+                <DashboardStaff data={dashboard.data} />
+              ) : (
+                <Skeleton active />
+              ),
+            },
+            {
+              key: 'financial',
+              label: t('sectionFinancial'),
+              children: (
+                <Row gutter={[12, 12]}>
+                  <Col xs={24} md={12}>
+                    <PlaceholderCard titleKey="auditObjections" />
+                  </Col>
+                  <Col xs={24} md={12}>
+                    <PlaceholderCard titleKey="allocationRequests" />
+                  </Col>
+                </Row>
+              ),
+            },
+            {
+              key: 'store',
+              label: t('sectionStore'),
+              children: <PlaceholderCard titleKey="storeRequisitions" />,
+            },
+            { key: 'apa', label: t('sectionApa'), children: <ApaSamples /> },
+            { key: 'training', label: t('sectionTraining'), children: <TrainingSamples /> },
+          ]}
+        />
+      </div>
     </Space>
   );
 }
