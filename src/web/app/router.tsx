@@ -9,13 +9,9 @@ import { RequireAuth, RequireSignedOut } from './layout/guards';
 import { RootLayout } from './layout/root-layout';
 import type { RouteDefinition, RouteHandle } from './module-types';
 import { webModules } from './modules';
+import { toRouterPath } from './route-paths';
 
 const placeholderPage = () => import('../components/placeholder');
-
-/** SPEC.md writes optional parameters as {name?} or :name?; react-router wants :name?. */
-export function toRouterPath(path: string): string {
-  return path.replace(/\{(\w+)(\?)?\}/g, ':$1$2').replace(/^\//, '');
-}
 
 function toRoute(definition: RouteDefinition, sideMenu: string | undefined): RouteObject {
   const handle: RouteHandle = { titleKey: definition.titleKey, sideMenu };
