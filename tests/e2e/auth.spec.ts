@@ -63,7 +63,9 @@ describe('signing in', () => {
     await signIn(page, 'officeadmin@demo.gov.bd');
     const keys = await page.evaluate(() => Object.keys(localStorage).sort());
     expect(keys).toEqual([...SPEC_LOCAL_STORAGE_KEYS].sort());
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('activeRole') ?? '{}').OfficeId)).toBe(10);
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('activeRole') ?? '{}').OfficeId)).toBe(
+      10,
+    );
 
     await page.reload();
     await page.getByTestId('welcome').waitFor();
@@ -115,7 +117,9 @@ describe('desks and logout', () => {
     await label.click();
     await page.getByRole('menuitem', { name: /সহকারী প্রোগ্রামার/ }).click();
     await page.waitForFunction(
-      () => document.querySelector('[data-testid="desk-label"]')?.textContent === 'সহকারী প্রোগ্রামার, উপজেলা আইসিটি কার্যালয়, পবা, রাজশাহী',
+      () =>
+        document.querySelector('[data-testid="desk-label"]')?.textContent ===
+        'সহকারী প্রোগ্রামার, উপজেলা আইসিটি কার্যালয়, পবা, রাজশাহী',
     );
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('activeRole') ?? '{}').DeskId)).toBe(20);
     await page.reload();

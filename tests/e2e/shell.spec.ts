@@ -103,7 +103,10 @@ describe('home side menu per persona (SPEC.md §6)', () => {
   it('shows the officer list only to an office admin, and navigating sets the title and breadcrumb', async () => {
     const officer = await homeAs('officer@demo.gov.bd');
     await officer.getByTestId('side-menu').getByText('কর্মকর্তা ব্যবস্থাপনা').click();
-    const officerEntries = await officer.locator('[data-testid=side-menu] .ant-menu-sub').first().textContent();
+    const officerEntries = await officer
+      .locator('[data-testid=side-menu] .ant-menu-sub')
+      .first()
+      .textContent();
     expect(officerEntries).not.toContain('কর্মকর্তাদের তালিকা');
     await officer.context().close();
 
@@ -119,9 +122,13 @@ describe('home side menu per persona (SPEC.md §6)', () => {
   it("shows a module's own menu on its routes", async () => {
     const page = await homeAs('officeadmin@demo.gov.bd');
     await page.goto(`${baseUrl()}/#/report-mgt/my-reports`);
-    await page.waitForFunction(() => document.querySelector('[data-testid=side-menu]')?.getAttribute('data-menu-id') === 'reports-mgt');
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid=side-menu]')?.getAttribute('data-menu-id') === 'reports-mgt',
+    );
     await page.goto(`${baseUrl()}/#/meeting-mgt/meeting-dashboard`);
-    await page.waitForFunction(() => document.querySelector('[data-testid=side-menu]')?.getAttribute('data-menu-id') === 'meeting-mgt');
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid=side-menu]')?.getAttribute('data-menu-id') === 'meeting-mgt',
+    );
     await page.context().close();
   });
 });

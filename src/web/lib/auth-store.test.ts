@@ -5,11 +5,20 @@ import { hasStoredSession, useAuthStore } from './auth-store';
 
 const session: Session = {
   token: 'token-123',
-  user: { id: 4, name: 'Nusrat Jahan', email: 'officer@demo.gov.bd', email_verified_at: null, created_at: '', updated_at: '' },
+  user: {
+    id: 4,
+    name: 'Nusrat Jahan',
+    email: 'officer@demo.gov.bd',
+    email_verified_at: null,
+    created_at: '',
+    updated_at: '',
+  },
   isSuperAdmin: false,
   isSupportAdmin: false,
   supportLevel: 0,
-  profile: [{ id: 4, KnownAs: 'Nusrat Jahan', KnownAsBangla: 'নুসরাত জাহান', PhotoUrl: null, SignatureUrl: null }],
+  profile: [
+    { id: 4, KnownAs: 'Nusrat Jahan', KnownAsBangla: 'নুসরাত জাহান', PhotoUrl: null, SignatureUrl: null },
+  ],
   userrole: [
     {
       ProfileId: 4,
@@ -46,7 +55,9 @@ describe('auth store', () => {
 
   it('writes exactly the SPEC.md §9 local storage keys and the persisted store on sign-in', () => {
     useAuthStore.getState().setSession(session);
-    expect(Object.keys(localStorage).sort()).toEqual([...Object.values(LOCAL_STORAGE_KEYS), AUTH_STORE_KEY].sort());
+    expect(Object.keys(localStorage).sort()).toEqual(
+      [...Object.values(LOCAL_STORAGE_KEYS), AUTH_STORE_KEY].sort(),
+    );
     expect(localStorage.getItem('st')).toBe('token-123');
     expect(JSON.parse(localStorage.getItem('activeRole')!)).toMatchObject({ DeskId: 11 });
     expect(localStorage.getItem('IsOfficeAdmin')).toBe('true');
