@@ -8,7 +8,9 @@ const OFFICE = 9001;
 /** An office of known shape: 4 posts of two designations, 2 filled, 1 attached and 2 non-posted officers. */
 async function seedKnownOffice(): Promise<void> {
   const { db } = t.database;
-  await db.insert(offices).values({ id: OFFICE, nameBn: 'পরীক্ষামূলক কার্যালয়', nameEn: 'Test Office', controllingOfficeId: 2 });
+  await db
+    .insert(offices)
+    .values({ id: OFFICE, nameBn: 'পরীক্ষামূলক কার্যালয়', nameEn: 'Test Office', controllingOfficeId: 2 });
   await db.insert(desks).values([
     { id: 9001, officeId: OFFICE, roleId: 3 },
     { id: 9002, officeId: OFFICE, roleId: 6 },
@@ -23,7 +25,9 @@ async function seedKnownOffice(): Promise<void> {
     [9005, 'female', null, false],
   ];
   for (const [id, gender, desk, attached] of people) {
-    await db.insert(users).values({ id, name: `Officer ${id}`, email: `o${id}@test.gov.bd`, passwordHash: 'x' });
+    await db
+      .insert(users)
+      .values({ id, name: `Officer ${id}`, email: `o${id}@test.gov.bd`, passwordHash: 'x' });
     await db.insert(profiles).values({
       userId: id,
       knownAs: `Officer ${id}`,
@@ -63,10 +67,30 @@ describe('GET /api/reports/admindashboard/:officeId', () => {
     expect(data.totalNonPostedEmployees).toBe(2);
     expect(data.nonPostedEmployeesByGender).toEqual({ male: 1, female: 1, other: 0 });
     expect(data.employeesByRole).toEqual([
-      { RoleId: 3, RoleName: 'উপপরিচালক', RoleNameEn: 'Deputy Director', TotalPosts: 1, Posted: 1, EmptyPosts: 0 },
-      { RoleId: 6, RoleName: 'সহকারী প্রোগ্রামার', RoleNameEn: 'Assistant Programmer', TotalPosts: 3, Posted: 2, EmptyPosts: 1 },
+      {
+        RoleId: 3,
+        RoleName: 'উপপরিচালক',
+        RoleNameEn: 'Deputy Director',
+        TotalPosts: 1,
+        Posted: 1,
+        EmptyPosts: 0,
+      },
+      {
+        RoleId: 6,
+        RoleName: 'সহকারী প্রোগ্রামার',
+        RoleNameEn: 'Assistant Programmer',
+        TotalPosts: 3,
+        Posted: 2,
+        EmptyPosts: 1,
+      },
     ]);
-    for (const field of ['ownOfficeLeavePending', 'otherOfficeLeavePending', 'skilledEmployees', 'researchers', 'totalSkills']) {
+    for (const field of [
+      'ownOfficeLeavePending',
+      'otherOfficeLeavePending',
+      'skilledEmployees',
+      'researchers',
+      'totalSkills',
+    ]) {
       expect(data[field]).toBeTypeOf('number');
     }
   });
@@ -76,7 +100,9 @@ describe('GET /api/reports/admindashboard/:officeId', () => {
     const refused = await dashboard('officeadmin@demo.gov.bd', OFFICE);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe('এই কাজের অনুমতি আপনার নেই');
-    expect((await dashboard('officeadmin@demo.gov.bd', OFFICE, 'en')).json().message).toBe('You are not allowed to do this');
+    expect((await dashboard('officeadmin@demo.gov.bd', OFFICE, 'en')).json().message).toBe(
+      'You are not allowed to do this',
+    );
   });
 
   it('lets the support admin read any office', async () => {
@@ -84,7 +110,9 @@ describe('GET /api/reports/admindashboard/:officeId', () => {
   });
 
   it('answers 401 without a token and 400 for an office id that is not a number', async () => {
-    expect((await t.app.inject({ method: 'GET', url: `/api/reports/admindashboard/${OFFICE}` })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/reports/admindashboard/${OFFICE}` })).statusCode,
+    ).toBe(401);
     expect((await dashboard('superadmin@demo.gov.bd', 'abc')).statusCode).toBe(400);
   });
 });

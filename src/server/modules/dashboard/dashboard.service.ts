@@ -28,7 +28,13 @@ async function postedByGender(db: Db, officeId: number) {
     .from(userRoles)
     .innerJoin(desks, eq(desks.id, userRoles.deskId))
     .innerJoin(profiles, eq(profiles.userId, userRoles.userId))
-    .where(and(eq(desks.officeId, officeId), isNull(userRoles.releasedOn), eq(userRoles.isAdditionalCharge, false)))
+    .where(
+      and(
+        eq(desks.officeId, officeId),
+        isNull(userRoles.releasedOn),
+        eq(userRoles.isAdditionalCharge, false),
+      ),
+    )
     .groupBy(profiles.gender);
 }
 
