@@ -2,6 +2,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authRoutes } from './modules/auth/auth.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { geographyRoutes } from './modules/geography/geography.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { officeRoutes } from './modules/office/office.routes';
+import { settingsRoutes } from './modules/settings/settings.routes';
 
-export const modulePlugins: FastifyPluginAsyncZod[] = [healthRoutes, authRoutes, dashboardRoutes];
+export const modulePlugins: FastifyPluginAsyncZod[] = [
+  healthRoutes,
+  authRoutes,
+  dashboardRoutes,
+  geographyRoutes,
+  officeRoutes,
+  settingsRoutes,
+];

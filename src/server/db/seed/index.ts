@@ -3,9 +3,20 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { appSettings, users } from '../schema';
 import { seedDemoIdentity } from './demo-identity';
+import { seedDemoOffices } from './demo-offices';
 
 /** Tables seeded with explicit ids, whose identity sequences must continue after the seed. */
-const TABLES_WITH_FIXED_IDS = ['roles', 'offices', 'sections', 'desks', 'users', 'profiles'];
+const TABLES_WITH_FIXED_IDS = [
+  'roles',
+  'offices',
+  'sections',
+  'desks',
+  'users',
+  'profiles',
+  'ministries',
+  'departments',
+  'office_levels',
+];
 
 export async function seedIfEmpty(database: Database): Promise<boolean> {
   const [{ count }] = await database.db.select({ count: sql<number>`count(*)::int` }).from(users);
@@ -13,6 +24,7 @@ export async function seedIfEmpty(database: Database): Promise<boolean> {
   await database.db.transaction(async (tx) => {
     await tx.insert(appSettings).values({ key: 'fixedData', value: { isNidVerificationEnabled: true } });
     await seedDemoIdentity(tx);
+    await seedDemoOffices(tx);
     for (const table of TABLES_WITH_FIXED_IDS) {
       await tx.execute(
         sql.raw(

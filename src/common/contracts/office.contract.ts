@@ -1,0 +1,297 @@
+/**
+ * Office setup contract (SPEC.md §2 office-setup, §3 Geography and office selectors, §6): ministries,
+ * departments, office levels, designations and offices. Sections, the organogram, office admins and
+ * the honour board are in office-structure.contract.ts. Messages are keys of common/messages.ts.
+ */
+import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants';
+import { EMAIL_PATTERN, toEnglishDigits } from '../validation';
+
+const BASE = '/api/office';
+export const OFFICE_PATHS = {
+  ministries: `${BASE}/ministries`,
+  ministry: (id: number | string) => `${BASE}/ministries/${id}`,
+  departments: `${BASE}/departments`,
+  department: (id: number | string) => `${BASE}/departments/${id}`,
+  levels: `${BASE}/levels`,
+  level: (id: number | string) => `${BASE}/levels/${id}`,
+  designations: `${BASE}/designations`,
+  designation: (id: number | string) => `${BASE}/designations/${id}`,
+  offices: `${BASE}/offices`,
+  office: (id: number | string) => `${BASE}/offices/${id}`,
+  officeInfo: (id: number | string) => `${BASE}/offices/${id}/info`,
+  officeLocation: (id: number | string) => `${BASE}/offices/${id}/location`,
+  officeSettings: (id: number | string) => `${BASE}/offices/${id}/settings`,
+  organogram: (id: number | string) => `${BASE}/offices/${id}/organogram`,
+  officers: (id: number | string) => `${BASE}/offices/${id}/officers`,
+  admins: (id: number | string) => `${BASE}/offices/${id}/admins`,
+  honourBoard: (id: number | string) => `${BASE}/offices/${id}/honour-board`,
+  sections: `${BASE}/sections`,
+  section: (id: number | string) => `${BASE}/sections/${id}`,
+  posts: `${BASE}/posts`,
+  post: (id: number | string) => `${BASE}/posts/${id}`,
+  userRole: (id: number | string) => `${BASE}/user-roles/${id}`,
+  honourBoardEntries: `${BASE}/honour-board`,
+  honourBoardEntry: (id: number | string) => `${BASE}/honour-board/${id}`,
+  /** Public look-ups for the office selector, which registration uses before sign-in. */
+  options: {
+    ministries: `${BASE}/options/ministries`,
+    departments: `${BASE}/options/departments`,
+    levels: `${BASE}/options/levels`,
+    offices: `${BASE}/options/offices`,
+    sections: `${BASE}/options/sections`,
+    posts: `${BASE}/options/posts`,
+    designations: `${BASE}/options/designations`,
+  },
+} as const;
+
+/* Shared pieces ------------------------------------------------------------------------------ */
+
+/** An empty query-string value means 'not given', so `?ministryId=` does not fail. */
+const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+export const queryId = z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional());
+
+export const listQuerySchema = z.object({
+  page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(1)),
+  pageSize: z.preprocess(
+    blankToUndefined,
+    z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  ),
+  search: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()),
+});
+export type ListQuery = z.input<typeof listQuerySchema>;
+export type ListParams = z.output<typeof listQuerySchema>;
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+}
+
+/** Anything with a Bangla and an English name. */
+export interface Named {
+  id: number;
+  nameBn: string;
+  nameEn: string;
+}
+
+export const idParamSchema = z.object({ id: z.coerce.number().int().positive() });
+
+/** Bangla text is kept in NFC so that one letter is always stored the same way. */
+export const nameBnSchema = z
+  .string({ message: 'validation.office.nameBnRequired' })
+  .trim()
+  .min(1, 'validation.office.nameBnRequired')
+  .max(300, 'validation.office.tooLong')
+  .transform((value) => value.normalize('NFC'));
+export const nameEnSchema = z
+  .string({ message: 'validation.office.nameEnRequired' })
+  .trim()
+  .min(1, 'validation.office.nameEnRequired')
+  .max(300, 'validation.office.tooLong');
+
+/** Optional text: blank becomes null, so a form can clear a field. */
+export const optionalText = (max: number) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+    z.string().trim().max(max, 'validation.office.tooLong').nullable().optional(),
+  );
+
+export const requiredId = (message: string) => z.coerce.number({ message }).int(message).positive(message);
+export const optionalId = z.preprocess(
+  (value) => (value === '' || value === 0 ? null : value),
+  z.coerce.number().int().positive().nullable().optional(),
+);
+
+const sortOrderSchema = z.coerce.number().int().min(0).max(100_000).optional();
+
+/* Ministries, departments, levels, designations ---------------------------------------------- */
+
+export const ministryInputSchema = z.object({
+  nameBn: nameBnSchema,
+  nameEn: nameEnSchema,
+  shortName: optionalText(30),
+  sortOrder: sortOrderSchema,
+});
+export type MinistryInput = z.input<typeof ministryInputSchema>;
+export type MinistryValues = z.output<typeof ministryInputSchema>;
+export interface Ministry extends Named {
+  shortName: string | null;
+  sortOrder: number;
+  departmentCount: number;
+  officeCount: number;
+}
+
+export const departmentInputSchema = z.object({
+  ministryId: requiredId('validation.office.ministryRequired'),
+  nameBn: nameBnSchema,
+  nameEn: nameEnSchema,
+  shortName: optionalText(30),
+  sortOrder: sortOrderSchema,
+});
+export type DepartmentInput = z.input<typeof departmentInputSchema>;
+export type DepartmentValues = z.output<typeof departmentInputSchema>;
+export const departmentListQuerySchema = listQuerySchema.extend({ ministryId: queryId });
+export type DepartmentListQuery = z.input<typeof departmentListQuerySchema>;
+export type DepartmentListParams = z.output<typeof departmentListQuerySchema>;
+export interface Department extends Named {
+  ministry: Named;
+  shortName: string | null;
+  sortOrder: number;
+  officeCount: number;
+}
+
+export const officeLevelInputSchema = z.object({
+  nameBn: nameBnSchema,
+  nameEn: nameEnSchema,
+  sortOrder: sortOrderSchema,
+});
+export type OfficeLevelInput = z.input<typeof officeLevelInputSchema>;
+export type OfficeLevelValues = z.output<typeof officeLevelInputSchema>;
+export interface OfficeLevel extends Named {
+  sortOrder: number;
+  officeCount: number;
+}
+
+export const designationInputSchema = z.object({
+  nameBn: nameBnSchema,
+  nameEn: nameEnSchema,
+  grade: z.preprocess(
+    (value) => (value === '' ? null : value),
+    z.coerce
+      .number({ message: 'validation.office.gradeInvalid' })
+      .int('validation.office.gradeInvalid')
+      .min(1, 'validation.office.gradeInvalid')
+      .max(20, 'validation.office.gradeInvalid')
+      .nullable()
+      .optional(),
+  ),
+});
+export type DesignationInput = z.input<typeof designationInputSchema>;
+export type DesignationValues = z.output<typeof designationInputSchema>;
+export interface Designation extends Named {
+  grade: number | null;
+  postCount: number;
+}
+
+/* Offices -------------------------------------------------------------------------------------- */
+
+/** SPEC.md §5: latitude and longitude in English digits, e.g. 24.363588, 88.624138. */
+function coordinateSchema(limit: number, invalidKey: string) {
+  return z.preprocess(
+    (value) => (typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : value),
+    z
+      .string()
+      .max(20, invalidKey)
+      .refine((value) => value === '' || !/[০-৯]/.test(value), 'validation.office.englishDigits')
+      .refine(
+        (value) =>
+          value === '' ||
+          /[০-৯]/.test(value) ||
+          (/^-?\d{1,3}(\.\d{1,7})?$/.test(value) && Math.abs(Number(value)) <= limit),
+        invalidKey,
+      )
+      .transform((value) => (value === '' ? null : value))
+      .nullable()
+      .optional(),
+  );
+}
+export const latitudeSchema = coordinateSchema(90, 'validation.office.latitudeInvalid');
+export const longitudeSchema = coordinateSchema(180, 'validation.office.longitudeInvalid');
+
+const phoneSchema = z.preprocess(
+  (value) => (typeof value === 'string' ? toEnglishDigits(value.trim()) || null : value),
+  z
+    .string()
+    .regex(/^\+?[\d\s()-]{6,20}$/, 'validation.office.phoneInvalid')
+    .nullable()
+    .optional(),
+);
+const officeEmailSchema = z.preprocess(
+  (value) => (typeof value === 'string' ? value.trim().toLowerCase() || null : value),
+  z
+    .string()
+    .max(190, 'validation.emailInvalid')
+    .regex(EMAIL_PATTERN, 'validation.emailInvalid')
+    .nullable()
+    .optional(),
+);
+const websiteSchema = z.preprocess(
+  (value) => (typeof value === 'string' ? value.trim() || null : value),
+  z
+    .string()
+    .max(300, 'validation.office.websiteInvalid')
+    .regex(/^(https?:\/\/)?[\w-]+(\.[\w-]+)+(\/\S*)?$/i, 'validation.office.websiteInvalid')
+    .nullable()
+    .optional(),
+);
+
+/** What an office admin may change about the own office (/officeinfo). */
+export const officeInfoSchema = z.object({
+  nameBn: nameBnSchema,
+  nameEn: nameEnSchema,
+  address: optionalText(500),
+  phone: phoneSchema,
+  email: officeEmailSchema,
+  website: websiteSchema,
+  latitude: latitudeSchema,
+  longitude: longitudeSchema,
+});
+export type OfficeInfoInput = z.input<typeof officeInfoSchema>;
+export type OfficeInfoValues = z.output<typeof officeInfoSchema>;
+
+/** The whole office, as the super admin creates and edits it (/office-setup/new-office). */
+export const officeInputSchema = officeInfoSchema.extend({
+  officeLevelId: requiredId('validation.office.officeLevelRequired'),
+  ministryId: requiredId('validation.office.ministryRequired'),
+  departmentId: optionalId,
+  parentOfficeId: optionalId,
+  controllingOfficeId: optionalId,
+  divisionId: optionalId,
+  districtId: optionalId,
+  upazilaId: optionalId,
+  geoCode: optionalText(20),
+});
+export type OfficeInput = z.input<typeof officeInputSchema>;
+export type OfficeValues = z.output<typeof officeInputSchema>;
+
+export const officeLocationSchema = z.object({ latitude: latitudeSchema, longitude: longitudeSchema });
+export type OfficeLocationInput = z.input<typeof officeLocationSchema>;
+export type OfficeLocationValues = z.output<typeof officeLocationSchema>;
+
+export const officeListQuerySchema = listQuerySchema.extend({
+  ministryId: queryId,
+  departmentId: queryId,
+  officeLevelId: queryId,
+  divisionId: queryId,
+  districtId: queryId,
+  upazilaId: queryId,
+  parentOfficeId: queryId,
+  /** 'yes': only offices with coordinates; 'no': only those still without (the /geolocation screen). */
+  located: z.preprocess(blankToUndefined, z.enum(['yes', 'no']).optional()),
+});
+export type OfficeListQuery = z.input<typeof officeListQuerySchema>;
+export type OfficeListParams = z.output<typeof officeListQuerySchema>;
+
+export interface OfficeSummary extends Named {
+  level: Named | null;
+  ministry: Named | null;
+  department: Named | null;
+  district: Named | null;
+  upazila: Named | null;
+  parentOffice: Named | null;
+  phone: string | null;
+  email: string | null;
+  latitude: string | null;
+  longitude: string | null;
+}
+
+export interface OfficeDetail extends OfficeSummary {
+  controllingOffice: Named | null;
+  division: Named | null;
+  geoCode: string | null;
+  address: string | null;
+  website: string | null;
+  sitePermissions: { meetingMgt: boolean };
+  counts: { sections: number; posts: number; filledPosts: number; childOffices: number };
+}

@@ -1,0 +1,37 @@
+/**
+ * Super admin settings (/admin-settings, SPEC.md §3): the application-wide fixedData flags and each
+ * office's sitePermissions. Adding a flag here adds it to the API and the screen.
+ */
+import { z } from 'zod';
+import type { FixedData, SitePermissions } from './auth.contract';
+import { listQuerySchema, queryId } from './office.contract';
+
+export const SETTINGS_PATHS = {
+  fixedData: '/api/settings/fixed-data',
+  sitePermissions: '/api/settings/site-permissions',
+  officeSitePermissions: (officeId: number | string) => `/api/settings/site-permissions/${officeId}`,
+} as const;
+
+export const FIXED_DATA_FLAGS = ['isNidVerificationEnabled'] as const satisfies readonly (keyof FixedData)[];
+export const SITE_PERMISSION_FLAGS = ['meetingMgt'] as const satisfies readonly (keyof SitePermissions)[];
+
+export const fixedDataSchema = z.object({ isNidVerificationEnabled: z.boolean() });
+export type FixedDataInput = z.input<typeof fixedDataSchema>;
+
+export const sitePermissionsSchema = z.object({ meetingMgt: z.boolean() });
+export type SitePermissionsInput = z.input<typeof sitePermissionsSchema>;
+
+export const sitePermissionListQuerySchema = listQuerySchema.extend({
+  ministryId: queryId,
+  officeLevelId: queryId,
+  districtId: queryId,
+});
+export type SitePermissionListQuery = z.input<typeof sitePermissionListQuerySchema>;
+export type SitePermissionListParams = z.output<typeof sitePermissionListQuerySchema>;
+
+export interface OfficeSitePermissions {
+  officeId: number;
+  nameBn: string;
+  nameEn: string;
+  sitePermissions: SitePermissions;
+}
