@@ -2,9 +2,13 @@
  * Messages the server sends and the browser shows, in Bangla (default) and English.
  * Contracts use these keys as zod messages, so one catalogue serves both sides (SPEC.md §5, §8).
  */
+import { registrationMessages } from './registration.messages';
+import { toBanglaDigits } from './validation';
+
 export type Lang = 'bn' | 'en';
 
 const catalogue = {
+  ...registrationMessages,
   'error.invalidInput': {
     bn: 'প্রদত্ত তথ্য সঠিক নয়, অনুগ্রহ করে যাচাই করুন',
     en: 'The information given is not valid',
@@ -209,7 +213,11 @@ export function translate(
   params: Record<string, string | number> = {},
 ): string {
   const template = isMessageKey(key) ? catalogue[key][lang] : key;
-  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
+  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
+    const value = params[name] ?? '';
+    // Numbers read in the message's own digits: ৫ মিনিট in Bangla, 5 minutes in English.
+    return typeof value === 'number' && lang === 'bn' ? toBanglaDigits(value) : String(value);
+  });
 }
 
 /** The whole catalogue in one language, for loading into the browser's i18n resources. */

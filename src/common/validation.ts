@@ -58,3 +58,38 @@ export const passwordSchema = z
   .string({ message: 'validation.passwordRequired' })
   .min(1, 'validation.passwordRequired')
   .max(128, 'validation.invalid');
+
+/**
+ * The strong-password rule (SPEC.md §5 leaves it open): 8 to 64 characters with an upper-case and a
+ * lower-case letter, a digit and a symbol. The forms show this rule under the field.
+ */
+export const STRONG_PASSWORD_RULE = { minLength: 8, maxLength: 64 } as const;
+
+export function isStrongPassword(value: string): boolean {
+  return (
+    value.length >= STRONG_PASSWORD_RULE.minLength &&
+    value.length <= STRONG_PASSWORD_RULE.maxLength &&
+    /[A-Z]/.test(value) &&
+    /[a-z]/.test(value) &&
+    /\d/.test(value) &&
+    /[^A-Za-z0-9]/.test(value)
+  );
+}
+
+export const strongPasswordSchema = z
+  .string({ message: 'validation.passwordRequired' })
+  .min(1, 'validation.passwordRequired')
+  .refine(isStrongPassword, 'validation.passwordWeak');
+
+/** A calendar date typed as yyyy-mm-dd that exists and is not in the future. */
+export const pastDateSchema = (requiredKey: string) =>
+  z
+    .string({ message: requiredKey })
+    .trim()
+    .min(1, requiredKey)
+    .transform(toEnglishDigits)
+    .refine(
+      (value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)),
+      'validation.dateInvalid',
+    )
+    .refine((value) => value <= new Date().toISOString().slice(0, 10), 'validation.dateInFuture');

@@ -16,12 +16,16 @@ import type { Database, Db } from './db/client';
 import { modulePlugins } from './modules';
 import { registerAuthentication } from './platform/auth';
 import { registerErrorHandling } from './platform/errors';
+import { type NidVerifier, offlineNidVerifier } from './platform/nid';
+import { httpSmsSender, type MessageSender, recordingSender } from './platform/outbox';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     databaseKind: Database['kind'];
     config: AppConfig;
+    messageSender: MessageSender;
+    nidVerifier: NidVerifier;
   }
 }
 
@@ -44,6 +48,13 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   app.decorate('db', database.db);
   app.decorate('databaseKind', database.kind);
   app.decorate('config', config);
+  app.decorate(
+    'messageSender',
+    config.smsGateway.url
+      ? httpSmsSender({ ...config.smsGateway, url: config.smsGateway.url })
+      : recordingSender,
+  );
+  app.decorate('nidVerifier', offlineNidVerifier);
 
   await app.register(helmet, {
     // Plain http on a LAN address must still load assets, so no upgrade and no HSTS (TLS ends at a proxy).

@@ -15,6 +15,8 @@ export interface AppConfig {
   logLevel: string;
   /** Folder of the built web app served at '/'. */
   webDir: string;
+  /** SMS gateway; without a URL messages are only recorded in the outbox. */
+  smsGateway: { url?: string; token?: string; senderId?: string };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -27,5 +29,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionTtlHours: Number(env.SESSION_TTL_HOURS ?? 12),
     logLevel: env.LOG_LEVEL ?? 'info',
     webDir: path.resolve(env.WEB_DIR ?? 'dist/web'),
+    smsGateway: {
+      url: env.SMS_GATEWAY_URL || undefined,
+      token: env.SMS_GATEWAY_TOKEN,
+      senderId: env.SMS_SENDER_ID,
+    },
   };
 }

@@ -5,6 +5,8 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { geographyRoutes } from './modules/geography/geography.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { officeRoutes } from './modules/office/office.routes';
+import { outboxRoutes } from './modules/outbox/outbox.routes';
+import { registrationRoutes } from './modules/registration/registration.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 
 export const modulePlugins: FastifyPluginAsyncZod[] = [
@@ -14,4 +16,6 @@ export const modulePlugins: FastifyPluginAsyncZod[] = [
   geographyRoutes,
   officeRoutes,
   settingsRoutes,
+  registrationRoutes,
+  outboxRoutes,
 ];

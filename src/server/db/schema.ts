@@ -3,6 +3,7 @@ export * from '../modules/auth/auth.table';
 export * from '../modules/exam/exam.table';
 export * from '../modules/geography/geography.table';
 export * from '../modules/office/office.table';
+export * from '../modules/registration/registration.table';
 export * from '../modules/settings/settings.table';
 export * from '../modules/users/users.table';
 export * from '../platform/platform.table';

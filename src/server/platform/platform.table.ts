@@ -20,3 +20,40 @@ export const auditLog = pgTable(
     index('audit_log_user_idx').on(table.userId),
   ],
 );
+
+/** Every SMS and e-mail goes through this outbox; the configured sender delivers or only records it. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    channel: text('channel').$type<'sms' | 'email'>().notNull(),
+    recipient: text('recipient').notNull(),
+    body: text('body').notNull(),
+    purpose: text('purpose').notNull(),
+    /** pending, sent (delivered to a gateway), recorded (no gateway configured) or failed. */
+    status: text('status').$type<'pending' | 'sent' | 'recorded' | 'failed'>().notNull().default('pending'),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [index('outbox_recipient_idx').on(table.recipient, table.createdAt)],
+);
+
+/** One-time passwords: only a salted hash of the code is kept, with expiry, attempts and resends. */
+export const otps = pgTable(
+  'otps',
+  {
+    id: text('id').primaryKey(),
+    purpose: text('purpose').$type<'registration' | 'password-reset'>().notNull(),
+    mobile: text('mobile').notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    sendCount: integer('send_count').notNull().default(1),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull().defaultNow(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('otps_mobile_idx').on(table.mobile, table.createdAt)],
+);

@@ -5,11 +5,21 @@ import {
   activeRoleRequestSchema,
   loginRequestSchema,
 } from '../../../common/contracts/auth.contract';
+import {
+  otpRequestSchema,
+  otpResendSchema,
+  otpVerifySchema,
+  passwordResetSchema,
+  REGISTRATION_PATHS,
+} from '../../../common/contracts/registration.contract';
+import { translate } from '../../../common/messages';
 import { writeAudit } from '../../platform/audit';
 import { caller } from '../../platform/auth';
 import { AppError, forbidden } from '../../platform/errors';
-import { ok } from '../../platform/http';
+import { ok, requestLang } from '../../platform/http';
+import { resendOtp, verifyOtp } from '../../platform/otp';
 import { issueCaptcha } from './auth.captcha';
+import { requestPasswordReset, resetPassword } from './auth.password-reset';
 import { login } from './auth.service';
 import { buildSessionPayload, revokeSession, switchActiveDesk } from './auth.session';
 
@@ -82,4 +92,44 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     });
     return ok(await buildSessionPayload(app.db, auth.userId, userRoleId));
   });
+
+  const open = { public: true };
+  app.post(
+    REGISTRATION_PATHS.resetOtp,
+    { config: open, schema: { tags, body: otpRequestSchema } },
+    async (request) => {
+      const ticket = await requestPasswordReset(app.db, app.messageSender, request.body.mobile);
+      return { ...ok(ticket), message: translate('otp.sent', requestLang(request)) };
+    },
+  );
+
+  app.post(
+    REGISTRATION_PATHS.resetOtpResend,
+    { config: open, schema: { tags, body: otpResendSchema } },
+    async (request) => {
+      const ticket = await resendOtp(app.db, app.messageSender, 'password-reset', request.body.otpId);
+      return { ...ok(ticket), message: translate('otp.sent', requestLang(request)) };
+    },
+  );
+
+  app.post(
+    REGISTRATION_PATHS.resetOtpVerify,
+    { config: open, schema: { tags, body: otpVerifySchema } },
+    async (request) => {
+      const mobile = await verifyOtp(app.db, 'password-reset', request.body.otpId, request.body.code);
+      return ok({ verified: true, mobile });
+    },
+  );
+
+  app.post(
+    REGISTRATION_PATHS.reset,
+    { config: open, schema: { tags, body: passwordResetSchema } },
+    async (request) => {
+      await resetPassword(app.db, request.body, request.ip);
+      return {
+        ...ok({ reset: true }),
+        message: translate('auth.passwordResetSuccess', requestLang(request)),
+      };
+    },
+  );
 };

@@ -1,5 +1,15 @@
 /** Accounts and the officer profile attached to each (SPEC.md §3 Session: user, profile). */
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -39,10 +49,59 @@ export const profiles = pgTable(
     homeOfficeId: integer('home_office_id'),
     /** An office the officer works in without a post there (সংযুক্ত). */
     attachedOfficeId: integer('attached_office_id'),
+    fatherNameBn: text('father_name_bn'),
+    fatherNameEn: text('father_name_en'),
+    motherNameBn: text('mother_name_bn'),
+    motherNameEn: text('mother_name_en'),
+    dateOfBirth: date('date_of_birth'),
+    nid: text('nid'),
+    religion: text('religion'),
+    permanentAddress: text('permanent_address'),
+    presentAddress: text('present_address'),
+    postOffice: text('post_office'),
+    postCode: text('post_code'),
+    preferredDistrictId: integer('preferred_district_id'),
+    preferredUpazilaId: integer('preferred_upazila_id'),
+    /** Government-issued service id (e.g. BCS id); unique per officer. */
+    serviceId: text('service_id'),
+    firstJoiningDate: date('first_joining_date'),
+    currentJoiningDate: date('current_joining_date'),
+    skills: jsonb('skills').$type<string[]>().notNull().default([]),
   },
   (table) => [
     index('profiles_user_idx').on(table.userId),
     index('profiles_home_office_idx').on(table.homeOfficeId),
     index('profiles_attached_office_idx').on(table.attachedOfficeId),
+    uniqueIndex('profiles_nid_unique').on(table.nid),
+    uniqueIndex('profiles_service_id_unique').on(table.serviceId),
   ],
+);
+
+/** Children of an officer (userRegi kids, each with its KidId); a child's gender must be set. */
+export const profileChildren = pgTable(
+  'profile_children',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    profileId: integer('profile_id')
+      .notNull()
+      .references(() => profiles.id),
+    name: text('name').notNull(),
+    gender: text('gender').$type<'male' | 'female' | 'other'>().notNull(),
+    dateOfBirth: date('date_of_birth'),
+  },
+  (table) => [index('profile_children_profile_idx').on(table.profileId)],
+);
+
+/** Spouses of an officer (userRegi spouses, each with its SpouseId). */
+export const profileSpouses = pgTable(
+  'profile_spouses',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    profileId: integer('profile_id')
+      .notNull()
+      .references(() => profiles.id),
+    name: text('name').notNull(),
+    occupation: text('occupation'),
+  },
+  (table) => [index('profile_spouses_profile_idx').on(table.profileId)],
 );

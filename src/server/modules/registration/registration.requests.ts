@@ -1,0 +1,125 @@
+/** The office admin's queue of desk requests: list, approve (posting the officer), reject. */
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { DeskRequestRow } from '../../../common/contracts/registration.contract';
+import { canManageOffice, isAppAdmin, type PermissionSubject } from '../../../common/permissions';
+import type { Db } from '../../db/client';
+import { writeAudit } from '../../platform/audit';
+import { conflict, forbidden, notFound } from '../../platform/errors';
+import { desks, offices, roles, sections, userRoles } from '../office/office.table';
+import { profiles, users } from '../users/users.table';
+import { deskRequests } from './registration.table';
+
+export interface RequestListQuery {
+  page: number;
+  pageSize: number;
+  status: 'pending' | 'approved' | 'rejected';
+}
+
+/** App admins see every office's queue; an office admin sees the active office's; others none. */
+function officeScope(subject: PermissionSubject) {
+  if (isAppAdmin(subject)) return undefined;
+  if (subject.activeRole.IsOfficeAdmin) return eq(deskRequests.officeId, subject.activeRole.OfficeId);
+  throw forbidden();
+}
+
+export async function listDeskRequests(
+  db: Db,
+  subject: PermissionSubject,
+  query: RequestListQuery,
+): Promise<{ items: DeskRequestRow[]; total: number }> {
+  const where = and(officeScope(subject), eq(deskRequests.status, query.status));
+  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(deskRequests).where(where);
+  const rows = await db
+    .select({
+      id: deskRequests.id,
+      status: deskRequests.status,
+      createdAt: deskRequests.createdAt,
+      userId: users.id,
+      nameBn: profiles.knownAsBangla,
+      nameEn: profiles.knownAs,
+      mobile: users.mobile,
+      email: users.email,
+      deskId: desks.id,
+      roleName: roles.nameBn,
+      roleNameEn: roles.nameEn,
+      sectionName: sections.nameBn,
+      sectionNameEn: sections.nameEn,
+      officeId: offices.id,
+      officeName: offices.nameBn,
+      officeNameEn: offices.nameEn,
+    })
+    .from(deskRequests)
+    .innerJoin(users, eq(users.id, deskRequests.userId))
+    .innerJoin(profiles, eq(profiles.userId, users.id))
+    .innerJoin(desks, eq(desks.id, deskRequests.deskId))
+    .innerJoin(roles, eq(roles.id, desks.roleId))
+    .innerJoin(offices, eq(offices.id, deskRequests.officeId))
+    .leftJoin(sections, eq(sections.id, desks.sectionId))
+    .where(where)
+    .orderBy(desc(deskRequests.createdAt), desc(deskRequests.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  return { items: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })), total };
+}
+
+async function pendingRequest(db: Db, subject: PermissionSubject, requestId: number) {
+  const [request] = await db.select().from(deskRequests).where(eq(deskRequests.id, requestId));
+  if (!request) throw notFound();
+  if (!canManageOffice(subject, request.officeId)) throw forbidden();
+  if (request.status !== 'pending') throw conflict('registration.alreadyDecided');
+  return request;
+}
+
+export async function approveDeskRequest(
+  db: Db,
+  subject: PermissionSubject & { userId: number; userRoleId: number | null },
+  requestId: number,
+): Promise<void> {
+  const request = await pendingRequest(db, subject, requestId);
+  await db.transaction(async (tx) => {
+    const [holder] = await tx
+      .select({ id: userRoles.id })
+      .from(userRoles)
+      .where(and(eq(userRoles.deskId, request.deskId), isNull(userRoles.releasedOn)));
+    if (holder) throw conflict('registration.deskTaken');
+    await tx
+      .insert(userRoles)
+      .values({ userId: request.userId, deskId: request.deskId, joinedOn: request.joinedOn });
+    await tx
+      .update(deskRequests)
+      .set({ status: 'approved', decidedBy: subject.userId, decidedAt: new Date() })
+      .where(eq(deskRequests.id, requestId));
+    await writeAudit(tx as unknown as Db, {
+      userId: subject.userId,
+      userRoleId: subject.userRoleId,
+      action: 'approve',
+      entity: 'desk_request',
+      entityId: requestId,
+      before: { status: 'pending' },
+      after: { status: 'approved', deskId: request.deskId },
+    });
+  });
+}
+
+export async function rejectDeskRequest(
+  db: Db,
+  subject: PermissionSubject & { userId: number; userRoleId: number | null },
+  requestId: number,
+): Promise<void> {
+  await pendingRequest(db, subject, requestId);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(deskRequests)
+      .set({ status: 'rejected', decidedBy: subject.userId, decidedAt: new Date() })
+      .where(eq(deskRequests.id, requestId));
+    await writeAudit(tx as unknown as Db, {
+      userId: subject.userId,
+      userRoleId: subject.userRoleId,
+      action: 'reject',
+      entity: 'desk_request',
+      entityId: requestId,
+      before: { status: 'pending' },
+      after: { status: 'rejected' },
+    });
+  });
+}
