@@ -12,6 +12,7 @@ import { labModule } from '../modules/lab/lab.module';
 import { leaveModule } from '../modules/leave/leave.module';
 import { meetingModule } from '../modules/meeting/meeting.module';
 import { messageModule } from '../modules/message/message.module';
+import { officeModule } from '../modules/office/office.module';
 import { officerModule } from '../modules/officer/officer.module';
 import { profileModule } from '../modules/profile/profile.module';
 import { projectModule } from '../modules/project/project.module';
@@ -38,6 +39,7 @@ export const webModules: ModuleManifest[] = [
   leaveModule,
   meetingModule,
   messageModule,
+  officeModule,
   officerModule,
   profileModule,
   projectModule,

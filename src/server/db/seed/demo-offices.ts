@@ -68,335 +68,87 @@ type Place = [divisionId: number, districtId: number, upazilaId: number | null];
 const DHAKA: Place = [6, 47, null];
 
 /**
- * [id, bn, en, level, ministry, department, parent, place, template, email, address].
- * Parent is also the controlling office. Templates are in demo-organograms.ts.
+ * The new offices, one per line, parents before children:
+ * id | Bangla name | English name | level | ministry | department | parent (also controlling) |
+ * division | district | upazila | organogram template (demo-organograms.ts) | e-mail | address.
  */
-const NEW_OFFICES: [
-  number,
-  string,
-  string,
-  number,
-  number,
-  number | null,
-  number | null,
-  Place,
-  OfficeSeed['template'],
-  string,
-  string,
-][] = [
-  [
-    100,
-    'তথ্য ও যোগাযোগ প্রযুক্তি বিভাগ',
-    'ICT Division',
-    1,
-    1,
-    null,
-    null,
-    DHAKA,
-    'secretariat',
-    'info@ictd.gov.bd',
-    'আইসিটি টাওয়ার, আগারগাঁও, ঢাকা-১২০৭',
-  ],
-  [
-    101,
-    'বিভাগীয় আইসিটি কার্যালয়, রাজশাহী',
-    'Divisional ICT Office, Rajshahi',
-    3,
-    1,
-    1,
-    2,
-    [2, 15, null],
-    'ictDivision',
-    'rajshahi.div@doict.gov.bd',
-    'বিভাগীয় কমিশনারের কার্যালয়, রাজশাহী',
-  ],
-  [
-    102,
-    'জেলা আইসিটি কার্যালয়, বগুড়া',
-    'District ICT Office, Bogura',
-    4,
-    1,
-    1,
-    101,
-    [2, 14, null],
-    'ictDistrict',
-    'bogura@doict.gov.bd',
-    'জেলা প্রশাসকের কার্যালয়, বগুড়া',
-  ],
-  [
-    103,
-    'জেলা আইসিটি কার্যালয়, নাটোর',
-    'District ICT Office, Natore',
-    4,
-    1,
-    1,
-    101,
-    [2, 16, null],
-    'ictDistrict',
-    'natore@doict.gov.bd',
-    'জেলা প্রশাসকের কার্যালয়, নাটোর',
-  ],
-  [
-    104,
-    'উপজেলা আইসিটি কার্যালয়, গোদাগাড়ী, রাজশাহী',
-    'Upazila ICT Office, Godagari, Rajshahi',
-    5,
-    1,
-    1,
-    10,
-    [2, 15, 140],
-    'ictUpazila',
-    'godagari@doict.gov.bd',
-    'উপজেলা পরিষদ, গোদাগাড়ী, রাজশাহী',
-  ],
-  [
-    105,
-    'উপজেলা আইসিটি কার্যালয়, শিবগঞ্জ, বগুড়া',
-    'Upazila ICT Office, Shibganj, Bogura',
-    5,
-    1,
-    1,
-    102,
-    [2, 14, 133],
-    'ictUpazila',
-    'shibganj@doict.gov.bd',
-    'উপজেলা পরিষদ, শিবগঞ্জ, বগুড়া',
-  ],
-  [
-    106,
-    'জেলা আইসিটি কার্যালয়, খুলনা',
-    'District ICT Office, Khulna',
-    4,
-    1,
-    1,
-    2,
-    [3, 27, null],
-    'ictDistrict',
-    'khulna@doict.gov.bd',
-    'জেলা প্রশাসকের কার্যালয়, খুলনা',
-  ],
-  [
-    107,
-    'জেলা আইসিটি কার্যালয়, সিলেট',
-    'District ICT Office, Sylhet',
-    4,
-    1,
-    1,
-    2,
-    [5, 36, null],
-    'ictDistrict',
-    'sylhet@doict.gov.bd',
-    'জেলা প্রশাসকের কার্যালয়, সিলেট',
-  ],
-  [
-    110,
-    'প্রাথমিক শিক্ষা অধিদপ্তর',
-    'Directorate of Primary Education',
-    2,
-    2,
-    4,
-    null,
-    DHAKA,
-    'headOffice',
-    'info@dpe.gov.bd',
-    'সেকশন-২, মিরপুর, ঢাকা-১২১৬',
-  ],
-  [
-    111,
-    'বিভাগীয় উপপরিচালকের কার্যালয়, প্রাথমিক শিক্ষা, রাজশাহী',
-    'Office of the Divisional Deputy Director, Primary Education, Rajshahi',
-    3,
-    2,
-    4,
-    110,
-    [2, 15, null],
-    'smallDivision',
-    'ddrajshahi@dpe.gov.bd',
-    'সপুরা, রাজশাহী',
-  ],
-  [
-    112,
-    'জেলা প্রাথমিক শিক্ষা অফিসারের কার্যালয়, রাজশাহী',
-    'District Primary Education Office, Rajshahi',
-    4,
-    2,
-    4,
-    111,
-    [2, 15, null],
-    'dpeDistrict',
-    'dpeo.rajshahi@dpe.gov.bd',
-    'রাজশাহী কোর্ট, রাজশাহী',
-  ],
-  [
-    113,
-    'উপজেলা শিক্ষা অফিসারের কার্যালয়, পবা, রাজশাহী',
-    'Upazila Education Office, Paba, Rajshahi',
-    5,
-    2,
-    4,
-    112,
-    [2, 15, 134],
-    'dpeUpazila',
-    'ueo.paba@dpe.gov.bd',
-    'উপজেলা পরিষদ, পবা, রাজশাহী',
-  ],
-  [
-    114,
-    'জেলা প্রাথমিক শিক্ষা অফিসারের কার্যালয়, কুমিল্লা',
-    'District Primary Education Office, Cumilla',
-    4,
-    2,
-    4,
-    110,
-    [1, 1, null],
-    'dpeDistrict',
-    'dpeo.cumilla@dpe.gov.bd',
-    'কান্দিরপাড়, কুমিল্লা',
-  ],
-  [
-    115,
-    'উপজেলা শিক্ষা অফিসারের কার্যালয়, দেবিদ্বার, কুমিল্লা',
-    'Upazila Education Office, Debidwar, Cumilla',
-    5,
-    2,
-    4,
-    114,
-    [1, 1, 1],
-    'dpeUpazila',
-    'ueo.debidwar@dpe.gov.bd',
-    'উপজেলা পরিষদ, দেবিদ্বার, কুমিল্লা',
-  ],
-  [
-    120,
-    'স্বাস্থ্য অধিদপ্তর',
-    'Directorate General of Health Services',
-    2,
-    3,
-    6,
-    null,
-    DHAKA,
-    'headOffice',
-    'info@dghs.gov.bd',
-    'মহাখালী, ঢাকা-১২১২',
-  ],
-  [
-    121,
-    'সিভিল সার্জনের কার্যালয়, রাজশাহী',
-    'Office of the Civil Surgeon, Rajshahi',
-    4,
-    3,
-    6,
-    120,
-    [2, 15, null],
-    'civilSurgeon',
-    'cs.rajshahi@dghs.gov.bd',
-    'লক্ষ্মীপুর, রাজশাহী',
-  ],
-  [
-    122,
-    'সিভিল সার্জনের কার্যালয়, খুলনা',
-    'Office of the Civil Surgeon, Khulna',
-    4,
-    3,
-    6,
-    120,
-    [3, 27, null],
-    'civilSurgeon',
-    'cs.khulna@dghs.gov.bd',
-    'সদর হাসপাতাল সড়ক, খুলনা',
-  ],
-  [
-    123,
-    'উপজেলা স্বাস্থ্য কমপ্লেক্স, পবা, রাজশাহী',
-    'Upazila Health Complex, Paba, Rajshahi',
-    5,
-    3,
-    6,
-    121,
-    [2, 15, 134],
-    'upazilaHealth',
-    'uhfpo.paba@dghs.gov.bd',
-    'নওহাটা, পবা, রাজশাহী',
-  ],
-  [
-    124,
-    'উপজেলা স্বাস্থ্য কমপ্লেক্স, ডুমুরিয়া, খুলনা',
-    'Upazila Health Complex, Dumuria, Khulna',
-    5,
-    3,
-    6,
-    122,
-    [3, 27, 211],
-    'upazilaHealth',
-    'uhfpo.dumuria@dghs.gov.bd',
-    'ডুমুরিয়া, খুলনা',
-  ],
-  [
-    130,
-    'কৃষি সম্প্রসারণ অধিদপ্তর',
-    'Department of Agricultural Extension',
-    2,
-    4,
-    8,
-    null,
-    DHAKA,
-    'headOffice',
-    'info@dae.gov.bd',
-    'খামারবাড়ি, ফার্মগেট, ঢাকা-১২১৫',
-  ],
-  [
-    131,
-    'উপপরিচালকের কার্যালয়, কৃষি সম্প্রসারণ অধিদপ্তর, বগুড়া',
-    'Office of the Deputy Director, DAE, Bogura',
-    4,
-    4,
-    8,
-    130,
-    [2, 14, null],
-    'daeDistrict',
-    'ddbogura@dae.gov.bd',
-    'খামারবাড়ি সড়ক, বগুড়া',
-  ],
-  [
-    132,
-    'উপজেলা কৃষি অফিসারের কার্যালয়, শিবগঞ্জ, বগুড়া',
-    'Upazila Agriculture Office, Shibganj, Bogura',
-    5,
-    4,
-    8,
-    131,
-    [2, 14, 133],
-    'daeUpazila',
-    'uao.shibganj@dae.gov.bd',
-    'উপজেলা পরিষদ, শিবগঞ্জ, বগুড়া',
-  ],
-  [
-    133,
-    'উপপরিচালকের কার্যালয়, কৃষি সম্প্রসারণ অধিদপ্তর, সিলেট',
-    'Office of the Deputy Director, DAE, Sylhet',
-    4,
-    4,
-    8,
-    130,
-    [5, 36, null],
-    'daeDistrict',
-    'ddsylhet@dae.gov.bd',
-    'খাদিমনগর, সিলেট',
-  ],
-  [
-    134,
-    'উপজেলা কৃষি অফিসারের কার্যালয়, কালিয়াকৈর, গাজীপুর',
-    'Upazila Agriculture Office, Kaliakair, Gazipur',
-    5,
-    4,
-    8,
-    130,
-    [6, 41, 318],
-    'daeUpazila',
-    'uao.kaliakair@dae.gov.bd',
-    'উপজেলা পরিষদ, কালিয়াকৈর, গাজীপুর',
-  ],
-];
+const NEW_OFFICES = `
+100|তথ্য ও যোগাযোগ প্রযুক্তি বিভাগ|ICT Division|1|1|||6|47||secretariat|info@ictd.gov.bd|আইসিটি টাওয়ার, আগারগাঁও, ঢাকা-১২০৭
+101|বিভাগীয় আইসিটি কার্যালয়, রাজশাহী|Divisional ICT Office, Rajshahi|3|1|1|2|2|15||ictDivision|rajshahi.div@doict.gov.bd|বিভাগীয় কমিশনারের কার্যালয়, রাজশাহী
+102|জেলা আইসিটি কার্যালয়, বগুড়া|District ICT Office, Bogura|4|1|1|101|2|14||ictDistrict|bogura@doict.gov.bd|জেলা প্রশাসকের কার্যালয়, বগুড়া
+103|জেলা আইসিটি কার্যালয়, নাটোর|District ICT Office, Natore|4|1|1|101|2|16||ictDistrict|natore@doict.gov.bd|জেলা প্রশাসকের কার্যালয়, নাটোর
+104|উপজেলা আইসিটি কার্যালয়, গোদাগাড়ী, রাজশাহী|Upazila ICT Office, Godagari, Rajshahi|5|1|1|10|2|15|140|ictUpazila|godagari@doict.gov.bd|উপজেলা পরিষদ, গোদাগাড়ী, রাজশাহী
+105|উপজেলা আইসিটি কার্যালয়, শিবগঞ্জ, বগুড়া|Upazila ICT Office, Shibganj, Bogura|5|1|1|102|2|14|133|ictUpazila|shibganj@doict.gov.bd|উপজেলা পরিষদ, শিবগঞ্জ, বগুড়া
+106|জেলা আইসিটি কার্যালয়, খুলনা|District ICT Office, Khulna|4|1|1|2|3|27||ictDistrict|khulna@doict.gov.bd|জেলা প্রশাসকের কার্যালয়, খুলনা
+107|জেলা আইসিটি কার্যালয়, সিলেট|District ICT Office, Sylhet|4|1|1|2|5|36||ictDistrict|sylhet@doict.gov.bd|জেলা প্রশাসকের কার্যালয়, সিলেট
+110|প্রাথমিক শিক্ষা অধিদপ্তর|Directorate of Primary Education|2|2|4||6|47||headOffice|info@dpe.gov.bd|সেকশন-২, মিরপুর, ঢাকা-১২১৬
+111|বিভাগীয় উপপরিচালকের কার্যালয়, প্রাথমিক শিক্ষা, রাজশাহী|Office of the Divisional Deputy Director, Primary Education, Rajshahi|3|2|4|110|2|15||smallDivision|ddrajshahi@dpe.gov.bd|সপুরা, রাজশাহী
+112|জেলা প্রাথমিক শিক্ষা অফিসারের কার্যালয়, রাজশাহী|District Primary Education Office, Rajshahi|4|2|4|111|2|15||dpeDistrict|dpeo.rajshahi@dpe.gov.bd|রাজশাহী কোর্ট, রাজশাহী
+113|উপজেলা শিক্ষা অফিসারের কার্যালয়, পবা, রাজশাহী|Upazila Education Office, Paba, Rajshahi|5|2|4|112|2|15|134|dpeUpazila|ueo.paba@dpe.gov.bd|উপজেলা পরিষদ, পবা, রাজশাহী
+114|জেলা প্রাথমিক শিক্ষা অফিসারের কার্যালয়, কুমিল্লা|District Primary Education Office, Cumilla|4|2|4|110|1|1||dpeDistrict|dpeo.cumilla@dpe.gov.bd|কান্দিরপাড়, কুমিল্লা
+115|উপজেলা শিক্ষা অফিসারের কার্যালয়, দেবিদ্বার, কুমিল্লা|Upazila Education Office, Debidwar, Cumilla|5|2|4|114|1|1|1|dpeUpazila|ueo.debidwar@dpe.gov.bd|উপজেলা পরিষদ, দেবিদ্বার, কুমিল্লা
+120|স্বাস্থ্য অধিদপ্তর|Directorate General of Health Services|2|3|6||6|47||headOffice|info@dghs.gov.bd|মহাখালী, ঢাকা-১২১২
+121|সিভিল সার্জনের কার্যালয়, রাজশাহী|Office of the Civil Surgeon, Rajshahi|4|3|6|120|2|15||civilSurgeon|cs.rajshahi@dghs.gov.bd|লক্ষ্মীপুর, রাজশাহী
+122|সিভিল সার্জনের কার্যালয়, খুলনা|Office of the Civil Surgeon, Khulna|4|3|6|120|3|27||civilSurgeon|cs.khulna@dghs.gov.bd|সদর হাসপাতাল সড়ক, খুলনা
+123|উপজেলা স্বাস্থ্য কমপ্লেক্স, পবা, রাজশাহী|Upazila Health Complex, Paba, Rajshahi|5|3|6|121|2|15|134|upazilaHealth|uhfpo.paba@dghs.gov.bd|নওহাটা, পবা, রাজশাহী
+124|উপজেলা স্বাস্থ্য কমপ্লেক্স, ডুমুরিয়া, খুলনা|Upazila Health Complex, Dumuria, Khulna|5|3|6|122|3|27|211|upazilaHealth|uhfpo.dumuria@dghs.gov.bd|ডুমুরিয়া, খুলনা
+130|কৃষি সম্প্রসারণ অধিদপ্তর|Department of Agricultural Extension|2|4|8||6|47||headOffice|info@dae.gov.bd|খামারবাড়ি, ফার্মগেট, ঢাকা-১২১৫
+131|উপপরিচালকের কার্যালয়, কৃষি সম্প্রসারণ অধিদপ্তর, বগুড়া|Office of the Deputy Director, DAE, Bogura|4|4|8|130|2|14||daeDistrict|ddbogura@dae.gov.bd|খামারবাড়ি সড়ক, বগুড়া
+132|উপজেলা কৃষি অফিসারের কার্যালয়, শিবগঞ্জ, বগুড়া|Upazila Agriculture Office, Shibganj, Bogura|5|4|8|131|2|14|133|daeUpazila|uao.shibganj@dae.gov.bd|উপজেলা পরিষদ, শিবগঞ্জ, বগুড়া
+133|উপপরিচালকের কার্যালয়, কৃষি সম্প্রসারণ অধিদপ্তর, সিলেট|Office of the Deputy Director, DAE, Sylhet|4|4|8|130|5|36||daeDistrict|ddsylhet@dae.gov.bd|খাদিমনগর, সিলেট
+134|উপজেলা কৃষি অফিসারের কার্যালয়, কালিয়াকৈর, গাজীপুর|Upazila Agriculture Office, Kaliakair, Gazipur|5|4|8|130|6|41|318|daeUpazila|uao.kaliakair@dae.gov.bd|উপজেলা পরিষদ, কালিয়াকৈর, গাজীপুর
+`;
+
+interface NewOffice {
+  id: number;
+  nameBn: string;
+  nameEn: string;
+  level: number;
+  ministry: number;
+  department: number | null;
+  parent: number | null;
+  place: Place;
+  template: OfficeSeed['template'];
+  email: string;
+  address: string;
+}
+
+function parseOffices(text: string): NewOffice[] {
+  const orNull = (value: string) => (value === '' ? null : Number(value));
+  return text
+    .trim()
+    .split('\n')
+    .map((line) => {
+      const [
+        id,
+        nameBn,
+        nameEn,
+        level,
+        ministry,
+        department,
+        parent,
+        division,
+        district,
+        upazila,
+        template,
+        email,
+        address,
+      ] = line.split('|');
+      return {
+        id: Number(id),
+        nameBn,
+        nameEn,
+        level: Number(level),
+        ministry: Number(ministry),
+        department: orNull(department),
+        parent: orNull(parent),
+        place: [Number(division), Number(district), orNull(upazila)],
+        template: template as OfficeSeed['template'],
+        email,
+        address,
+      };
+    });
+}
 
 /** The offices of demo-identity.ts: level, ministry, department, place and contact details only. */
 const EXISTING_OFFICES: {
@@ -521,46 +273,36 @@ export async function seedDemoOffices(tx: Tx): Promise<void> {
       .where(eq(offices.id, office.id));
   }
 
-  const seeds: OfficeSeed[] = [];
-  // Parents first, so the self-references of parent and controlling office always resolve.
-  for (const [
-    id,
-    nameBn,
-    nameEn,
-    level,
-    ministry,
-    department,
-    parent,
-    place,
-    template,
-    email,
-    address,
-  ] of NEW_OFFICES) {
-    const [divisionId, districtId, upazilaId] = place;
-    // One office of the list has no coordinates yet, as some real ones do not.
-    const [latitude, longitude] =
-      id === 134 ? [null, null] : nearDistrict(districtPoints.get(districtId), id);
-    await tx.insert(offices).values({
-      id,
-      nameBn,
-      nameEn,
-      officeLevelId: level,
-      ministryId: ministry,
-      departmentId: department,
-      parentOfficeId: parent,
-      controllingOfficeId: parent,
-      divisionId,
-      districtId,
-      upazilaId,
-      address,
-      phone: phoneOf(id, districtId),
-      email,
-      website: `https://${email.split('@')[1]}`,
-      latitude,
-      longitude,
-      sitePermissions: { meetingMgt: level <= OFFICE_LEVEL.division },
-    });
-    seeds.push({ id, template });
-  }
+  const newOffices = parseOffices(NEW_OFFICES);
+  // One statement: PostgreSQL checks the parent references at its end, so order within it is free.
+  await tx.insert(offices).values(
+    newOffices.map((office) => {
+      const [divisionId, districtId, upazilaId] = office.place;
+      // One office of the list has no coordinates yet, as some real ones do not.
+      const [latitude, longitude] =
+        office.id === 134 ? [null, null] : nearDistrict(districtPoints.get(districtId), office.id);
+      return {
+        id: office.id,
+        nameBn: office.nameBn,
+        nameEn: office.nameEn,
+        officeLevelId: office.level,
+        ministryId: office.ministry,
+        departmentId: office.department,
+        parentOfficeId: office.parent,
+        controllingOfficeId: office.parent,
+        divisionId,
+        districtId,
+        upazilaId,
+        address: office.address,
+        phone: phoneOf(office.id, districtId),
+        email: office.email,
+        website: `https://${office.email.split('@')[1]}`,
+        latitude,
+        longitude,
+        sitePermissions: { meetingMgt: office.level <= OFFICE_LEVEL.division },
+      };
+    }),
+  );
+  const seeds: OfficeSeed[] = newOffices.map((office) => ({ id: office.id, template: office.template }));
   await seedDemoOrganograms(tx, seeds);
 }

@@ -29,7 +29,7 @@ describe('geography', () => {
       divisionId: 2,
       nameBn: 'রাজশাহী',
       nameEn: 'Rajshahi',
-      latitude: '24.3723030',
+      latitude: '24.372303',
       longitude: '88.5630762',
     });
     const upazilas = (await get('/api/geography/upazilas?districtId=15')).body.data;

@@ -3,7 +3,7 @@ import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { District, Division, Upazila } from '../../../common/contracts/geography.contract';
 import type { Page } from '../../../common/contracts/office.contract';
 import type { Db } from '../../db/client';
-import { countAll, nameMatches, pageOffset } from '../office/office.access';
+import { coordinate, countAll, nameMatches, pageOffset } from '../office/office.access';
 import { districts, divisions, upazilas } from './geography.table';
 
 interface Paging {
@@ -52,7 +52,14 @@ export async function listDistricts(
       .offset(pageOffset(query)),
     db.select({ total: countAll }).from(districts).where(where),
   ]);
-  return { items, total };
+  return {
+    items: items.map((item) => ({
+      ...item,
+      latitude: coordinate(item.latitude),
+      longitude: coordinate(item.longitude),
+    })),
+    total,
+  };
 }
 
 export async function listUpazilas(

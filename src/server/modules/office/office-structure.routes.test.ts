@@ -67,7 +67,7 @@ describe('sections', () => {
   it('refuses to delete a section that still has posts, saying how many', async () => {
     const { status, body } = await officeAdmin.delete('/api/office/sections/3');
     expect(status).toBe(409);
-    expect(body.message).toContain('৩টি পদ'.replace('৩', '3'));
+    expect(body.message).toMatch(/[3৩]টি পদ/);
   });
 
   it('gives field errors for a section without names', async () => {

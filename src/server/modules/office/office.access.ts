@@ -83,6 +83,10 @@ export function nameMatches(search: string | undefined, bn: AnyPgColumn, en: Any
 export const named = (id: number | null, nameBn: string | null, nameEn: string | null): Named | null =>
   id === null ? null : { id, nameBn: nameBn ?? '', nameEn: nameEn ?? '' };
 
+/** Coordinates as typed: numeric(10,7) pads with zeros (24.3635880), which people do not write. */
+export const coordinate = (value: string | null): string | null =>
+  value === null ? null : value.replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '');
+
 export const pageOffset = (query: { page: number; pageSize: number }) => (query.page - 1) * query.pageSize;
 
 /** PostgreSQL's unique_violation, through drizzle's error wrapper or not. */

@@ -90,8 +90,8 @@ describe('GET /api/office/offices/:id', () => {
     expect(body.data).toMatchObject({
       id: 10,
       nameBn: 'জেলা আইসিটি কার্যালয়, রাজশাহী',
-      latitude: '24.3635880',
-      longitude: '88.6241380',
+      latitude: '24.363588',
+      longitude: '88.624138',
       division: { id: 2, nameBn: 'রাজশাহী' },
       department: { id: 1, nameEn: 'Department of Information and Communication Technology' },
       sitePermissions: { meetingMgt: true },
@@ -120,7 +120,7 @@ describe('POST /api/office/offices', () => {
       controllingOffice: { id: 10 },
       phone: '0721-770011',
       email: 'tanore@doict.gov.bd',
-      latitude: '24.6125000',
+      latitude: '24.6125',
     });
     const audits = await t.database.db
       .select()
@@ -210,7 +210,7 @@ describe('location and settings', () => {
       latitude: '24.3636',
       longitude: '88.6241',
     });
-    expect(ok.body.data).toMatchObject({ latitude: '24.3636000', longitude: '88.6241000' });
+    expect(ok.body.data).toMatchObject({ latitude: '24.3636', longitude: '88.6241' });
     const bangla = await officeAdmin.put('/api/office/offices/10/location', {
       latitude: '২৪.৩৬',
       longitude: '88.6',

@@ -29,6 +29,7 @@ import {
   assertCanReadOffice,
   assertSuperAdmin,
   audit,
+  coordinate,
   countAll,
   inTransaction,
   named,
@@ -88,8 +89,8 @@ function toSummary(row: SummaryRow): OfficeSummary {
     parentOffice: named(row.parentId, row.parentBn, row.parentEn),
     phone: row.phone,
     email: row.email,
-    latitude: row.latitude,
-    longitude: row.longitude,
+    latitude: coordinate(row.latitude),
+    longitude: coordinate(row.longitude),
   };
 }
 

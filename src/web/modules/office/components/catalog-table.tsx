@@ -1,0 +1,149 @@
+/** One list of the ministries screen (ministries, departments, office levels or designations) with its edits. */
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Input, Space, Table } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../../lib/toast';
+import {
+  type CatalogItem,
+  type CatalogKind,
+  officeApi,
+  type QueryParams,
+  useCatalog,
+  useOfficeMutation,
+} from '../office.api';
+import {
+  nameOf,
+  showError,
+  useConfirm,
+  useLang,
+  usePaging,
+  useSubject,
+  useTablePagination,
+} from '../office.ui';
+import { NameModal } from './name-modal';
+
+interface CatalogTableProps<T extends CatalogItem> {
+  kind: CatalogKind;
+  columns: ColumnsType<T>;
+  /** Form fields beyond the two names. */
+  fields?: ReactNode;
+  /** Filters beside the search box, and the values they set. */
+  filters?: ReactNode;
+  params?: QueryParams;
+  /** The form values of an item being edited. */
+  toForm?: (item: T) => Record<string, unknown>;
+  addLabel: string;
+}
+
+export function CatalogTable<T extends CatalogItem>({
+  kind,
+  columns,
+  fields,
+  filters,
+  params = {},
+  toForm,
+  addLabel,
+}: CatalogTableProps<T>) {
+  const { t } = useTranslation('office');
+  const lang = useLang();
+  const subject = useSubject();
+  const confirm = useConfirm();
+  const paging = usePaging();
+  const list = useCatalog(kind, {
+    page: paging.page,
+    pageSize: paging.pageSize,
+    search: paging.search,
+    ...params,
+  });
+  const pagination = useTablePagination(paging, list.data?.total, 'totalItems');
+  const save = useOfficeMutation(officeApi.saveCatalog);
+  const remove = useOfficeMutation(officeApi.deleteCatalog);
+  const [editing, setEditing] = useState<T | 'new' | null>(null);
+  const manage = subject.isSuperAdmin;
+
+  const onSave = async (values: { nameBn: string; nameEn: string }) => {
+    const id = editing && editing !== 'new' ? editing.id : null;
+    await save.mutateAsync({ kind, id, ...values });
+    toast('success', t(id === null ? 'saved' : 'updated'));
+  };
+  const onDelete = (item: T) =>
+    confirm.remove(nameOf(item, lang), async () => {
+      try {
+        await remove.mutateAsync({ kind, id: item.id });
+        toast('success', t('deleted'));
+      } catch (error) {
+        showError(error);
+      }
+    });
+
+  const allColumns: ColumnsType<T> = [
+    { title: t('nameBn'), dataIndex: 'nameBn' },
+    { title: t('nameEn'), dataIndex: 'nameEn' },
+    ...columns,
+    ...(manage
+      ? [
+          {
+            title: t('actions'),
+            key: 'actions',
+            render: (_: unknown, item: T) => (
+              <Space size={4}>
+                <Button
+                  type="link"
+                  size="small"
+                  icon={<EditOutlined />}
+                  aria-label={`${t('common:update')} ${nameOf(item, lang)}`}
+                  onClick={() => setEditing(item)}
+                />
+                <Button
+                  type="link"
+                  danger
+                  size="small"
+                  icon={<DeleteOutlined />}
+                  aria-label={`${t('common:delete')} ${nameOf(item, lang)}`}
+                  onClick={() => onDelete(item)}
+                />
+              </Space>
+            ),
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <>
+      <Space wrap style={{ marginBottom: 16 }}>
+        <Input.Search
+          allowClear
+          placeholder={t('common:search')}
+          aria-label={t('common:search')}
+          onSearch={paging.setSearch}
+        />
+        {filters}
+        {manage && (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+            {addLabel}
+          </Button>
+        )}
+      </Space>
+      <Table<T>
+        rowKey="id"
+        columns={allColumns}
+        dataSource={list.data?.items as T[] | undefined}
+        loading={list.isFetching}
+        locale={{ emptyText: t('common:noData') }}
+        pagination={pagination}
+      />
+      <NameModal
+        open={editing !== null}
+        title={editing === 'new' ? addLabel : t('editItem')}
+        initial={editing && editing !== 'new' ? (toForm?.(editing) ?? editing) : null}
+        onSave={onSave}
+        onClose={() => setEditing(null)}
+      >
+        {fields}
+      </NameModal>
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+/**
+ * A Select over one of the look-up lists (ministries, departments, places, offices, branches, posts,
+ * designations): searched on the server as the user types, fifty at a time, so it stays fast for
+ * tens of thousands of offices. Remembers labels it has seen, so a chosen value keeps its name.
+ */
+import { Select, Tag } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PostOption } from '../../../../common/contracts/office-structure.contract';
+import { type OptionItem, type OptionKind, type QueryParams, useOptions } from '../office.api';
+import { nameOf, useLang } from '../office.ui';
+
+export interface OptionSelectProps {
+  kind: OptionKind;
+  params?: QueryParams;
+  value?: number | null;
+  onChange?: (value: number | null, item: OptionItem | null) => void;
+  /** Without it the list stays empty (e.g. branches before an office is chosen). */
+  enabled?: boolean;
+  /** The chosen item when it may not be among the first results (an edit form's saved value). */
+  selected?: OptionItem | null;
+  id?: string;
+  placeholder?: string;
+  disabled?: boolean;
+  allowClear?: boolean;
+  status?: 'error';
+}
+
+const isPost = (item: OptionItem): item is PostOption => 'role' in item;
+
+export function OptionSelect({
+  kind,
+  params = {},
+  value,
+  onChange,
+  enabled = true,
+  selected,
+  id,
+  placeholder,
+  disabled,
+  allowClear = true,
+  status,
+}: OptionSelectProps) {
+  const { t } = useTranslation('office');
+  const lang = useLang();
+  const [search, setSearch] = useState('');
+  const [debounced, setDebounced] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(search.trim()), 250);
+    return () => clearTimeout(timer);
+  }, [search]);
+
+  const query = useOptions(kind, { pageSize: 50, ...params, search: debounced }, enabled);
+  const seen = useRef(new Map<number, OptionItem>());
+  if (selected) seen.current.set(selected.id, selected);
+  for (const item of query.data?.items ?? []) seen.current.set(item.id, item);
+
+  const label = (item: OptionItem) => {
+    if (!isPost(item)) return nameOf(item, lang);
+    const text = [nameOf(item.role, lang), nameOf(item.section, lang)].filter(Boolean).join(', ');
+    return (
+      <span>
+        {text} {item.vacant && <Tag color="orange">{t('vacant')}</Tag>}
+      </span>
+    );
+  };
+  const items = [...(query.data?.items ?? [])];
+  const chosen = value ? seen.current.get(value) : undefined;
+  if (chosen && !items.some((item) => item.id === chosen.id)) items.unshift(chosen);
+  const options = items.map((item) => ({ value: item.id, label: label(item) }));
+
+  return (
+    <Select
+      id={id}
+      showSearch={{ filterOption: false, onSearch: setSearch }}
+      value={value ?? null}
+      options={options}
+      placeholder={placeholder ?? t('choose')}
+      loading={query.isFetching}
+      disabled={disabled || !enabled}
+      allowClear={allowClear}
+      status={status}
+      notFoundContent={query.isFetching ? t('common:loading') : t('common:noData')}
+      onChange={(next: number | null | undefined) => {
+        setSearch('');
+        onChange?.(next ?? null, next ? (seen.current.get(next) ?? null) : null);
+      }}
+      style={{ width: '100%' }}
+    />
+  );
+}

@@ -1,0 +1,71 @@
+/**
+ * Which office a screen works on: the active role's office by default; the super and support
+ * admins may pick any office. The choice lives in the URL (?officeId=), so a link or a reload
+ * opens the same office.
+ */
+import { Space, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { isAppAdmin, subjectOfSession } from '../../../../common/permissions';
+import { useSession } from '../../../lib/use-session';
+import { useOffice } from '../office.api';
+import { nameOf, useLang, useSubject } from '../office.ui';
+import { OptionSelect } from './option-select';
+
+export function useWorkingOffice(): { officeId: number | null; setOfficeId: (id: number | null) => void } {
+  const session = useSession();
+  const [params, setParams] = useSearchParams();
+  const own = session.userrole[0]?.OfficeId || null;
+  // Only app admins work on other offices; everyone else always sees the own office.
+  const chosen = isAppAdmin(subjectOfSession(session)) ? Number(params.get('officeId')) : 0;
+  const officeId = Number.isInteger(chosen) && chosen > 0 ? chosen : own;
+  const setOfficeId = (id: number | null) =>
+    setParams(
+      (old) => {
+        const next = new URLSearchParams(old);
+        if (id) next.set('officeId', String(id));
+        else next.delete('officeId');
+        return next;
+      },
+      { replace: true },
+    );
+  return { officeId, setOfficeId };
+}
+
+/** The office bar at the top of a screen: a searchable picker for app admins, the office name for others. */
+export function WorkingOfficeBar({
+  officeId,
+  onChange,
+}: {
+  officeId: number | null;
+  onChange: (id: number | null) => void;
+}) {
+  const { t } = useTranslation('office');
+  const lang = useLang();
+  const subject = useSubject();
+  const office = useOffice(officeId);
+  const selected = office.data
+    ? { id: office.data.id, nameBn: office.data.nameBn, nameEn: office.data.nameEn }
+    : null;
+
+  if (!isAppAdmin(subject)) {
+    return (
+      <Typography.Title level={5} style={{ marginTop: 0 }} data-testid="working-office">
+        {nameOf(selected, lang)}
+      </Typography.Title>
+    );
+  }
+  return (
+    <Space orientation="vertical" style={{ width: '100%', maxWidth: 560, marginBottom: 16 }} size={4}>
+      <label htmlFor="working-office">{t('selector.office')}</label>
+      <OptionSelect
+        id="working-office"
+        kind="offices"
+        value={officeId}
+        selected={selected}
+        allowClear={false}
+        onChange={(id) => onChange(id)}
+      />
+    </Space>
+  );
+}

@@ -1,0 +1,137 @@
+/**
+ * /admin-settings (super admin): application-wide fixedData flags such as NID verification, and
+ * each office's sitePermissions such as meeting management. Support admins may look.
+ */
+import { Card, Col, Descriptions, Input, Row, Skeleton, Space, Switch, Table } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FixedData, SitePermissions } from '../../../../common/contracts/auth.contract';
+import {
+  FIXED_DATA_FLAGS,
+  type OfficeSitePermissions,
+  SITE_PERMISSION_FLAGS,
+} from '../../../../common/contracts/settings.contract';
+import { isAppAdmin } from '../../../../common/permissions';
+import { toast } from '../../../lib/toast';
+import { Forbidden } from '../components/forbidden';
+import { OptionSelect } from '../components/option-select';
+import { officeApi, useFixedData, useOfficeMutation, useSitePermissions } from '../office.api';
+import { nameOf, showError, useLang, usePaging, useSubject, useTablePagination } from '../office.ui';
+
+function FixedDataCard({ editable }: { editable: boolean }) {
+  const { t } = useTranslation('office');
+  const fixedData = useFixedData();
+  const save = useOfficeMutation(officeApi.updateFixedData);
+  const toggle = async (flag: keyof FixedData, value: boolean) => {
+    if (!fixedData.data) return;
+    try {
+      await save.mutateAsync({ ...fixedData.data, [flag]: value });
+      toast('success', t('updated'));
+    } catch (error) {
+      showError(error);
+    }
+  };
+  return (
+    <Card title={t('fixedData')}>
+      {!fixedData.data ? (
+        <Skeleton active />
+      ) : (
+        <Descriptions column={1} size="small">
+          {FIXED_DATA_FLAGS.map((flag) => (
+            <Descriptions.Item key={flag} label={t(`fixedDataFlag.${flag}`)}>
+              <Switch
+                checked={fixedData.data[flag]}
+                disabled={!editable}
+                loading={save.isPending}
+                aria-label={t(`fixedDataFlag.${flag}`)}
+                onChange={(value) => toggle(flag, value)}
+              />
+            </Descriptions.Item>
+          ))}
+        </Descriptions>
+      )}
+    </Card>
+  );
+}
+
+export default function AdminSettingsPage() {
+  const { t } = useTranslation('office');
+  const lang = useLang();
+  const subject = useSubject();
+  const paging = usePaging();
+  const [ministryId, setMinistryId] = useState<number | null>(null);
+  const list = useSitePermissions({
+    page: paging.page,
+    pageSize: paging.pageSize,
+    search: paging.search,
+    ministryId,
+  });
+  const pagination = useTablePagination(paging, list.data?.total, 'totalOffices');
+  const save = useOfficeMutation(officeApi.updateSitePermissions);
+  if (!isAppAdmin(subject)) return <Forbidden />;
+  const editable = subject.isSuperAdmin;
+
+  const toggle = async (row: OfficeSitePermissions, flag: keyof SitePermissions, value: boolean) => {
+    try {
+      await save.mutateAsync({ officeId: row.officeId, ...row.sitePermissions, [flag]: value });
+      toast('success', t('updated'));
+    } catch (error) {
+      showError(error);
+    }
+  };
+
+  const columns: ColumnsType<OfficeSitePermissions> = [
+    { title: t('officeName'), key: 'name', render: (_, row) => nameOf(row, lang) },
+    ...SITE_PERMISSION_FLAGS.map((flag) => ({
+      title: t(`sitePermission.${flag}`),
+      key: flag,
+      render: (_: unknown, row: OfficeSitePermissions) => (
+        <Switch
+          size="small"
+          checked={row.sitePermissions[flag]}
+          disabled={!editable}
+          aria-label={`${t(`sitePermission.${flag}`)}: ${nameOf(row, lang)}`}
+          onChange={(value) => toggle(row, flag, value)}
+        />
+      ),
+    })),
+  ];
+
+  return (
+    <Space orientation="vertical" size="large" style={{ width: '100%' }}>
+      <FixedDataCard editable={editable} />
+      <Card title={t('sitePermissions')} extra={t('sitePermissionsHint')}>
+        <Row gutter={[12, 12]} style={{ marginBottom: 16 }}>
+          <Col xs={24} md={8}>
+            <Input.Search
+              allowClear
+              placeholder={t('searchOffice')}
+              aria-label={t('common:search')}
+              onSearch={paging.setSearch}
+            />
+          </Col>
+          <Col xs={24} md={8}>
+            <OptionSelect
+              kind="ministries"
+              value={ministryId}
+              onChange={(id) => {
+                setMinistryId(id);
+                paging.reset();
+              }}
+              placeholder={t('ministry')}
+            />
+          </Col>
+        </Row>
+        <Table<OfficeSitePermissions>
+          rowKey="officeId"
+          columns={columns}
+          dataSource={list.data?.items}
+          loading={list.isFetching}
+          locale={{ emptyText: t('common:noData') }}
+          pagination={pagination}
+        />
+      </Card>
+    </Space>
+  );
+}

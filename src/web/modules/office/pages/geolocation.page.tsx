@@ -1,0 +1,200 @@
+/**
+ * /geolocation: where offices are, as a list and on a map; coordinates are written and shown in
+ * English digits (SPEC.md §5). Offices still without coordinates can be listed on their own.
+ */
+import { EditOutlined } from '@ant-design/icons';
+import { Button, Card, Col, Form, Input, Modal, Row, Segmented, Table } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type OfficeSummary, officeLocationSchema } from '../../../../common/contracts/office.contract';
+import { canManageOffice } from '../../../../common/permissions';
+import { zodRule } from '../../../lib/form-rules';
+import { toast } from '../../../lib/toast';
+import { OfficeMap } from '../components/office-map';
+import { OptionSelect } from '../components/option-select';
+import { officeApi, useOfficeMutation, useOffices } from '../office.api';
+import { nameOf, showError, useLang, usePaging, useSubject, useTablePagination } from '../office.ui';
+
+interface Filters {
+  ministryId?: number | null;
+  officeLevelId?: number | null;
+  districtId?: number | null;
+  located?: 'yes' | 'no' | '';
+}
+
+function LocationModal({ office, onClose }: { office: OfficeSummary | null; onClose: () => void }) {
+  const { t } = useTranslation('office');
+  const lang = useLang();
+  const [form] = Form.useForm<{ latitude: string; longitude: string }>();
+  const save = useOfficeMutation(officeApi.updateLocation);
+  useEffect(() => {
+    if (office) form.setFieldsValue({ latitude: office.latitude ?? '', longitude: office.longitude ?? '' });
+  }, [office, form]);
+  const submit = async () => {
+    const values = await form.validateFields();
+    try {
+      await save.mutateAsync({
+        id: office?.id ?? 0,
+        latitude: values.latitude || null,
+        longitude: values.longitude || null,
+      });
+      toast('success', t('updated'));
+      onClose();
+    } catch (error) {
+      showError(error, form);
+    }
+  };
+  return (
+    <Modal
+      open={office !== null}
+      title={nameOf(office, lang)}
+      okText={t('common:save')}
+      cancelText={t('common:cancel')}
+      onOk={submit}
+      onCancel={onClose}
+      confirmLoading={save.isPending}
+      forceRender
+    >
+      <Form form={form} layout="vertical">
+        <Form.Item
+          name="latitude"
+          label={t('latitude')}
+          rules={[zodRule(officeLocationSchema.shape.latitude)]}
+          extra={t('coordinateHint')}
+        >
+          <Input inputMode="decimal" placeholder="24.363588" />
+        </Form.Item>
+        <Form.Item
+          name="longitude"
+          label={t('longitude')}
+          rules={[zodRule(officeLocationSchema.shape.longitude)]}
+        >
+          <Input inputMode="decimal" placeholder="88.624138" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+export default function GeolocationPage() {
+  const { t } = useTranslation('office');
+  const lang = useLang();
+  const subject = useSubject();
+  const paging = usePaging();
+  const [filters, setFilters] = useState<Filters>({ located: '' });
+  const [editing, setEditing] = useState<OfficeSummary | null>(null);
+  const offices = useOffices({
+    page: paging.page,
+    pageSize: paging.pageSize,
+    search: paging.search,
+    ...filters,
+  });
+  const pagination = useTablePagination(paging, offices.data?.total, 'totalOffices');
+
+  const filter = (key: keyof Filters) => (value: number | string | null) => {
+    setFilters((old) => ({ ...old, [key]: value }));
+    paging.reset();
+  };
+
+  const columns: ColumnsType<OfficeSummary> = [
+    { title: t('officeName'), key: 'name', render: (_, office) => nameOf(office, lang) },
+    { title: t('district'), key: 'district', render: (_, office) => nameOf(office.district, lang) },
+    // Coordinates stay in English digits in both languages, as they are typed (SPEC.md §5).
+    { title: t('latitude'), dataIndex: 'latitude' },
+    { title: t('longitude'), dataIndex: 'longitude' },
+    {
+      title: t('actions'),
+      key: 'actions',
+      render: (_, office) => (
+        <>
+          {office.latitude && office.longitude && (
+            <a
+              href={`https://www.openstreetmap.org/?mlat=${office.latitude}&mlon=${office.longitude}#map=15/${office.latitude}/${office.longitude}`}
+              target="_blank"
+              rel="noreferrer"
+            >
+              {t('openMap')}
+            </a>
+          )}
+          {canManageOffice(subject, office.id) && (
+            <Button
+              type="link"
+              size="small"
+              icon={<EditOutlined />}
+              aria-label={`${t('editLocation')} ${nameOf(office, lang)}`}
+              onClick={() => setEditing(office)}
+            />
+          )}
+        </>
+      ),
+    },
+  ];
+
+  return (
+    <Card title={t('geolocation')}>
+      <Row gutter={[12, 12]} style={{ marginBottom: 16 }}>
+        <Col xs={24} md={6}>
+          <Input.Search
+            allowClear
+            placeholder={t('searchOffice')}
+            aria-label={t('common:search')}
+            onSearch={paging.setSearch}
+          />
+        </Col>
+        <Col xs={24} md={6}>
+          <OptionSelect
+            kind="ministries"
+            value={filters.ministryId}
+            onChange={filter('ministryId')}
+            placeholder={t('ministry')}
+          />
+        </Col>
+        <Col xs={24} md={6}>
+          <OptionSelect
+            kind="levels"
+            value={filters.officeLevelId}
+            onChange={filter('officeLevelId')}
+            placeholder={t('officeLevel')}
+          />
+        </Col>
+        <Col xs={24} md={6}>
+          <OptionSelect
+            kind="districts"
+            params={{ pageSize: 64 }}
+            value={filters.districtId}
+            onChange={filter('districtId')}
+            placeholder={t('district')}
+          />
+        </Col>
+        <Col xs={24}>
+          <Segmented
+            value={filters.located ?? ''}
+            onChange={(value) => filter('located')(value as string)}
+            options={[
+              { value: '', label: t('allOffices') },
+              { value: 'yes', label: t('located') },
+              { value: 'no', label: t('notLocated') },
+            ]}
+          />
+        </Col>
+      </Row>
+      <Row gutter={[24, 24]}>
+        <Col xs={24} lg={16}>
+          <Table<OfficeSummary>
+            rowKey="id"
+            columns={columns}
+            dataSource={offices.data?.items}
+            loading={offices.isFetching}
+            locale={{ emptyText: t('common:noData') }}
+            pagination={pagination}
+          />
+        </Col>
+        <Col xs={24} lg={8}>
+          <OfficeMap offices={offices.data?.items ?? []} />
+        </Col>
+      </Row>
+      <LocationModal office={editing} onClose={() => setEditing(null)} />
+    </Card>
+  );
+}

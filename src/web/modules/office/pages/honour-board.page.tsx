@@ -1,0 +1,165 @@
+/** /honourboard: the heads of the office, present and past, with their tenure (অনার বোর্ড). */
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Space, Table, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { HonourBoardEntry } from '../../../../common/contracts/office-structure.contract';
+import { canManageOffice } from '../../../../common/permissions';
+import { formatDate, localDigits, type UiLang } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
+import { type HonourBoardBody, HonourBoardModal } from '../components/honour-board-modal';
+import { useWorkingOffice, WorkingOfficeBar } from '../components/working-office';
+import { officeApi, useHonourBoard, useOfficeMutation } from '../office.api';
+import {
+  nameOf,
+  showError,
+  useConfirm,
+  useLang,
+  usePaging,
+  useSubject,
+  useTablePagination,
+} from '../office.ui';
+
+/** Whole years, months and days from one date to another (or to today for the present head). */
+export function tenureOf(from: string, to: string | null): { years: number; months: number; days: number } {
+  const start = new Date(`${from}T00:00:00`);
+  const end = to ? new Date(`${to}T00:00:00`) : new Date();
+  let years = end.getFullYear() - start.getFullYear();
+  let months = end.getMonth() - start.getMonth();
+  let days = end.getDate() - start.getDate();
+  if (days < 0) {
+    months -= 1;
+    days += new Date(end.getFullYear(), end.getMonth(), 0).getDate();
+  }
+  if (months < 0) {
+    years -= 1;
+    months += 12;
+  }
+  return { years, months, days };
+}
+
+function useTenureText(lang: UiLang) {
+  const { t } = useTranslation('office');
+  return (from: string, to: string | null) => {
+    const { years, months, days } = tenureOf(from, to);
+    return t('tenure', {
+      years: localDigits(years, lang),
+      months: localDigits(months, lang),
+      days: localDigits(days, lang),
+    });
+  };
+}
+
+export default function HonourBoardPage() {
+  const { t } = useTranslation('office');
+  const lang = useLang();
+  const subject = useSubject();
+  const confirm = useConfirm();
+  const tenure = useTenureText(lang);
+  const { officeId, setOfficeId } = useWorkingOffice();
+  const paging = usePaging();
+  const board = useHonourBoard(officeId, { page: paging.page, pageSize: paging.pageSize });
+  const pagination = useTablePagination(paging, board.data?.total, 'totalItems');
+  const save = useOfficeMutation(officeApi.saveHonourBoard);
+  const remove = useOfficeMutation(officeApi.deleteHonourBoard);
+  const [editing, setEditing] = useState<HonourBoardEntry | 'new' | null>(null);
+  const manage = officeId !== null && canManageOffice(subject, officeId);
+
+  const onSave = async (body: HonourBoardBody) => {
+    const id = editing && editing !== 'new' ? editing.id : null;
+    await save.mutateAsync({ id, officeId, ...body });
+    toast('success', t(id === null ? 'saved' : 'updated'));
+  };
+  const onDelete = (entry: HonourBoardEntry) =>
+    confirm.remove(nameOf(entry, lang), async () => {
+      try {
+        await remove.mutateAsync(entry.id);
+        toast('success', t('deleted'));
+      } catch (error) {
+        showError(error);
+      }
+    });
+
+  const columns: ColumnsType<HonourBoardEntry> = [
+    {
+      title: t('headName'),
+      key: 'name',
+      render: (_, entry) => (
+        <Space wrap size={4}>
+          <Typography.Text strong>{nameOf(entry, lang)}</Typography.Text>
+          {entry.toDate === null && <Tag color="green">{t('presentHead')}</Tag>}
+        </Space>
+      ),
+    },
+    {
+      title: t('designation'),
+      key: 'designation',
+      render: (_, entry) =>
+        lang === 'en' && entry.designationEn ? entry.designationEn : entry.designationBn,
+    },
+    { title: t('fromDate'), key: 'from', render: (_, entry) => formatDate(entry.fromDate, lang) },
+    {
+      title: t('toDate'),
+      key: 'to',
+      render: (_, entry) => (entry.toDate ? formatDate(entry.toDate, lang) : t('tillToday')),
+    },
+    { title: t('tenureTitle'), key: 'tenure', render: (_, entry) => tenure(entry.fromDate, entry.toDate) },
+    ...(manage
+      ? [
+          {
+            title: t('actions'),
+            key: 'actions',
+            render: (_: unknown, entry: HonourBoardEntry) => (
+              <Space size={4}>
+                <Button
+                  type="link"
+                  size="small"
+                  icon={<EditOutlined />}
+                  aria-label={`${t('common:update')} ${nameOf(entry, lang)}`}
+                  onClick={() => setEditing(entry)}
+                />
+                <Button
+                  type="link"
+                  danger
+                  size="small"
+                  icon={<DeleteOutlined />}
+                  aria-label={`${t('common:delete')} ${nameOf(entry, lang)}`}
+                  onClick={() => onDelete(entry)}
+                />
+              </Space>
+            ),
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <Card
+      title={t('honourBoard')}
+      extra={
+        manage && (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+            {t('addHead')}
+          </Button>
+        )
+      }
+    >
+      <WorkingOfficeBar officeId={officeId} onChange={setOfficeId} />
+      <Table<HonourBoardEntry>
+        rowKey="id"
+        columns={columns}
+        dataSource={board.data?.items}
+        loading={board.isFetching}
+        locale={{ emptyText: t('common:noData') }}
+        pagination={pagination}
+      />
+      <HonourBoardModal
+        open={editing !== null}
+        entry={editing && editing !== 'new' ? editing : null}
+        onSave={onSave}
+        onClose={() => setEditing(null)}
+      />
+    </Card>
+  );
+}

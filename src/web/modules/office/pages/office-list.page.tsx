@@ -1,0 +1,178 @@
+/** /office-setup/office-list: every office, searched and filtered on the server (ministry, level, district). */
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Col, Input, Row, Space, Table, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { OfficeSummary } from '../../../../common/contracts/office.contract';
+import { localDigits } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
+import { OptionSelect } from '../components/option-select';
+import { officeApi, useOfficeMutation, useOffices } from '../office.api';
+import {
+  nameOf,
+  showError,
+  useConfirm,
+  useLang,
+  usePaging,
+  useSubject,
+  useTablePagination,
+} from '../office.ui';
+
+interface Filters {
+  ministryId?: number | null;
+  officeLevelId?: number | null;
+  districtId?: number | null;
+}
+
+export default function OfficeListPage() {
+  const { t } = useTranslation('office');
+  const lang = useLang();
+  const subject = useSubject();
+  const confirm = useConfirm();
+  const paging = usePaging();
+  const [filters, setFilters] = useState<Filters>({});
+  const offices = useOffices({
+    page: paging.page,
+    pageSize: paging.pageSize,
+    search: paging.search,
+    ...filters,
+  });
+  const pagination = useTablePagination(paging, offices.data?.total, 'totalOffices');
+  const remove = useOfficeMutation(officeApi.deleteOffice);
+
+  const filter = (key: keyof Filters) => (id: number | null) => {
+    setFilters((old) => ({ ...old, [key]: id }));
+    paging.reset();
+  };
+  const onDelete = (office: OfficeSummary) =>
+    confirm.remove(nameOf(office, lang), async () => {
+      try {
+        await remove.mutateAsync(office.id);
+        toast('success', t('deleted'));
+      } catch (error) {
+        showError(error);
+      }
+    });
+
+  const columns: ColumnsType<OfficeSummary> = [
+    {
+      title: t('officeName'),
+      key: 'name',
+      render: (_, office) => (
+        <Space orientation="vertical" size={0}>
+          <Typography.Text strong>{nameOf(office, lang)}</Typography.Text>
+          <Typography.Text type="secondary">{lang === 'en' ? office.nameBn : office.nameEn}</Typography.Text>
+        </Space>
+      ),
+    },
+    { title: t('officeLevel'), key: 'level', render: (_, office) => nameOf(office.level, lang) },
+    { title: t('ministry'), key: 'ministry', render: (_, office) => nameOf(office.ministry, lang) },
+    {
+      title: t('place'),
+      key: 'place',
+      render: (_, office) =>
+        [nameOf(office.upazila, lang), nameOf(office.district, lang)].filter(Boolean).join(', '),
+    },
+    { title: t('parentOffice'), key: 'parent', render: (_, office) => nameOf(office.parentOffice, lang) },
+    {
+      title: t('contact'),
+      key: 'contact',
+      render: (_, office) => (
+        <Space orientation="vertical" size={0}>
+          {office.phone && <span>{localDigits(office.phone, lang)}</span>}
+          {office.email && <span>{office.email}</span>}
+        </Space>
+      ),
+    },
+    {
+      title: t('actions'),
+      key: 'actions',
+      render: (_, office) => (
+        <Space wrap size={4}>
+          <Link to={`/office-setup/office-sections?officeId=${office.id}`}>{t('sections')}</Link>
+          <Link to={`/office-setup/office-structure?officeId=${office.id}`}>{t('organogram')}</Link>
+          {subject.isSuperAdmin && (
+            <>
+              <Link
+                to={`/office-setup/new-office?id=${office.id}`}
+                aria-label={`${t('common:update')} ${nameOf(office, lang)}`}
+              >
+                <EditOutlined />
+              </Link>
+              <Button
+                type="link"
+                danger
+                size="small"
+                icon={<DeleteOutlined />}
+                aria-label={`${t('common:delete')} ${nameOf(office, lang)}`}
+                onClick={() => onDelete(office)}
+              />
+            </>
+          )}
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <Card
+      title={t('officeList')}
+      extra={
+        subject.isSuperAdmin && (
+          <Link to="/office-setup/new-office">
+            <Button type="primary" icon={<PlusOutlined />}>
+              {t('newOffice')}
+            </Button>
+          </Link>
+        )
+      }
+    >
+      <Row gutter={[12, 12]} style={{ marginBottom: 16 }}>
+        <Col xs={24} md={6}>
+          <Input.Search
+            allowClear
+            placeholder={t('searchOffice')}
+            aria-label={t('common:search')}
+            onSearch={paging.setSearch}
+          />
+        </Col>
+        <Col xs={24} md={6}>
+          <OptionSelect
+            kind="ministries"
+            value={filters.ministryId}
+            onChange={filter('ministryId')}
+            placeholder={t('ministry')}
+          />
+        </Col>
+        <Col xs={24} md={6}>
+          <OptionSelect
+            kind="levels"
+            value={filters.officeLevelId}
+            onChange={filter('officeLevelId')}
+            placeholder={t('officeLevel')}
+          />
+        </Col>
+        <Col xs={24} md={6}>
+          <OptionSelect
+            kind="districts"
+            params={{ pageSize: 64 }}
+            value={filters.districtId}
+            onChange={filter('districtId')}
+            placeholder={t('district')}
+          />
+        </Col>
+      </Row>
+      <Table<OfficeSummary>
+        rowKey="id"
+        columns={columns}
+        dataSource={offices.data?.items}
+        loading={offices.isFetching}
+        locale={{ emptyText: t('common:noData') }}
+        pagination={pagination}
+        scroll={{ x: 900 }}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,142 @@
+/** /office-setup/office-sections: the sections (branches) of an office, with their posts filled and empty. */
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Input, Space, Table } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Section } from '../../../../common/contracts/office-structure.contract';
+import { canManageOffice } from '../../../../common/permissions';
+import { localDigits } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
+import { NameModal } from '../components/name-modal';
+import { useWorkingOffice, WorkingOfficeBar } from '../components/working-office';
+import { officeApi, useOfficeMutation, useSections } from '../office.api';
+import {
+  nameOf,
+  showError,
+  useConfirm,
+  useLang,
+  usePaging,
+  useSubject,
+  useTablePagination,
+} from '../office.ui';
+
+interface SectionValues {
+  nameBn: string;
+  nameEn: string;
+}
+
+export default function OfficeSectionsPage() {
+  const { t } = useTranslation('office');
+  const lang = useLang();
+  const subject = useSubject();
+  const confirm = useConfirm();
+  const { officeId, setOfficeId } = useWorkingOffice();
+  const paging = usePaging();
+  const sections = useSections(officeId, {
+    page: paging.page,
+    pageSize: paging.pageSize,
+    search: paging.search,
+  });
+  const pagination = useTablePagination(paging, sections.data?.total, 'totalSections');
+  const save = useOfficeMutation(officeApi.saveSection);
+  const remove = useOfficeMutation(officeApi.deleteSection);
+  const [editing, setEditing] = useState<Section | 'new' | null>(null);
+  const manage = officeId !== null && canManageOffice(subject, officeId);
+
+  const onSave = async (values: SectionValues) => {
+    const id = editing && editing !== 'new' ? editing.id : null;
+    await save.mutateAsync({ id, ...values, ...(id === null && { officeId }) });
+    toast('success', t(id === null ? 'saved' : 'updated'));
+  };
+  const onDelete = (section: Section) =>
+    confirm.remove(nameOf(section, lang), async () => {
+      try {
+        await remove.mutateAsync(section.id);
+        toast('success', t('deleted'));
+      } catch (error) {
+        showError(error);
+      }
+    });
+
+  const columns: ColumnsType<Section> = [
+    { title: t('nameBn'), dataIndex: 'nameBn' },
+    { title: t('nameEn'), dataIndex: 'nameEn' },
+    {
+      title: t('posts'),
+      key: 'posts',
+      render: (_, section) =>
+        t('postCounts', {
+          total: localDigits(section.postCount, lang),
+          filled: localDigits(section.filledCount, lang),
+          empty: localDigits(section.postCount - section.filledCount, lang),
+        }),
+    },
+    {
+      title: t('actions'),
+      key: 'actions',
+      render: (_, section) => (
+        <Space size={4}>
+          <Link to={`/office-setup/office-structure?officeId=${section.officeId}`}>{t('organogram')}</Link>
+          {manage && (
+            <>
+              <Button
+                type="link"
+                size="small"
+                icon={<EditOutlined />}
+                aria-label={`${t('common:update')} ${nameOf(section, lang)}`}
+                onClick={() => setEditing(section)}
+              />
+              <Button
+                type="link"
+                danger
+                size="small"
+                icon={<DeleteOutlined />}
+                aria-label={`${t('common:delete')} ${nameOf(section, lang)}`}
+                onClick={() => onDelete(section)}
+              />
+            </>
+          )}
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <Card
+      title={t('officeSections')}
+      extra={
+        manage && (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+            {t('addSection')}
+          </Button>
+        )
+      }
+    >
+      <WorkingOfficeBar officeId={officeId} onChange={setOfficeId} />
+      <Input.Search
+        allowClear
+        placeholder={t('searchSection')}
+        aria-label={t('common:search')}
+        onSearch={paging.setSearch}
+        style={{ maxWidth: 360, marginBottom: 16 }}
+      />
+      <Table<Section>
+        rowKey="id"
+        columns={columns}
+        dataSource={sections.data?.items}
+        loading={sections.isFetching}
+        locale={{ emptyText: t('common:noData') }}
+        pagination={pagination}
+      />
+      <NameModal<SectionValues>
+        open={editing !== null}
+        title={editing === 'new' ? t('addSection') : t('editSection')}
+        initial={editing && editing !== 'new' ? editing : null}
+        onSave={onSave}
+        onClose={() => setEditing(null)}
+      />
+    </Card>
+  );
+}

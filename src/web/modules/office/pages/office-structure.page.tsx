@@ -1,0 +1,102 @@
+/**
+ * /office-setup/office-structure: the organogram of an office as a tree; office admins (own office)
+ * and the super admin add, move and remove posts and see who holds each and which are empty.
+ */
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Skeleton } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { OrganogramPost } from '../../../../common/contracts/office-structure.contract';
+import { canManageOffice } from '../../../../common/permissions';
+import { toast } from '../../../lib/toast';
+import { OrganogramSummary, OrganogramTree } from '../components/organogram-tree';
+import { PostModal, type PostValues } from '../components/post-modal';
+import { useWorkingOffice, WorkingOfficeBar } from '../components/working-office';
+import { officeApi, useOfficeMutation, useOrganogram } from '../office.api';
+import { nameOf, showError, useConfirm, useLang, useSubject } from '../office.ui';
+
+export default function OfficeStructurePage() {
+  const { t } = useTranslation('office');
+  const lang = useLang();
+  const subject = useSubject();
+  const confirm = useConfirm();
+  const { officeId, setOfficeId } = useWorkingOffice();
+  const organogram = useOrganogram(officeId);
+  const create = useOfficeMutation(officeApi.createPosts);
+  const update = useOfficeMutation(officeApi.updatePost);
+  const remove = useOfficeMutation(officeApi.deletePost);
+  const [modal, setModal] = useState<{ post: OrganogramPost | null; parent: OrganogramPost | null } | null>(
+    null,
+  );
+  const manage = officeId !== null && canManageOffice(subject, officeId);
+
+  const onSave = async (values: PostValues) => {
+    if (modal?.post) {
+      const { count: _count, ...changes } = values;
+      await update.mutateAsync({ id: modal.post.id, ...changes });
+      toast('success', t('updated'));
+    } else {
+      await create.mutateAsync({ officeId, ...values });
+      toast('success', t('saved'));
+    }
+  };
+  const onDelete = (post: OrganogramPost) =>
+    confirm.remove(nameOf(post.role, lang), async () => {
+      try {
+        await remove.mutateAsync(post.id);
+        toast('success', t('deleted'));
+      } catch (error) {
+        showError(error);
+      }
+    });
+  const onMove = async (post: OrganogramPost, parentDeskId: number | null) => {
+    try {
+      await update.mutateAsync({ id: post.id, parentDeskId });
+      toast('success', t('updated'));
+    } catch (error) {
+      showError(error);
+    }
+  };
+
+  return (
+    <Card
+      title={t('officeStructure')}
+      extra={
+        manage && (
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => setModal({ post: null, parent: null })}
+          >
+            {t('addPost')}
+          </Button>
+        )
+      }
+    >
+      <WorkingOfficeBar officeId={officeId} onChange={setOfficeId} />
+      {!organogram.data ? (
+        <Skeleton active loading={organogram.isLoading} />
+      ) : (
+        <>
+          <OrganogramSummary organogram={organogram.data} />
+          <OrganogramTree
+            organogram={organogram.data}
+            editable={manage}
+            onAdd={(parent) => setModal({ post: null, parent })}
+            onEdit={(post) => setModal({ post, parent: null })}
+            onDelete={onDelete}
+            onMove={onMove}
+          />
+          <PostModal
+            open={modal !== null}
+            organogram={organogram.data}
+            post={modal?.post ?? null}
+            parent={modal?.parent ?? null}
+            onSave={onSave}
+            onClose={() => setModal(null)}
+          />
+        </>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,129 @@
+/**
+ * /user-roles: the officers of an office, the post each holds, and their roles in the office:
+ * office admin, office head, section admin, section head. The office admin switches them.
+ */
+import { Card, Col, Input, Row, Space, Switch, Table, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { OfficeOfficer } from '../../../../common/contracts/office-structure.contract';
+import { canManageOffice } from '../../../../common/permissions';
+import { localDigits } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
+import { OptionSelect } from '../components/option-select';
+import { useWorkingOffice, WorkingOfficeBar } from '../components/working-office';
+import { officeApi, useOfficeMutation, useOfficers } from '../office.api';
+import { nameOf, showError, useLang, usePaging, useSubject, useTablePagination } from '../office.ui';
+
+const FLAGS = ['isOfficeAdmin', 'isOfficeHead', 'isSectionAdmin', 'isSectionHead'] as const;
+type Flag = (typeof FLAGS)[number];
+
+export default function UserRolesPage() {
+  const { t } = useTranslation('office');
+  const lang = useLang();
+  const subject = useSubject();
+  const { officeId, setOfficeId } = useWorkingOffice();
+  const paging = usePaging();
+  const [sectionId, setSectionId] = useState<number | null>(null);
+  const officers = useOfficers(officeId, {
+    page: paging.page,
+    pageSize: paging.pageSize,
+    search: paging.search,
+    sectionId,
+  });
+  const pagination = useTablePagination(paging, officers.data?.total, 'totalOfficers');
+  const update = useOfficeMutation(officeApi.updateUserRole);
+  const manage = officeId !== null && canManageOffice(subject, officeId);
+
+  const toggle = async (officer: OfficeOfficer, flag: Flag, value: boolean) => {
+    try {
+      await update.mutateAsync({ id: officer.userRoleId, flags: { [flag]: value } });
+      toast('success', t('updated'));
+    } catch (error) {
+      showError(error);
+    }
+  };
+
+  const flagColumn = (flag: Flag) => ({
+    title: t(flag),
+    key: flag,
+    render: (_: unknown, officer: OfficeOfficer) =>
+      manage ? (
+        <Switch
+          size="small"
+          checked={officer[flag]}
+          disabled={flag.startsWith('isSection') && !officer.section}
+          aria-label={`${t(flag)}: ${nameOf(officer, lang)}`}
+          onChange={(value) => toggle(officer, flag, value)}
+        />
+      ) : (
+        officer[flag] && <Tag color="green">{t('common:yes')}</Tag>
+      ),
+  });
+
+  const columns: ColumnsType<OfficeOfficer> = [
+    {
+      title: t('officer'),
+      key: 'officer',
+      render: (_, officer) => (
+        <Space orientation="vertical" size={0}>
+          <Typography.Text strong>{nameOf(officer, lang)}</Typography.Text>
+          <Typography.Text type="secondary">{officer.email}</Typography.Text>
+          {officer.mobile && (
+            <Typography.Text type="secondary">{localDigits(officer.mobile, lang)}</Typography.Text>
+          )}
+        </Space>
+      ),
+    },
+    {
+      title: t('post'),
+      key: 'post',
+      render: (_, officer) => (
+        <Space wrap size={4}>
+          {nameOf(officer.role, lang)}
+          {officer.section && <Tag>{nameOf(officer.section, lang)}</Tag>}
+          {officer.isAdditionalCharge && <Tag>{t('common:additionalCharge')}</Tag>}
+        </Space>
+      ),
+    },
+    ...FLAGS.map(flagColumn),
+  ];
+
+  return (
+    <Card title={t('userRoles')}>
+      <WorkingOfficeBar officeId={officeId} onChange={setOfficeId} />
+      <Row gutter={[12, 12]} style={{ marginBottom: 16 }}>
+        <Col xs={24} md={8}>
+          <Input.Search
+            allowClear
+            placeholder={t('searchOfficer')}
+            aria-label={t('common:search')}
+            onSearch={paging.setSearch}
+          />
+        </Col>
+        <Col xs={24} md={8}>
+          <OptionSelect
+            kind="sections"
+            params={{ officeId }}
+            enabled={officeId !== null}
+            value={sectionId}
+            onChange={(id) => {
+              setSectionId(id);
+              paging.reset();
+            }}
+            placeholder={t('section')}
+          />
+        </Col>
+      </Row>
+      <Table<OfficeOfficer>
+        rowKey="userRoleId"
+        columns={columns}
+        dataSource={officers.data?.items}
+        loading={officers.isFetching}
+        locale={{ emptyText: t('common:noData') }}
+        pagination={pagination}
+        scroll={{ x: 800 }}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,123 @@
+/** Office setup journeys (issue 5): the super admin builds an office; its office admin keeps it up to date. */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launchBrowser, newPage, signIn } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+/** Opens the select labelled `label`, types `search` and picks the option whose text is exactly `option`. */
+async function choose(page: Page, label: string, search: string, option: string): Promise<void> {
+  const input = page.getByLabel(label, { exact: true });
+  await input.click();
+  await input.fill(search);
+  await page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+    .filter({ hasText: new RegExp(`^${option}`) })
+    .first()
+    .click();
+}
+
+const dialog = (page: Page) => page.locator('.ant-modal:visible');
+
+describe('office setup by the super admin', () => {
+  it('creates an office through the cascade, then adds a section and posts to its organogram', async () => {
+    const page = await newPage(browser);
+    await signIn(page, 'superadmin@demo.gov.bd');
+    await page.goto(`${baseUrl()}/#/office-setup/new-office`);
+    await page.getByLabel('নাম (বাংলা)').waitFor();
+    expect(await page.title()).toBe('নতুন অফিস - কার্যালয়');
+
+    await page.getByLabel('নাম (বাংলা)').fill('উপজেলা শিক্ষা অফিসারের কার্যালয়, পুঠিয়া, রাজশাহী');
+    await page.getByLabel('নাম (ইংরেজি)').fill('Upazila Education Office, Puthia, Rajshahi');
+    await choose(page, 'মন্ত্রণালয়/বিভাগ', 'প্রাথমিক', 'প্রাথমিক ও গণশিক্ষা মন্ত্রণালয়');
+    await choose(page, 'অধিদপ্তর/দপ্তর', 'প্রাথমিক', 'প্রাথমিক শিক্ষা অধিদপ্তর');
+    await choose(page, 'জেলা', 'রাজশাহী', 'রাজশাহী');
+    await choose(page, 'উপজেলা', 'পুঠ', 'পুঠিয়া');
+    await choose(page, 'অফিসের স্তর', 'উপজেলা', 'উপজেলা কার্যালয়');
+    await choose(page, 'ঊর্ধ্বতন অফিস', 'প্রাথমিক শিক্ষা অফিসারের', 'জেলা প্রাথমিক শিক্ষা অফিসারের কার্যালয়, রাজশাহী');
+    await page.getByLabel('অক্ষাংশ').fill('24.3667');
+    await page.getByLabel('দ্রাঘিমাংশ').fill('88.8333');
+    await page.getByRole('button', { name: 'সংরক্ষণ' }).click();
+    await page
+      .locator('.ant-modal-confirm-title', {
+        hasText: 'আপনি কি "উপজেলা শিক্ষা অফিসারের কার্যালয়, পুঠিয়া, রাজশাহী" সংরক্ষণ করতে চান?',
+      })
+      .waitFor();
+    await dialog(page).getByRole('button', { name: 'সংরক্ষণ' }).click();
+
+    // A new office goes on to its sections.
+    await page.waitForURL(/#\/office-setup\/office-sections\?officeId=\d+/);
+    await page.getByText('সফলভাবে সংরক্ষণ করা হয়েছে').first().waitFor();
+    await page.getByText('কোনো তথ্য পাওয়া যায়নি').first().waitFor();
+    await page.getByRole('button', { name: 'নতুন শাখা' }).click();
+    await dialog(page).getByLabel('নাম (বাংলা)').fill('প্রশাসন শাখা');
+    await dialog(page).getByLabel('নাম (ইংরেজি)').fill('Administration Section');
+    await dialog(page).getByRole('button', { name: 'সংরক্ষণ' }).click();
+    const row = page.locator('.ant-table-row', { hasText: 'প্রশাসন শাখা' });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('০টি পদ');
+
+    await row.getByRole('link', { name: 'অর্গানোগ্রাম' }).click();
+    await page.waitForURL(/#\/office-setup\/office-structure\?officeId=\d+/);
+    await page.getByRole('button', { name: 'নতুন পদ' }).click();
+    await choose(page, 'পদবি', 'উপজেলা শিক্ষা', 'উপজেলা শিক্ষা অফিসার$');
+    await dialog(page).getByRole('button', { name: 'সংরক্ষণ' }).click();
+    await page.getByRole('button', { name: 'উপজেলা শিক্ষা অফিসার এর অধীনে নতুন পদ' }).click();
+    await choose(page, 'পদবি', 'সহকারী উপজেলা', 'সহকারী উপজেলা শিক্ষা অফিসার');
+    await choose(page, 'শাখা', 'প্রশাসন', 'প্রশাসন শাখা');
+    await dialog(page).getByLabel('পদসংখ্যা').fill('2');
+    await dialog(page).getByRole('button', { name: 'সংরক্ষণ' }).click();
+
+    // Three posts, all empty, two of them under the upazila education officer.
+    await expect.poll(() => page.locator('.organogram-post').count()).toBe(3);
+    const summary = await page.getByTestId('organogram-summary').innerText();
+    expect(summary).toMatch(/মোট পদ\s*৩/);
+    expect(summary).toMatch(/পূরণকৃত পদ\s*০/);
+    expect(summary).toMatch(/শূন্য পদ\s*৩/);
+    expect(await page.locator('.organogram-post', { hasText: 'সহকারী উপজেলা শিক্ষা অফিসার' }).count()).toBe(2);
+    await page.context().close();
+  });
+});
+
+describe('office information by its office admin', () => {
+  it('edits the office info and sees the organogram with filled and empty posts', async () => {
+    const page = await newPage(browser);
+    await signIn(page, 'officeadmin@demo.gov.bd');
+    await page.goto(`${baseUrl()}/#/officeinfo`);
+    await page.getByTestId('working-office').getByText('জেলা আইসিটি কার্যালয়, রাজশাহী').waitFor();
+    expect(await page.title()).toBe('অফিসের তথ্য - কার্যালয়');
+
+    await page.getByRole('button', { name: 'অফিসের তথ্য সম্পাদনা' }).click();
+    await page.getByLabel('ঠিকানা').fill('জেলা প্রশাসকের কার্যালয় ভবন (৩য় তলা), রাজশাহী');
+    await page.getByLabel('ফোন').fill('০৭২১-৭৭১২৩৪');
+    // Coordinates must be typed in English digits (SPEC.md §5).
+    await page.getByLabel('অক্ষাংশ').fill('২৪.৩৬৩৫৮৮');
+    await page.getByRole('button', { name: 'সংরক্ষণ' }).click();
+    await page.getByText('ইংরেজি অঙ্কে লিখুন (যেমন 24.363588, 88.624138)').waitFor();
+    await page.getByLabel('অক্ষাংশ').fill('24.363588');
+    await page.getByRole('button', { name: 'সংরক্ষণ' }).click();
+    await dialog(page).getByRole('button', { name: 'সংরক্ষণ' }).click();
+    await page.getByText('সফলভাবে হালনাগাদ করা হয়েছে').first().waitFor();
+
+    const info = page.getByTestId('office-info');
+    await info.getByText('জেলা প্রশাসকের কার্যালয় ভবন (৩য় তলা), রাজশাহী').waitFor();
+    expect(await info.innerText()).toContain('০৭২১-৭৭১২৩৪');
+    expect(await info.innerText()).toContain('24.363588, 88.624138');
+
+    // The organogram: the head and the programmer hold their posts; the others are empty.
+    const head = page.locator('.organogram-post', { hasText: 'কামরুল হাসান' });
+    await head.waitFor();
+    expect(await head.innerText()).toContain('অফিস প্রধান');
+    await page.locator('.organogram-post', { hasText: 'নুসরাত জাহান' }).waitFor();
+    expect(await page.locator('.organogram-post', { hasText: 'শূন্য পদ' }).count()).toBeGreaterThan(0);
+    const summary = await page.getByTestId('organogram-summary').innerText();
+    expect(summary).toMatch(/পূরণকৃত পদ\s*[০-৯]+/);
+    expect(summary).toMatch(/শূন্য পদ\s*[০-৯]+/);
+
+    await page.context().close();
+  });
+});
