@@ -122,6 +122,22 @@ const SPECS: Record<SelectorLevel, LevelSpec> = {
   },
 };
 
+/** The selection after choosing `id` at `level`: the choices that depended on the old value are cleared. */
+export function nextSelection(
+  value: OfficeSelection,
+  level: SelectorLevel,
+  id: number | null,
+): OfficeSelection {
+  const spec = SPECS[level];
+  const next: OfficeSelection = { ...value, [spec.field]: id };
+  for (const field of spec.clears) next[field] = null;
+  return next;
+}
+
+/** The query of a level's list: the earlier choices that filter it. */
+export const levelFilters = (level: SelectorLevel, value: OfficeSelection, vacantOnly = false) =>
+  SPECS[level].filters(value, vacantOnly);
+
 export interface OfficeSelectorProps {
   value?: OfficeSelection;
   onChange?: (value: OfficeSelection) => void;
@@ -151,12 +167,7 @@ export function OfficeSelector({
   const { t } = useTranslation('office');
   const shown = ALL_LEVELS.filter((level) => levels.includes(level));
 
-  const choose = (level: SelectorLevel, id: number | null) => {
-    const spec = SPECS[level];
-    const next: OfficeSelection = { ...value, [spec.field]: id };
-    for (const field of spec.clears) next[field] = null;
-    onChange?.(next);
-  };
+  const choose = (level: SelectorLevel, id: number | null) => onChange?.(nextSelection(value, level, id));
 
   return (
     <Row gutter={[16, 8]} className="office-selector">

@@ -23,20 +23,20 @@ import {
 
 /** Whole years, months and days from one date to another (or to today for the present head). */
 export function tenureOf(from: string, to: string | null): { years: number; months: number; days: number } {
-  const start = new Date(`${from}T00:00:00`);
-  const end = to ? new Date(`${to}T00:00:00`) : new Date();
-  let years = end.getFullYear() - start.getFullYear();
-  let months = end.getMonth() - start.getMonth();
-  let days = end.getDate() - start.getDate();
-  if (days < 0) {
-    months -= 1;
-    days += new Date(end.getFullYear(), end.getMonth(), 0).getDate();
-  }
-  if (months < 0) {
-    years -= 1;
-    months += 12;
-  }
-  return { years, months, days };
+  const start = new Date(`${from}T00:00:00Z`);
+  const end = to ? new Date(`${to}T00:00:00Z`) : new Date();
+  let months = (end.getUTCFullYear() - start.getUTCFullYear()) * 12 + end.getUTCMonth() - start.getUTCMonth();
+  if (end.getUTCDate() < start.getUTCDate()) months -= 1;
+  // The date whole months after the start; the 31st becomes the last day of a shorter month.
+  const anchorMonth = start.getUTCMonth() + months;
+  const lastDay = new Date(Date.UTC(start.getUTCFullYear(), anchorMonth + 1, 0)).getUTCDate();
+  const anchor = Date.UTC(start.getUTCFullYear(), anchorMonth, Math.min(start.getUTCDate(), lastDay));
+  const endDay = Date.UTC(end.getUTCFullYear(), end.getUTCMonth(), end.getUTCDate());
+  return {
+    years: Math.floor(months / 12),
+    months: months % 12,
+    days: Math.round((endDay - anchor) / 86_400_000),
+  };
 }
 
 function useTenureText(lang: UiLang) {
