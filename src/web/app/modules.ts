@@ -16,6 +16,7 @@ import { officeModule } from '../modules/office/office.module';
 import { officerModule } from '../modules/officer/officer.module';
 import { profileModule } from '../modules/profile/profile.module';
 import { projectModule } from '../modules/project/project.module';
+import { registrationModule } from '../modules/registration/registration.module';
 import { reportModule } from '../modules/report/report.module';
 import { skillsModule } from '../modules/skills/skills.module';
 import { srdlModule } from '../modules/srdl/srdl.module';
@@ -28,6 +29,7 @@ import type { ModuleManifest } from './module-types';
 
 export const webModules: ModuleManifest[] = [
   authModule,
+  registrationModule,
   homeModule,
   appSecurityModule,
   assetModule,

@@ -39,3 +39,26 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByRole('button', { name: 'লগইন' }).click();
   await page.getByTestId('welcome').waitFor();
 }
+
+/** The open option list of the antd Select whose input has this id. */
+export function optionsOf(page: Page, id: string) {
+  return page
+    .locator('.ant-select-dropdown')
+    .filter({ has: page.locator(`[id="${id}_list"]`) })
+    .locator('.ant-select-item-option');
+}
+
+/** Picks an option of an antd Select by typing part of its text, as a person searching would. */
+export async function chooseOption(page: Page, id: string, text: string): Promise<void> {
+  const input = page.locator(`#${id}`);
+  await input.click();
+  // Searchable selects take typing; the others only open their list.
+  if ((await input.getAttribute('readonly')) === null) await input.fill(text);
+  await optionsOf(page, id).filter({ hasText: text }).first().click();
+}
+
+/** Opens an antd Select and picks its first option. */
+export async function chooseFirstOption(page: Page, id: string): Promise<void> {
+  await page.locator(`#${id}`).click();
+  await optionsOf(page, id).first().click();
+}

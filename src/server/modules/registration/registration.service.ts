@@ -52,7 +52,12 @@ async function refuseDuplicates(db: Db, input: Registration): Promise<void> {
 
 async function chosenDesk(db: Db, input: Registration) {
   const [desk] = await db.select().from(desks).where(eq(desks.id, input.deskId));
-  if (!desk || desk.officeId !== input.officeId || (input.sectionId ?? null) !== (desk.sectionId ?? null)) {
+  // The post decides the branch: a branch, when chosen, must be the post's own.
+  if (
+    !desk ||
+    desk.officeId !== input.officeId ||
+    (input.sectionId != null && input.sectionId !== desk.sectionId)
+  ) {
     throw new AppError(400, 'registration.deskMismatch', {}, [
       { field: 'deskId', messageKey: 'registration.deskMismatch' },
     ]);
@@ -115,15 +120,13 @@ export async function register(
       );
     }
     if (input.spouses.length > 0) {
-      await tx
-        .insert(profileSpouses)
-        .values(
-          input.spouses.map((spouse) => ({
-            profileId: profile.id,
-            name: spouse.name,
-            occupation: spouse.occupation || null,
-          })),
-        );
+      await tx.insert(profileSpouses).values(
+        input.spouses.map((spouse) => ({
+          profileId: profile.id,
+          name: spouse.name,
+          occupation: spouse.occupation || null,
+        })),
+      );
     }
     const [request] = await tx
       .insert(deskRequests)

@@ -10,10 +10,6 @@ export const authBn = {
   signIn: 'লগইন',
   forgotPassword: 'পাসওয়ার্ড ভুলে গেছেন?',
   register: 'নতুন নিবন্ধন',
-  signup: 'নিবন্ধন',
-  signupSteps: 'নিবন্ধন ফরম',
-  resetPassword: 'পাসওয়ার্ড পুনরুদ্ধার',
-  allSelect: 'অফিস নির্বাচন',
 };
 
 export const authEn: Record<keyof typeof authBn, string> = {
@@ -28,8 +24,4 @@ export const authEn: Record<keyof typeof authBn, string> = {
   signIn: 'Sign in',
   forgotPassword: 'Forgot password?',
   register: 'New registration',
-  signup: 'Registration',
-  signupSteps: 'Registration form',
-  resetPassword: 'Reset password',
-  allSelect: 'Select office',
 };

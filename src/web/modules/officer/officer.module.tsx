@@ -8,7 +8,11 @@ export const officerModule: ModuleManifest = {
   routes: [
     { path: '/officers', titleKey: 'officer:officers' },
     { path: '/new-officer', titleKey: 'officer:newOfficer' },
-    { path: '/officermgt', titleKey: 'officer:officerPosting' },
+    {
+      path: '/officermgt',
+      titleKey: 'officer:officerPosting',
+      page: () => import('./pages/officer-posting.page'),
+    },
     { path: '/officerservicehistory', titleKey: 'officer:serviceHistory' },
     { path: '/service-info', titleKey: 'officer:serviceInfo' },
     { path: '/officers/view/:id', titleKey: 'officer:officerView' },

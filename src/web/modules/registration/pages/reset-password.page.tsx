@@ -1,0 +1,113 @@
+/** /reset-password: mobile, then the OTP sent to it, then a new strong password (SPEC.md §8 messages). */
+import { Alert, Button, Card, Form, Input, Result, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { passwordResetSchema } from '../../../../common/contracts/registration.contract';
+import { mobileSchema, strongPasswordSchema } from '../../../../common/validation';
+import { LanguageSwitch } from '../../../components/language-switch';
+import { ApiError } from '../../../lib/api';
+import { zodRule } from '../../../lib/form-rules';
+import { toast } from '../../../lib/toast';
+import { OtpVerifier } from '../components/otp-verifier';
+import { registrationApi } from '../registration.api';
+
+interface ResetForm {
+  mobile: string;
+  otpId?: string;
+  password: string;
+  confirmPassword: string;
+}
+
+export default function ResetPasswordPage() {
+  const { t } = useTranslation('registration');
+  const [form] = Form.useForm<ResetForm>();
+  const mobile = Form.useWatch('mobile', form);
+  const otpId = Form.useWatch('otpId', form);
+  const [error, setError] = useState<string>();
+  const [done, setDone] = useState(false);
+
+  const submit = async (values: ResetForm) => {
+    setError(undefined);
+    try {
+      await registrationApi.resetPassword({ ...values, otpId: values.otpId ?? '' });
+      toast('success', t('messages:auth.passwordResetSuccess'));
+      setDone(true);
+    } catch (failure) {
+      setError(failure instanceof ApiError ? failure.message : t('messages:auth.passwordResetFailed'));
+    }
+  };
+
+  if (done) {
+    return (
+      <div className="login-page">
+        <Result
+          status="success"
+          title={t('messages:auth.passwordResetSuccess')}
+          extra={
+            <Link to="/login">
+              <Button type="primary">{t('goToLogin')}</Button>
+            </Link>
+          }
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div className="login-page">
+      <Card className="login-card" title={t('resetPassword')} extra={<LanguageSwitch />}>
+        <Form form={form} layout="vertical" onFinish={submit} requiredMark={false}>
+          <Form.Item name="mobile" label={t('mobile')} rules={[zodRule(mobileSchema)]}>
+            <Input
+              maxLength={11}
+              placeholder="01XXXXXXXXX"
+              onChange={() => form.setFieldValue('otpId', undefined)}
+            />
+          </Form.Item>
+          <Form.Item name="otpId" label={t('otp')} rules={[zodRule(passwordResetSchema.shape.otpId)]}>
+            <OtpVerifier
+              flow="password-reset"
+              mobile={mobile}
+              verifiedOtpId={otpId}
+              onVerified={(id) => form.setFieldValue('otpId', id)}
+            />
+          </Form.Item>
+          <Form.Item
+            name="password"
+            label={t('password')}
+            extra={t('passwordRule')}
+            rules={[zodRule(strongPasswordSchema)]}
+          >
+            <Input.Password autoComplete="new-password" disabled={!otpId} />
+          </Form.Item>
+          <Form.Item
+            name="confirmPassword"
+            label={t('confirmPassword')}
+            dependencies={['password']}
+            rules={[
+              ({ getFieldValue }) => ({
+                validator: async (_, value) => {
+                  if (!value) throw new Error(t('messages:validation.passwordConfirmRequired'));
+                  if (value !== getFieldValue('password'))
+                    throw new Error(t('messages:validation.passwordConfirmMismatch'));
+                },
+              }),
+            ]}
+          >
+            <Input.Password autoComplete="new-password" disabled={!otpId} />
+          </Form.Item>
+          {error && <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} />}
+          <Space orientation="vertical" style={{ width: '100%' }}>
+            <Button type="primary" htmlType="submit" block disabled={!otpId}>
+              {t('resetPassword')}
+            </Button>
+            <Typography.Link>
+              <Link to="/login">{t('goToLogin')}</Link>
+            </Typography.Link>
+          </Space>
+        </Form>
+      </Card>
+    </div>
+  );
+}

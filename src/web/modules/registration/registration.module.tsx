@@ -1,0 +1,34 @@
+import type { ModuleManifest } from '../../app/module-types';
+import { registrationBn, registrationEn } from './registration.i18n';
+
+/** Public routes of SPEC.md §2 for people who are not signed in yet. */
+export const registrationModule: ModuleManifest = {
+  id: 'registration',
+  translations: { bn: registrationBn, en: registrationEn },
+  routes: [
+    {
+      path: '/signup',
+      titleKey: 'registration:signup',
+      public: true,
+      page: () => import('./pages/signup.page'),
+    },
+    {
+      path: '/signup-steps',
+      titleKey: 'registration:signupSteps',
+      public: true,
+      page: () => import('./pages/signup-steps.page'),
+    },
+    {
+      path: '/reset-password',
+      titleKey: 'registration:resetPassword',
+      public: true,
+      page: () => import('./pages/reset-password.page'),
+    },
+    {
+      path: '/allselect',
+      titleKey: 'registration:allSelect',
+      public: true,
+      page: () => import('./pages/allselect.page'),
+    },
+  ],
+};
