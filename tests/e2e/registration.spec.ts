@@ -80,7 +80,11 @@ describe('registration in four steps', () => {
     await next(page);
     await page.getByText('সন্তানের লিঙ্গ নির্বাচন করুন').waitFor();
     await page.getByTestId('kid-list').locator('.ant-select').click();
-    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: 'নারী' }).click();
+    await page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', {
+        hasText: 'নারী',
+      })
+      .click();
     await next(page);
 
     // Step 4: submitting checks every step. Passwords are not kept across the reload, so the form

@@ -34,6 +34,9 @@ async function post(path: string, body: object): Promise<{ data: { otpId: string
 /** Puts a demo account's password back through the reset API, so journeys leave the data as they found it. */
 export async function resetPasswordThroughApi(mobile: string, password = DEMO_PASSWORD): Promise<void> {
   const { data } = await post('/api/auth/password-reset/otp', { mobile });
-  await post('/api/auth/password-reset/otp/verify', { otpId: data.otpId, code: await latestOtpSentTo(mobile) });
+  await post('/api/auth/password-reset/otp/verify', {
+    otpId: data.otpId,
+    code: await latestOtpSentTo(mobile),
+  });
   await post('/api/auth/password-reset', { otpId: data.otpId, mobile, password, confirmPassword: password });
 }
