@@ -7,6 +7,7 @@ export const registrationBn = {
   signupHow: 'নিবন্ধন চারটি ধাপে সম্পন্ন হয়; শেষে আপনার অফিসের অফিস অ্যাডমিন অনুমোদন করলে ডেস্কটি চালু হবে।',
   signupNeed: 'যা লাগবে: সচল মোবাইল নম্বর (ওটিপির জন্য), ইমেইল, জাতীয় পরিচয়পত্র নম্বর, জন্ম তারিখ ও যোগদানের তারিখসমূহ।',
   startRegistration: 'নিবন্ধন শুরু করুন',
+  findOffice: 'অফিস ও শূন্য পদ খুঁজুন',
   haveAccount: 'ইতোমধ্যে অ্যাকাউন্ট আছে? লগইন করুন',
   step1: 'পদবি নির্বাচন',
   step2: 'লগইন তথ্য',
@@ -87,6 +88,7 @@ export const registrationEn: Record<keyof typeof registrationBn, string> = {
   signupNeed:
     'You need: a working mobile number (for the OTP), an email, your NID number, date of birth and joining dates.',
   startRegistration: 'Start registration',
+  findOffice: 'Find an office and its vacant posts',
   haveAccount: 'Already have an account? Sign in',
   step1: 'Select designation',
   step2: 'Login details',

@@ -24,6 +24,7 @@ export default function SignupPage() {
                 {t('startRegistration')}
               </Button>
             </Link>
+            <Link to="/allselect">{t('findOffice')}</Link>
             <Link to="/login">{t('haveAccount')}</Link>
           </Space>
         </Space>
