@@ -2,7 +2,7 @@
  * The database: embedded PGlite by default, a PostgreSQL pool when DATABASE_URL is set.
  * Both run the same drizzle-kit migrations, so one schema serves development, tests and production.
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
@@ -27,12 +27,47 @@ export async function fromPglite(client: PGlite): Promise<Database> {
   return { db, kind: 'pglite', close: () => client.close() };
 }
 
+/**
+ * The embedded database has no server to arbitrate between processes, so a second process on the
+ * same folder would corrupt it: a lock file with the owner's pid keeps it to one (a stale lock of a
+ * process that is gone is taken over).
+ */
+function lockDataDir(dataDir: string): () => void {
+  const lockPath = path.join(dataDir, 'karjaloy.lock');
+  try {
+    writeFileSync(lockPath, String(process.pid), { flag: 'wx' });
+  } catch {
+    const owner = Number(readFileSync(lockPath, 'utf8'));
+    let ownerAlive = false;
+    try {
+      process.kill(owner, 0);
+      ownerAlive = owner !== process.pid;
+    } catch {
+      ownerAlive = false;
+    }
+    if (ownerAlive) throw new Error(`process ${owner} is using it`);
+    writeFileSync(lockPath, String(process.pid));
+  }
+  return () => rmSync(lockPath, { force: true });
+}
+
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  let unlock = () => {};
+  if (dataDir) {
+    mkdirSync(dataDir, { recursive: true });
+    unlock = lockDataDir(dataDir);
+  }
   const client = new PGlite(dataDir);
   await client.waitReady;
-  return fromPglite(client);
+  const database = await fromPglite(client);
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      unlock();
+    },
+  };
 }
 
 export async function openPostgres(databaseUrl: string): Promise<Database> {
