@@ -136,3 +136,53 @@ describe('password reset', () => {
     await resetPasswordThroughApi('01711000008');
   });
 });
+
+describe('SPEC.md §5 messages in the registration form', () => {
+  it('shows each rule’s Bangla message for a bad or missing entry', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${baseUrl()}/#/signup-steps`);
+    await next(page);
+    await page.getByText('অফিস আবশ্যক').waitFor();
+    await chooseOption(page, 'registration-office', 'জেলা আইসিটি কার্যালয়, রাজশাহী');
+    await next(page);
+    await page.getByText('পদবি আবশ্যক').waitFor();
+    await chooseFirstOption(page, 'registration-post');
+    await next(page);
+
+    await page.getByLabel('ইমেইল').fill('not-an-email');
+    await page.getByLabel('মোবাইল নম্বর').fill('0123');
+    await next(page);
+    await page.getByText('সঠিক ইমেইল প্রদান করুন').waitFor();
+    await page.getByText('সঠিক মোবাইল নম্বর প্রদান করুন').waitFor();
+    await page.getByText('ওটিপি আবশ্যক').waitFor();
+    await page.getByText('পাসওয়ার্ড আবশ্যক', { exact: true }).waitFor();
+    await page.getByText('পাসওয়ার্ড নিশ্চিতকরণ আবশ্যক').waitFor();
+
+    await page.getByLabel('ইমেইল').fill('tania@demo.gov.bd');
+    await page.getByLabel('মোবাইল নম্বর').fill('01911000202');
+    await page.getByRole('button', { name: 'ওটিপি পাঠান' }).click();
+    await page.getByLabel('ওটিপি', { exact: true }).fill('12');
+    await page.getByRole('button', { name: 'যাচাই করুন' }).click();
+    await page.getByText('ওটিপি ৬ অঙ্কের হতে হবে').waitFor();
+    await page.getByLabel('ওটিপি', { exact: true }).fill(await latestOtpSentTo('01911000202'));
+    await page.getByRole('button', { name: 'যাচাই করুন' }).click();
+    await page.getByTestId('otp-verified').waitFor();
+    await page.getByLabel('পাসওয়ার্ড', { exact: true }).fill('Tania@2026');
+    await page.getByLabel('পাসওয়ার্ড নিশ্চিত করুন').fill('Tania@2026');
+    await next(page);
+
+    await next(page);
+    for (const message of [
+      'বাংলায় নাম আবশ্যক',
+      'ইংরেজিতে নাম আবশ্যক',
+      'লিঙ্গ নির্বাচন করুন',
+      'জন্ম তারিখ আবশ্যক',
+      'জাতীয় পরিচয়পত্র নম্বর আবশ্যক',
+      'চাকরিতে প্রথম যোগদানের তারিখ আবশ্যক',
+      'বর্তমান কর্মস্থলে যোগদানের তারিখ আবশ্যক',
+    ]) {
+      await page.getByTestId('step-3').getByText(message, { exact: true }).waitFor();
+    }
+    await page.context().close();
+  });
+});

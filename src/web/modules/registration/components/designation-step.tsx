@@ -1,7 +1,7 @@
 /** Step 1: the post applied for, through the office selector cascade down to a vacant designation. */
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { type OfficeSelection, OfficeSelector } from '../../office/components/office-selector';
+import { type OfficeSelection, OfficeSelector } from '../../../components/office-selector/office-selector';
 
 export const DESIGNATION_STEP_FIELDS = ['placement'];
 

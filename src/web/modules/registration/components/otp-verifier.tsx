@@ -7,8 +7,7 @@ import { Alert, Button, Input, Space, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OtpTicketResponse } from '../../../../common/contracts/registration.contract';
-import { MOBILE_PATTERN, OTP_PATTERN, toEnglishDigits } from '../../../../common/validation';
-import { ApiError } from '../../../lib/api';
+import { MOBILE_PATTERN, otpSchema, toEnglishDigits } from '../../../../common/validation';
 import { localDigits } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { type OtpFlow, registrationApi } from '../registration.api';
@@ -51,7 +50,7 @@ export function OtpVerifier({ flow, mobile, verifiedOtpId, onVerified }: Props) 
     try {
       await action();
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : String(failure));
+      setError((failure as Error).message);
     } finally {
       setBusy(false);
     }
@@ -70,7 +69,10 @@ export function OtpVerifier({ flow, mobile, verifiedOtpId, onVerified }: Props) 
   const verify = () =>
     run(async () => {
       if (!ticket) return;
-      await registrationApi.verifyOtp(flow, ticket.otpId, toEnglishDigits(code));
+      const checked = otpSchema.safeParse(code);
+      if (!checked.success)
+        throw new Error(t(`messages:${checked.error.issues[0]?.message ?? 'validation.otpInvalid'}`));
+      await registrationApi.verifyOtp(flow, ticket.otpId, checked.data);
       onVerified(ticket.otpId);
     });
 
@@ -100,12 +102,7 @@ export function OtpVerifier({ flow, mobile, verifiedOtpId, onVerified }: Props) 
               onChange={(event) => setCode(event.target.value)}
               disabled={left === 0}
             />
-            <Button
-              type="primary"
-              onClick={verify}
-              loading={busy}
-              disabled={left === 0 || !OTP_PATTERN.test(toEnglishDigits(code))}
-            >
+            <Button type="primary" onClick={verify} loading={busy} disabled={left === 0}>
               {t('verifyOtp')}
             </Button>
           </Space.Compact>

@@ -7,8 +7,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { LanguageSwitch } from '../../../components/language-switch';
+import { type OfficeSelection, OfficeSelector } from '../../../components/office-selector/office-selector';
 import { saveState } from '../../../lib/saved-state';
-import { type OfficeSelection, OfficeSelector } from '../../office/components/office-selector';
 
 export default function AllSelectPage() {
   const { t } = useTranslation('registration');

@@ -3,12 +3,13 @@
  * loses nothing; what is typed (except passwords) is kept in the encrypted session state, so a
  * reload keeps it too.
  */
-import { Alert, Button, Card, Form, Result, Space, Steps } from 'antd';
+import { Alert, Button, Card, Form, Result, Space } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { RegistrationInput } from '../../../../common/contracts/registration.contract';
 import { LanguageSwitch } from '../../../components/language-switch';
+import { NumberedSteps } from '../../../components/numbered-steps';
 import { ApiError } from '../../../lib/api';
 import { loadSavedState, saveState } from '../../../lib/saved-state';
 import { toast } from '../../../lib/toast';
@@ -130,7 +131,7 @@ export default function SignupStepsPage() {
   return (
     <div className="public-page">
       <Card className="signup-card" title={t('signupSteps')} extra={<LanguageSwitch />}>
-        <Steps
+        <NumberedSteps
           current={step}
           items={[t('step1'), t('step2'), t('step3'), t('step4')].map((title) => ({ title }))}
           style={{ marginBottom: 24 }}

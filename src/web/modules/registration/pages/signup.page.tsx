@@ -1,8 +1,9 @@
 /** /signup: what registration asks for and how it ends, then the way into the four steps. */
-import { Button, Card, Space, Steps, Typography } from 'antd';
+import { Button, Card, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSwitch } from '../../../components/language-switch';
+import { NumberedSteps } from '../../../components/numbered-steps';
 
 export default function SignupPage() {
   const { t } = useTranslation('registration');
@@ -11,7 +12,7 @@ export default function SignupPage() {
       <Card className="signup-card" title={t('signup')} extra={<LanguageSwitch />}>
         <Space orientation="vertical" size="large" style={{ width: '100%' }}>
           <Typography.Paragraph>{t('signupIntro')}</Typography.Paragraph>
-          <Steps
+          <NumberedSteps
             orientation="vertical"
             current={-1}
             items={[t('step1'), t('step2'), t('step3'), t('step4')].map((title) => ({ title }))}
