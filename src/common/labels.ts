@@ -16,6 +16,10 @@ export function deskLabel(role: DeskFields, lang: Lang = 'bn'): string {
   return parts.filter((part) => part && part.length > 0).join(', ');
 }
 
+/** A record's name in the interface language; English falls back to Bangla where there is none. */
+export const nameOf = (item: { nameBn: string; nameEn?: string | null } | null | undefined, lang: Lang) =>
+  item ? (lang === 'en' && item.nameEn ? item.nameEn : item.nameBn) : '';
+
 /** User name, role name, office name. */
 export function officerLabel(userName: string, role: DeskFields, lang: Lang = 'bn'): string {
   const parts =

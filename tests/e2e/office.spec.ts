@@ -1,4 +1,5 @@
 /** Office setup journeys (issue 5): the super admin builds an office; its office admin keeps it up to date. */
+import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, newPage, signIn } from './support/browser';
@@ -79,6 +80,32 @@ describe('office setup by the super admin', () => {
     expect(summary).toMatch(/পূরণকৃত পদ\s*০/);
     expect(summary).toMatch(/শূন্য পদ\s*৩/);
     expect(await page.locator('.organogram-post', { hasText: 'সহকারী উপজেলা শিক্ষা অফিসার' }).count()).toBe(2);
+    await page.context().close();
+  });
+});
+
+describe('office list', () => {
+  it('downloads the searched list as an Excel file', async () => {
+    const page = await newPage(browser);
+    await signIn(page, 'superadmin@demo.gov.bd');
+    await page.goto(`${baseUrl()}/#/office-setup/office-list`);
+    await page.getByLabel('অনুসন্ধান').fill('রাজশাহী');
+    await page.getByLabel('অনুসন্ধান').press('Enter');
+    await page.getByText(/^মোট [০-৯]+টি অফিস$/).waitFor();
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'এক্সেল' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^offices-\d{4}-\d{2}-\d{2}\.xlsx$/);
+
+    // The file carries the search: Bangla headers, and only offices whose name matched.
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(await download.path());
+    const names = workbook.worksheets[0].getColumn(2).values.slice(1);
+    expect(names[0]).toBe('অফিসের নাম (বাংলা)');
+    expect(names.length).toBeGreaterThan(1);
+    for (const name of names.slice(1)) expect(String(name)).toContain('রাজশাহী');
     await page.context().close();
   });
 });

@@ -18,6 +18,8 @@ export const OFFICE_PATHS = {
   designations: `${BASE}/designations`,
   designation: (id: number | string) => `${BASE}/designations/${id}`,
   offices: `${BASE}/offices`,
+  /** The office list as an .xlsx file, with the list's search and filters. */
+  officesExport: `${BASE}/offices/export`,
   office: (id: number | string) => `${BASE}/offices/${id}`,
   officeInfo: (id: number | string) => `${BASE}/offices/${id}/info`,
   officeLocation: (id: number | string) => `${BASE}/offices/${id}/location`,
@@ -272,6 +274,11 @@ export const officeListQuerySchema = listQuerySchema.extend({
 });
 export type OfficeListQuery = z.input<typeof officeListQuerySchema>;
 export type OfficeListParams = z.output<typeof officeListQuerySchema>;
+
+/** The Excel export takes the list's search and filters; it pages through the rows itself. */
+export const officeExportQuerySchema = officeListQuerySchema.omit({ page: true, pageSize: true });
+export type OfficeExportQuery = z.input<typeof officeExportQuerySchema>;
+export type OfficeFilterParams = z.output<typeof officeExportQuerySchema>;
 
 export interface OfficeSummary extends Named {
   level: Named | null;

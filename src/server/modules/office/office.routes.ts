@@ -6,13 +6,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   idParamSchema,
   OFFICE_PATHS,
+  officeExportQuerySchema,
   officeInfoSchema,
   officeInputSchema,
   officeListQuerySchema,
   officeLocationSchema,
 } from '../../../common/contracts/office.contract';
 import { officeSettingsSchema } from '../../../common/contracts/office-structure.contract';
-import { ok } from '../../platform/http';
+import { ok, requestLang } from '../../platform/http';
+import { sendXlsx } from '../../platform/xlsx';
 import { actorOf } from './office.access';
 import {
   createOffice,
@@ -26,8 +28,10 @@ import {
   updateOfficeSettings,
 } from './office.service';
 import { officeCatalogRoutes } from './office-catalog.routes';
+import { exportOffices } from './office-export.service';
 import { officeOptionRoutes } from './office-options.routes';
 import { officePeopleRoutes } from './office-people.routes';
+import { todayInDhaka } from './office-people.service';
 import { officeStructureRoutes } from './office-structure.routes';
 
 export const officeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -36,6 +40,14 @@ export const officeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(OFFICE_PATHS.offices, { schema: { tags, querystring: officeListQuerySchema } }, async (request) =>
     ok(await listOffices(app.db, actorOf(request), request.query)),
+  );
+  app.get(
+    OFFICE_PATHS.officesExport,
+    { schema: { tags, querystring: officeExportQuerySchema } },
+    async (request, reply) => {
+      const file = await exportOffices(app.db, actorOf(request), request.query, requestLang(request));
+      return sendXlsx(reply, `offices-${todayInDhaka()}.xlsx`, file);
+    },
   );
   app.post(OFFICE_PATHS.offices, { schema: { tags, body: officeInputSchema } }, async (request) =>
     ok(await createOffice(app.db, actorOf(request), request.body)),

@@ -8,6 +8,7 @@ import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import { OFFICE_ID_RESTRICTED, OFFICE_ID_SUPER_ADMIN_DASHBOARD } from '../../../common/constants';
 import type {
   OfficeDetail,
+  OfficeFilterParams,
   OfficeInfoValues,
   OfficeListParams,
   OfficeLocationValues,
@@ -109,7 +110,7 @@ function joinNames<T extends PgSelect>(query: T) {
     .leftJoin(parent, eq(parent.id, offices.parentOfficeId));
 }
 
-function listConditions(actor: Actor, query: OfficeListParams): SQL | undefined {
+function listConditions(actor: Actor, query: OfficeFilterParams): SQL | undefined {
   const onlyOffice = readableOfficeId(actor.auth);
   const conditions: (SQL | undefined)[] = [
     onlyOffice === null ? undefined : eq(offices.id, onlyOffice),
@@ -131,6 +132,9 @@ function listConditions(actor: Actor, query: OfficeListParams): SQL | undefined 
   return and(...conditions);
 }
 
+/** Level, then name; the id last, so pages never overlap where names repeat. */
+const listOrder = [asc(officeLevels.sortOrder), asc(offices.nameBn), asc(offices.id)];
+
 export async function listOffices(
   db: Db,
   actor: Actor,
@@ -140,7 +144,7 @@ export async function listOffices(
   const [rows, [{ total }]] = await Promise.all([
     summaryQuery(db)
       .where(where)
-      .orderBy(asc(officeLevels.sortOrder), asc(offices.nameBn), asc(offices.id))
+      .orderBy(...listOrder)
       .limit(query.pageSize)
       .offset(pageOffset(query)),
     db
@@ -150,6 +154,30 @@ export async function listOffices(
       .where(where),
   ]);
   return { items: rows.map(toSummary), total };
+}
+
+/**
+ * The same list in the same order, `batchSize` offices per query and `limit` at most: an export
+ * reads it this way, so memory holds one batch however many offices match.
+ */
+export async function* officeBatches(
+  db: Db,
+  actor: Actor,
+  query: OfficeFilterParams,
+  batchSize: number,
+  limit: number,
+): AsyncGenerator<OfficeSummary[]> {
+  const where = listConditions(actor, query);
+  for (let offset = 0; offset < limit; offset += batchSize) {
+    const size = Math.min(batchSize, limit - offset);
+    const rows = await summaryQuery(db)
+      .where(where)
+      .orderBy(...listOrder)
+      .limit(size)
+      .offset(offset);
+    if (rows.length > 0) yield rows.map(toSummary);
+    if (rows.length < size) return;
+  }
 }
 
 export async function getOffice(db: Db, actor: Actor, id: number): Promise<OfficeDetail> {

@@ -1,22 +1,14 @@
 /** Calls of the office module (office.contract.ts and friends) as TanStack Query hooks. */
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FixedData } from '../../../common/contracts/auth.contract';
-import {
-  type District,
-  type Division,
-  GEOGRAPHY_PATHS,
-  type Upazila,
-} from '../../../common/contracts/geography.contract';
 import {
   type Department,
   type Designation,
   type Ministry,
-  type Named,
   OFFICE_PATHS,
   type OfficeDetail,
   type OfficeLevel,
   type OfficeSummary,
-  type Page,
 } from '../../../common/contracts/office.contract';
 import type {
   HonourBoardEntry,
@@ -24,40 +16,22 @@ import type {
   OfficeSettingsValue,
   Organogram,
   OrganogramPost,
-  PostOption,
   Section,
 } from '../../../common/contracts/office-structure.contract';
 import { type OfficeSitePermissions, SETTINGS_PATHS } from '../../../common/contracts/settings.contract';
+import {
+  OFFICE_QUERY_ROOT,
+  type QueryParams,
+  useOfficePage,
+} from '../../components/office-selector/office-options.api';
 import { api } from '../../lib/api';
 
-export type QueryParams = Record<string, string | number | boolean | null | undefined>;
 /** A JSON request body; the server's contract checks its fields. */
 type Body = Record<string, unknown>;
 
-/** A path with its query string; empty values are left out, so the server sees only real filters. */
-export function withQuery(path: string, params: QueryParams = {}): string {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== null && value !== '') query.set(key, String(value));
-  }
-  const text = query.toString();
-  return text ? `${path}?${text}` : path;
-}
-
-const ROOT = ['office'] as const;
-
-function usePage<T>(key: string, path: string, params: QueryParams, enabled = true) {
-  return useQuery({
-    queryKey: [...ROOT, key, path, params],
-    queryFn: () => api.get<Page<T>>(withQuery(path, params)),
-    placeholderData: keepPreviousData,
-    enabled,
-  });
-}
-
 function useOne<T>(key: string, path: string | null) {
   return useQuery({
-    queryKey: [...ROOT, key, path],
+    queryKey: [...OFFICE_QUERY_ROOT, key, path],
     queryFn: () => api.get<T>(path ?? ''),
     enabled: path !== null,
   });
@@ -66,12 +40,15 @@ function useOne<T>(key: string, path: string | null) {
 /** A write that refreshes every office query afterwards (lists, counts and trees all depend on it). */
 export function useOfficeMutation<Input, Output>(run: (input: Input) => Promise<Output>) {
   const client = useQueryClient();
-  return useMutation({ mutationFn: run, onSuccess: () => client.invalidateQueries({ queryKey: ROOT }) });
+  return useMutation({
+    mutationFn: run,
+    onSuccess: () => client.invalidateQueries({ queryKey: OFFICE_QUERY_ROOT }),
+  });
 }
 
 /* Offices */
 export const useOffices = (params: QueryParams) =>
-  usePage<OfficeSummary>('offices', OFFICE_PATHS.offices, params);
+  useOfficePage<OfficeSummary>('offices', OFFICE_PATHS.offices, params);
 export const useOffice = (id: number | null) =>
   useOne<OfficeDetail>('office', id ? OFFICE_PATHS.office(id) : null);
 export const useOrganogram = (id: number | null) =>
@@ -81,9 +58,9 @@ export const useOfficeSettings = (id: number | null) =>
 
 /* Inside an office */
 export const useSections = (officeId: number | null, params: QueryParams) =>
-  usePage<Section>('sections', OFFICE_PATHS.sections, { ...params, officeId }, officeId !== null);
+  useOfficePage<Section>('sections', OFFICE_PATHS.sections, { ...params, officeId }, officeId !== null);
 export const useOfficers = (officeId: number | null, params: QueryParams) =>
-  usePage<OfficeOfficer>(
+  useOfficePage<OfficeOfficer>(
     'officers',
     officeId ? OFFICE_PATHS.officers(officeId) : '',
     params,
@@ -95,7 +72,7 @@ export const useOfficeAdmins = (officeId: number | null) =>
     officeId ? OFFICE_PATHS.admins(officeId) : null,
   );
 export const useHonourBoard = (officeId: number | null, params: QueryParams) =>
-  usePage<HonourBoardEntry>(
+  useOfficePage<HonourBoardEntry>(
     'honour',
     officeId ? OFFICE_PATHS.honourBoard(officeId) : '',
     params,
@@ -112,24 +89,12 @@ export const CATALOG_PATHS = {
 export type CatalogKind = keyof typeof CATALOG_PATHS;
 export type CatalogItem = Ministry | Department | OfficeLevel | Designation;
 export const useCatalog = (kind: CatalogKind, params: QueryParams) =>
-  usePage<CatalogItem>(`catalog-${kind}`, CATALOG_PATHS[kind].list, params);
-
-/* Look-ups for selectors (public endpoints) */
-export const OPTION_PATHS = {
-  ...OFFICE_PATHS.options,
-  divisions: GEOGRAPHY_PATHS.divisions,
-  districts: GEOGRAPHY_PATHS.districts,
-  upazilas: GEOGRAPHY_PATHS.upazilas,
-} as const;
-export type OptionKind = keyof typeof OPTION_PATHS;
-export type OptionItem = Named | PostOption | Division | District | Upazila;
-export const useOptions = (kind: OptionKind, params: QueryParams, enabled = true) =>
-  usePage<OptionItem>(`options-${kind}`, OPTION_PATHS[kind], params, enabled);
+  useOfficePage<CatalogItem>(`catalog-${kind}`, CATALOG_PATHS[kind].list, params);
 
 /* Admin settings */
 export const useFixedData = () => useOne<FixedData>('fixed-data', SETTINGS_PATHS.fixedData);
 export const useSitePermissions = (params: QueryParams) =>
-  usePage<OfficeSitePermissions>('site-permissions', SETTINGS_PATHS.sitePermissions, params);
+  useOfficePage<OfficeSitePermissions>('site-permissions', SETTINGS_PATHS.sitePermissions, params);
 
 /** The writes, each a plain function for useOfficeMutation. */
 export const officeApi = {

@@ -1,4 +1,4 @@
-/** Small helpers every office screen shares: language, names, table paging, errors and confirmations. */
+/** Small helpers every office screen shares: the subject, table paging, errors and confirmations. */
 import type { FormInstance, TablePaginationConfig } from 'antd';
 import { App } from 'antd';
 import { cloneElement, isValidElement, useState } from 'react';
@@ -6,18 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE } from '../../../common/constants';
 import { subjectOfSession } from '../../../common/permissions';
 import { ApiError } from '../../lib/api';
-import { localDigits, type UiLang } from '../../lib/format';
+import { localDigits } from '../../lib/format';
 import { toast } from '../../lib/toast';
+import { useLang } from '../../lib/use-lang';
 import { useSession } from '../../lib/use-session';
-
-export function useLang(): UiLang {
-  const { i18n } = useTranslation();
-  return i18n.language === 'en' ? 'en' : 'bn';
-}
-
-/** The name in the interface language (English falls back to Bangla where there is none). */
-export const nameOf = (item: { nameBn: string; nameEn?: string | null } | null | undefined, lang: UiLang) =>
-  item ? (lang === 'en' && item.nameEn ? item.nameEn : item.nameBn) : '';
 
 /** The signed-in subject for common/permissions.ts. */
 export function useSubject() {

@@ -4,24 +4,12 @@ import { Button, Input, Space, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { nameOf } from '../../../../common/labels';
+import type { QueryParams } from '../../../components/office-selector/office-options.api';
 import { toast } from '../../../lib/toast';
-import {
-  type CatalogItem,
-  type CatalogKind,
-  officeApi,
-  type QueryParams,
-  useCatalog,
-  useOfficeMutation,
-} from '../office.api';
-import {
-  nameOf,
-  showError,
-  useConfirm,
-  useLang,
-  usePaging,
-  useSubject,
-  useTablePagination,
-} from '../office.ui';
+import { useLang } from '../../../lib/use-lang';
+import { type CatalogItem, type CatalogKind, officeApi, useCatalog, useOfficeMutation } from '../office.api';
+import { showError, useConfirm, usePaging, useSubject, useTablePagination } from '../office.ui';
 import { NameModal } from './name-modal';
 
 interface CatalogTableProps<T extends CatalogItem> {

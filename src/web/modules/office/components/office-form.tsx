@@ -10,10 +10,11 @@ import {
   officeInfoSchema,
   officeInputSchema,
 } from '../../../../common/contracts/office.contract';
+import { nameOf } from '../../../../common/labels';
+import { type OfficeSelection, OfficeSelector } from '../../../components/office-selector/office-selector';
+import { OptionSelect } from '../../../components/office-selector/option-select';
 import { zodRule } from '../../../lib/form-rules';
-import { nameOf, useLang } from '../office.ui';
-import { type OfficeSelection, OfficeSelector } from './office-selector';
-import { OptionSelect } from './option-select';
+import { useLang } from '../../../lib/use-lang';
 
 export interface OfficeFormValues {
   nameBn: string;

@@ -5,8 +5,9 @@
 import { useTranslation } from 'react-i18next';
 import type { District } from '../../../../common/contracts/geography.contract';
 import type { OfficeSummary } from '../../../../common/contracts/office.contract';
-import { useOptions } from '../office.api';
-import { nameOf, useLang } from '../office.ui';
+import { nameOf } from '../../../../common/labels';
+import { useOptions } from '../../../components/office-selector/office-options.api';
+import { useLang } from '../../../lib/use-lang';
 
 /** Bangladesh lies within these bounds (degrees). */
 const BOUNDS = { south: 20.5, north: 26.7, west: 88.0, east: 92.7 };

@@ -1,10 +1,12 @@
 /** Picks officers of one office (by their holding of a post), searched on the server by name, post or e-mail. */
 import { Select } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OfficeOfficer } from '../../../../common/contracts/office-structure.contract';
+import { nameOf } from '../../../../common/labels';
+import { useDebouncedSearch } from '../../../lib/use-debounced-search';
+import { useLang } from '../../../lib/use-lang';
 import { useOfficers } from '../office.api';
-import { nameOf, useLang } from '../office.ui';
 
 interface OfficerSelectProps {
   officeId: number;
@@ -19,12 +21,7 @@ interface OfficerSelectProps {
 export function OfficerSelect({ officeId, mode, value, onChange, known = [], id }: OfficerSelectProps) {
   const { t } = useTranslation('office');
   const lang = useLang();
-  const [search, setSearch] = useState('');
-  const [debounced, setDebounced] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(search.trim()), 250);
-    return () => clearTimeout(timer);
-  }, [search]);
+  const { debounced, setSearch } = useDebouncedSearch();
   const officers = useOfficers(officeId, { search: debounced, pageSize: 50 });
   const seen = useRef(new Map<number, OfficeOfficer>());
   for (const officer of [...known, ...(officers.data?.items ?? [])])

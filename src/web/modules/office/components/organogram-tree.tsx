@@ -8,8 +8,9 @@ import { Button, Col, Row, Space, Statistic, Tag, Tree, Typography } from 'antd'
 import { type MouseEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Organogram, OrganogramPost } from '../../../../common/contracts/office-structure.contract';
+import { nameOf } from '../../../../common/labels';
 import { localDigits } from '../../../lib/format';
-import { nameOf, useLang } from '../office.ui';
+import { useLang } from '../../../lib/use-lang';
 
 interface OrganogramTreeProps {
   organogram: Organogram;

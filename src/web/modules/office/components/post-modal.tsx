@@ -7,9 +7,11 @@ import {
   type OrganogramPost,
   postInputSchema,
 } from '../../../../common/contracts/office-structure.contract';
+import { nameOf } from '../../../../common/labels';
+import { OptionSelect } from '../../../components/office-selector/option-select';
 import { zodRule } from '../../../lib/form-rules';
-import { nameOf, showError, useLang } from '../office.ui';
-import { OptionSelect } from './option-select';
+import { useLang } from '../../../lib/use-lang';
+import { showError } from '../office.ui';
 
 export interface PostValues {
   roleId: number | null;

@@ -6,11 +6,13 @@
 import { Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { nameOf } from '../../../../common/labels';
 import { isAppAdmin, subjectOfSession } from '../../../../common/permissions';
+import { OptionSelect } from '../../../components/office-selector/option-select';
+import { useLang } from '../../../lib/use-lang';
 import { useSession } from '../../../lib/use-session';
 import { useOffice } from '../office.api';
-import { nameOf, useLang, useSubject } from '../office.ui';
-import { OptionSelect } from './option-select';
+import { useSubject } from '../office.ui';
 
 export function useWorkingOffice(): { officeId: number | null; setOfficeId: (id: number | null) => void } {
   const session = useSession();
@@ -57,7 +59,7 @@ export function WorkingOfficeBar({
   }
   return (
     <Space orientation="vertical" style={{ width: '100%', maxWidth: 560, marginBottom: 16 }} size={4}>
-      <label htmlFor="working-office">{t('selector.office')}</label>
+      <label htmlFor="working-office">{t('office-selector:office')}</label>
       <OptionSelect
         id="working-office"
         kind="offices"

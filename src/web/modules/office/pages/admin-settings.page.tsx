@@ -12,12 +12,14 @@ import {
   type OfficeSitePermissions,
   SITE_PERMISSION_FLAGS,
 } from '../../../../common/contracts/settings.contract';
+import { nameOf } from '../../../../common/labels';
 import { isAppAdmin } from '../../../../common/permissions';
+import { OptionSelect } from '../../../components/office-selector/option-select';
 import { toast } from '../../../lib/toast';
+import { useLang } from '../../../lib/use-lang';
 import { Forbidden } from '../components/forbidden';
-import { OptionSelect } from '../components/option-select';
 import { officeApi, useFixedData, useOfficeMutation, useSitePermissions } from '../office.api';
-import { nameOf, showError, useLang, usePaging, useSubject, useTablePagination } from '../office.ui';
+import { showError, usePaging, useSubject, useTablePagination } from '../office.ui';
 
 function FixedDataCard({ editable }: { editable: boolean }) {
   const { t } = useTranslation('office');

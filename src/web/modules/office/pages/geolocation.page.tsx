@@ -8,13 +8,15 @@ import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type OfficeSummary, officeLocationSchema } from '../../../../common/contracts/office.contract';
+import { nameOf } from '../../../../common/labels';
 import { canManageOffice } from '../../../../common/permissions';
+import { OptionSelect } from '../../../components/office-selector/option-select';
 import { zodRule } from '../../../lib/form-rules';
 import { toast } from '../../../lib/toast';
+import { useLang } from '../../../lib/use-lang';
 import { OfficeMap } from '../components/office-map';
-import { OptionSelect } from '../components/option-select';
 import { officeApi, useOfficeMutation, useOffices } from '../office.api';
-import { nameOf, showError, useLang, usePaging, useSubject, useTablePagination } from '../office.ui';
+import { showError, usePaging, useSubject, useTablePagination } from '../office.ui';
 
 interface Filters {
   ministryId?: number | null;

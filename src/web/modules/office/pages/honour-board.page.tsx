@@ -5,21 +5,15 @@ import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HonourBoardEntry } from '../../../../common/contracts/office-structure.contract';
+import { nameOf } from '../../../../common/labels';
 import { canManageOffice } from '../../../../common/permissions';
 import { formatDate, localDigits, type UiLang } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
+import { useLang } from '../../../lib/use-lang';
 import { type HonourBoardBody, HonourBoardModal } from '../components/honour-board-modal';
 import { useWorkingOffice, WorkingOfficeBar } from '../components/working-office';
 import { officeApi, useHonourBoard, useOfficeMutation } from '../office.api';
-import {
-  nameOf,
-  showError,
-  useConfirm,
-  useLang,
-  usePaging,
-  useSubject,
-  useTablePagination,
-} from '../office.ui';
+import { showError, useConfirm, usePaging, useSubject, useTablePagination } from '../office.ui';
 
 /** Whole years, months and days from one date to another (or to today for the present head). */
 export function tenureOf(from: string, to: string | null): { years: number; months: number; days: number } {

@@ -10,11 +10,12 @@ import {
   type Ministry,
   type OfficeLevel,
 } from '../../../../common/contracts/office.contract';
+import { nameOf } from '../../../../common/labels';
+import { OptionSelect } from '../../../components/office-selector/option-select';
 import { zodRule } from '../../../lib/form-rules';
 import { localDigits } from '../../../lib/format';
+import { useLang } from '../../../lib/use-lang';
 import { CatalogTable } from '../components/catalog-table';
-import { OptionSelect } from '../components/option-select';
-import { nameOf, useLang } from '../office.ui';
 
 export default function MinistriesPage() {
   const { t } = useTranslation('office');

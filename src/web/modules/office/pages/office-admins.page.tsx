@@ -3,13 +3,15 @@ import { Button, Card, Form, Skeleton, Space, Tag, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { officeAdminsSchema } from '../../../../common/contracts/office-structure.contract';
+import { nameOf } from '../../../../common/labels';
 import { canManageOffice } from '../../../../common/permissions';
 import { zodRule } from '../../../lib/form-rules';
 import { toast } from '../../../lib/toast';
+import { useLang } from '../../../lib/use-lang';
 import { OfficerSelect } from '../components/officer-select';
 import { useWorkingOffice, WorkingOfficeBar } from '../components/working-office';
 import { officeApi, useOfficeAdmins, useOfficeMutation } from '../office.api';
-import { nameOf, showError, useLang, useSubject } from '../office.ui';
+import { showError, useSubject } from '../office.ui';
 
 interface AdminsForm {
   headUserRoleId: number | null;

@@ -8,14 +8,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { OfficeDetail } from '../../../../common/contracts/office.contract';
+import { nameOf } from '../../../../common/labels';
 import { canManageOffice } from '../../../../common/permissions';
 import { localDigits } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
+import { useLang } from '../../../lib/use-lang';
 import { type OfficeFormValues, OfficeInfoFields } from '../components/office-form';
 import { OrganogramSummary, OrganogramTree } from '../components/organogram-tree';
 import { useWorkingOffice, WorkingOfficeBar } from '../components/working-office';
 import { officeApi, useOffice, useOfficeMutation, useOrganogram } from '../office.api';
-import { nameOf, showError, useConfirm, useLang, useSubject } from '../office.ui';
+import { showError, useConfirm, useSubject } from '../office.ui';
 
 function OfficeDescription({ office }: { office: OfficeDetail }) {
   const { t } = useTranslation('office');

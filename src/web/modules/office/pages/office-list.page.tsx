@@ -1,24 +1,21 @@
-/** /office-setup/office-list: every office, searched and filtered on the server (ministry, level, district). */
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+/** /office-setup/office-list: every office, searched and filtered on the server (ministry, level, district), with an Excel export. */
+import { DeleteOutlined, EditOutlined, FileExcelOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Input, Row, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { OfficeSummary } from '../../../../common/contracts/office.contract';
+import { OFFICE_PATHS, type OfficeSummary } from '../../../../common/contracts/office.contract';
+import { nameOf } from '../../../../common/labels';
+import { withQuery } from '../../../components/office-selector/office-options.api';
+import { OptionSelect } from '../../../components/office-selector/option-select';
+import { downloadFile } from '../../../lib/download';
 import { localDigits } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
-import { OptionSelect } from '../components/option-select';
+import { useLang } from '../../../lib/use-lang';
 import { officeApi, useOfficeMutation, useOffices } from '../office.api';
-import {
-  nameOf,
-  showError,
-  useConfirm,
-  useLang,
-  usePaging,
-  useSubject,
-  useTablePagination,
-} from '../office.ui';
+import { showError, useConfirm, usePaging, useSubject, useTablePagination } from '../office.ui';
 
 interface Filters {
   ministryId?: number | null;
@@ -33,6 +30,7 @@ export default function OfficeListPage() {
   const confirm = useConfirm();
   const paging = usePaging();
   const [filters, setFilters] = useState<Filters>({});
+  const [exporting, setExporting] = useState(false);
   const offices = useOffices({
     page: paging.page,
     pageSize: paging.pageSize,
@@ -45,6 +43,18 @@ export default function OfficeListPage() {
   const filter = (key: keyof Filters) => (id: number | null) => {
     setFilters((old) => ({ ...old, [key]: id }));
     paging.reset();
+  };
+  // The file holds what the table would show across all its pages: same search, same filters.
+  const onExport = async () => {
+    setExporting(true);
+    try {
+      const path = withQuery(OFFICE_PATHS.officesExport, { search: paging.search, ...filters });
+      await downloadFile(path, `offices-${dayjs().format('YYYY-MM-DD')}.xlsx`);
+    } catch (error) {
+      showError(error);
+    } finally {
+      setExporting(false);
+    }
   };
   const onDelete = (office: OfficeSummary) =>
     confirm.remove(nameOf(office, lang), async () => {
@@ -120,13 +130,18 @@ export default function OfficeListPage() {
     <Card
       title={t('officeList')}
       extra={
-        subject.isSuperAdmin && (
-          <Link to="/office-setup/new-office">
-            <Button type="primary" icon={<PlusOutlined />}>
-              {t('newOffice')}
-            </Button>
-          </Link>
-        )
+        <Space wrap>
+          <Button icon={<FileExcelOutlined />} loading={exporting} onClick={onExport}>
+            {t('exportExcel')}
+          </Button>
+          {subject.isSuperAdmin && (
+            <Link to="/office-setup/new-office">
+              <Button type="primary" icon={<PlusOutlined />}>
+                {t('newOffice')}
+              </Button>
+            </Link>
+          )}
+        </Space>
       }
     >
       <Row gutter={[12, 12]} style={{ marginBottom: 16 }}>

@@ -6,21 +6,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Section } from '../../../../common/contracts/office-structure.contract';
+import { nameOf } from '../../../../common/labels';
 import { canManageOffice } from '../../../../common/permissions';
 import { localDigits } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
+import { useLang } from '../../../lib/use-lang';
 import { NameModal } from '../components/name-modal';
 import { useWorkingOffice, WorkingOfficeBar } from '../components/working-office';
 import { officeApi, useOfficeMutation, useSections } from '../office.api';
-import {
-  nameOf,
-  showError,
-  useConfirm,
-  useLang,
-  usePaging,
-  useSubject,
-  useTablePagination,
-} from '../office.ui';
+import { showError, useConfirm, usePaging, useSubject, useTablePagination } from '../office.ui';
 
 interface SectionValues {
   nameBn: string;

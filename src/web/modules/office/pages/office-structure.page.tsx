@@ -7,13 +7,15 @@ import { Button, Card, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrganogramPost } from '../../../../common/contracts/office-structure.contract';
+import { nameOf } from '../../../../common/labels';
 import { canManageOffice } from '../../../../common/permissions';
 import { toast } from '../../../lib/toast';
+import { useLang } from '../../../lib/use-lang';
 import { OrganogramSummary, OrganogramTree } from '../components/organogram-tree';
 import { PostModal, type PostValues } from '../components/post-modal';
 import { useWorkingOffice, WorkingOfficeBar } from '../components/working-office';
 import { officeApi, useOfficeMutation, useOrganogram } from '../office.api';
-import { nameOf, showError, useConfirm, useLang, useSubject } from '../office.ui';
+import { showError, useConfirm, useSubject } from '../office.ui';
 
 export default function OfficeStructurePage() {
   const { t } = useTranslation('office');

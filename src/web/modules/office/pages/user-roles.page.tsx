@@ -7,13 +7,15 @@ import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OfficeOfficer } from '../../../../common/contracts/office-structure.contract';
+import { nameOf } from '../../../../common/labels';
 import { canManageOffice } from '../../../../common/permissions';
+import { OptionSelect } from '../../../components/office-selector/option-select';
 import { localDigits } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
-import { OptionSelect } from '../components/option-select';
+import { useLang } from '../../../lib/use-lang';
 import { useWorkingOffice, WorkingOfficeBar } from '../components/working-office';
 import { officeApi, useOfficeMutation, useOfficers } from '../office.api';
-import { nameOf, showError, useLang, usePaging, useSubject, useTablePagination } from '../office.ui';
+import { showError, usePaging, useSubject, useTablePagination } from '../office.ui';
 
 const FLAGS = ['isOfficeAdmin', 'isOfficeHead', 'isSectionAdmin', 'isSectionHead'] as const;
 type Flag = (typeof FLAGS)[number];

@@ -4,11 +4,17 @@
  * tens of thousands of offices. Remembers labels it has seen, so a chosen value keeps its name.
  */
 import { Select, Tag } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PostOption } from '../../../../common/contracts/office-structure.contract';
-import { type OptionItem, type OptionKind, type QueryParams, useOptions } from '../office.api';
-import { nameOf, useLang } from '../office.ui';
+import type { PostOption } from '../../../common/contracts/office-structure.contract';
+import { nameOf } from '../../../common/labels';
+import { addModuleTranslations } from '../../i18n';
+import { useDebouncedSearch } from '../../lib/use-debounced-search';
+import { useLang } from '../../lib/use-lang';
+import { type OptionItem, type OptionKind, type QueryParams, useOptions } from './office-options.api';
+import { OFFICE_SELECTOR_NAMESPACE, officeSelectorTranslations } from './office-selector.i18n';
+
+addModuleTranslations(OFFICE_SELECTOR_NAMESPACE, officeSelectorTranslations);
 
 export interface OptionSelectProps {
   kind: OptionKind;
@@ -41,14 +47,9 @@ export function OptionSelect({
   allowClear = true,
   status,
 }: OptionSelectProps) {
-  const { t } = useTranslation('office');
+  const { t } = useTranslation(OFFICE_SELECTOR_NAMESPACE);
   const lang = useLang();
-  const [search, setSearch] = useState('');
-  const [debounced, setDebounced] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(search.trim()), 250);
-    return () => clearTimeout(timer);
-  }, [search]);
+  const { debounced, setSearch } = useDebouncedSearch();
 
   const query = useOptions(kind, { pageSize: 50, ...params, search: debounced }, enabled);
   const seen = useRef(new Map<number, OptionItem>());

@@ -6,8 +6,12 @@
  */
 import { Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { OptionKind, QueryParams } from '../office.api';
+import { addModuleTranslations } from '../../i18n';
+import type { OptionKind, QueryParams } from './office-options.api';
+import { OFFICE_SELECTOR_NAMESPACE, officeSelectorTranslations } from './office-selector.i18n';
 import { OptionSelect } from './option-select';
+
+addModuleTranslations(OFFICE_SELECTOR_NAMESPACE, officeSelectorTranslations);
 
 export type SelectorLevel =
   | 'ministry'
@@ -164,7 +168,7 @@ export function OfficeSelector({
   columns = 4,
   disabled,
 }: OfficeSelectorProps) {
-  const { t } = useTranslation('office');
+  const { t } = useTranslation(OFFICE_SELECTOR_NAMESPACE);
   const shown = ALL_LEVELS.filter((level) => levels.includes(level));
 
   const choose = (level: SelectorLevel, id: number | null) => onChange?.(nextSelection(value, level, id));
@@ -184,7 +188,7 @@ export function OfficeSelector({
                     *
                   </span>
                 )}
-                <label htmlFor={id}>{t(`selector.${level}`)}</label>
+                <label htmlFor={id}>{t(level)}</label>
               </div>
               <OptionSelect
                 id={id}
