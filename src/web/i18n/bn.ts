@@ -26,4 +26,7 @@ export const bn = {
   additionalCharge: 'অতিরিক্ত দায়িত্ব',
   menu: 'মেনু',
   print: 'প্রিন্ট',
+  perPage: '{{size}} / পৃষ্ঠা',
+  confirmDelete: 'আপনি কি "{{name}}" মুছে ফেলতে চান?',
+  confirmSave: 'আপনি কি "{{name}}" সংরক্ষণ করতে চান?',
 };

@@ -27,4 +27,7 @@ export const en: Record<keyof typeof bn, string> = {
   additionalCharge: 'Additional charge',
   menu: 'Menu',
   print: 'Print',
+  perPage: '{{size}} / page',
+  confirmDelete: 'Do you want to delete "{{name}}"?',
+  confirmSave: 'Do you want to save "{{name}}"?',
 };

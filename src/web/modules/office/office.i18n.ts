@@ -139,12 +139,9 @@ export const officeBn = {
   located: 'অবস্থান আছে',
   notLocated: 'অবস্থান নেই',
   // Feedback (SPEC.md §5, §8)
-  perPage: '{{size}} / পৃষ্ঠা',
   saved: 'সফলভাবে সংরক্ষণ করা হয়েছে',
   updated: 'সফলভাবে হালনাগাদ করা হয়েছে',
   deleted: 'রেকর্ড সফলভাবে মুছে ফেলা হয়েছে',
-  confirmDelete: 'আপনি কি "{{name}}" মুছে ফেলতে চান?',
-  confirmSave: 'আপনি কি "{{name}}" সংরক্ষণ করতে চান?',
 };
 
 export const officeEn: Record<keyof typeof officeBn, string> = {
@@ -278,10 +275,7 @@ export const officeEn: Record<keyof typeof officeBn, string> = {
   allOffices: 'All offices',
   located: 'With location',
   notLocated: 'Without location',
-  perPage: '{{size}} / page',
   saved: 'Saved successfully',
   updated: 'Updated successfully',
   deleted: 'Record deleted successfully',
-  confirmDelete: 'Do you want to delete "{{name}}"?',
-  confirmSave: 'Do you want to save "{{name}}"?',
 };

@@ -6,10 +6,12 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { nameOf } from '../../../../common/labels';
 import type { QueryParams } from '../../../components/office-selector/office-options.api';
+import { showError, useConfirm } from '../../../lib/feedback';
+import { usePaging, useTablePagination } from '../../../lib/table-paging';
 import { toast } from '../../../lib/toast';
 import { useLang } from '../../../lib/use-lang';
+import { useSubject } from '../../../lib/use-session';
 import { type CatalogItem, type CatalogKind, officeApi, useCatalog, useOfficeMutation } from '../office.api';
-import { showError, useConfirm, usePaging, useSubject, useTablePagination } from '../office.ui';
 import { NameModal } from './name-modal';
 
 interface CatalogTableProps<T extends CatalogItem> {
@@ -45,7 +47,7 @@ export function CatalogTable<T extends CatalogItem>({
     search: paging.search,
     ...params,
   });
-  const pagination = useTablePagination(paging, list.data?.total, 'totalItems');
+  const pagination = useTablePagination(paging, list.data?.total, 'office:totalItems');
   const save = useOfficeMutation(officeApi.saveCatalog);
   const remove = useOfficeMutation(officeApi.deleteCatalog);
   const [editing, setEditing] = useState<T | 'new' | null>(null);

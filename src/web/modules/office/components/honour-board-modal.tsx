@@ -5,8 +5,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { nameBnSchema } from '../../../../common/contracts/office.contract';
 import type { HonourBoardEntry } from '../../../../common/contracts/office-structure.contract';
+import { showError } from '../../../lib/feedback';
 import { zodRule } from '../../../lib/form-rules';
-import { showError } from '../office.ui';
 
 interface EntryForm {
   nameBn: string;

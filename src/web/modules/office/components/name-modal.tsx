@@ -6,8 +6,8 @@ import { Form, Input, Modal } from 'antd';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { nameBnSchema, nameEnSchema } from '../../../../common/contracts/office.contract';
+import { showError } from '../../../lib/feedback';
 import { zodRule } from '../../../lib/form-rules';
-import { showError } from '../office.ui';
 
 interface NameModalProps<T> {
   open: boolean;

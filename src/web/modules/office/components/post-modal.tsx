@@ -9,9 +9,9 @@ import {
 } from '../../../../common/contracts/office-structure.contract';
 import { nameOf } from '../../../../common/labels';
 import { OptionSelect } from '../../../components/office-selector/option-select';
+import { showError } from '../../../lib/feedback';
 import { zodRule } from '../../../lib/form-rules';
 import { useLang } from '../../../lib/use-lang';
-import { showError } from '../office.ui';
 
 export interface PostValues {
   roleId: number | null;

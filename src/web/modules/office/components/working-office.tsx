@@ -10,9 +10,8 @@ import { nameOf } from '../../../../common/labels';
 import { isAppAdmin, subjectOfSession } from '../../../../common/permissions';
 import { OptionSelect } from '../../../components/office-selector/option-select';
 import { useLang } from '../../../lib/use-lang';
-import { useSession } from '../../../lib/use-session';
+import { useSession, useSubject } from '../../../lib/use-session';
 import { useOffice } from '../office.api';
-import { useSubject } from '../office.ui';
 
 export function useWorkingOffice(): { officeId: number | null; setOfficeId: (id: number | null) => void } {
   const session = useSession();

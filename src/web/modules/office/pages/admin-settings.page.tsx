@@ -15,11 +15,13 @@ import {
 import { nameOf } from '../../../../common/labels';
 import { isAppAdmin } from '../../../../common/permissions';
 import { OptionSelect } from '../../../components/office-selector/option-select';
+import { showError } from '../../../lib/feedback';
+import { usePaging, useTablePagination } from '../../../lib/table-paging';
 import { toast } from '../../../lib/toast';
 import { useLang } from '../../../lib/use-lang';
+import { useSubject } from '../../../lib/use-session';
 import { Forbidden } from '../components/forbidden';
 import { officeApi, useFixedData, useOfficeMutation, useSitePermissions } from '../office.api';
-import { showError, usePaging, useSubject, useTablePagination } from '../office.ui';
 
 function FixedDataCard({ editable }: { editable: boolean }) {
   const { t } = useTranslation('office');
@@ -69,7 +71,7 @@ export default function AdminSettingsPage() {
     search: paging.search,
     ministryId,
   });
-  const pagination = useTablePagination(paging, list.data?.total, 'totalOffices');
+  const pagination = useTablePagination(paging, list.data?.total, 'office:totalOffices');
   const save = useOfficeMutation(officeApi.updateSitePermissions);
   if (!isAppAdmin(subject)) return <Forbidden />;
   const editable = subject.isSuperAdmin;

@@ -11,12 +11,14 @@ import { type OfficeSummary, officeLocationSchema } from '../../../../common/con
 import { nameOf } from '../../../../common/labels';
 import { canManageOffice } from '../../../../common/permissions';
 import { OptionSelect } from '../../../components/office-selector/option-select';
+import { showError } from '../../../lib/feedback';
 import { zodRule } from '../../../lib/form-rules';
+import { usePaging, useTablePagination } from '../../../lib/table-paging';
 import { toast } from '../../../lib/toast';
 import { useLang } from '../../../lib/use-lang';
+import { useSubject } from '../../../lib/use-session';
 import { OfficeMap } from '../components/office-map';
 import { officeApi, useOfficeMutation, useOffices } from '../office.api';
-import { showError, usePaging, useSubject, useTablePagination } from '../office.ui';
 
 interface Filters {
   ministryId?: number | null;
@@ -92,7 +94,7 @@ export default function GeolocationPage() {
     search: paging.search,
     ...filters,
   });
-  const pagination = useTablePagination(paging, offices.data?.total, 'totalOffices');
+  const pagination = useTablePagination(paging, offices.data?.total, 'office:totalOffices');
 
   const filter = (key: keyof Filters) => (value: number | string | null) => {
     setFilters((old) => ({ ...old, [key]: value }));

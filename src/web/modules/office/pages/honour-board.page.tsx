@@ -7,13 +7,15 @@ import { useTranslation } from 'react-i18next';
 import type { HonourBoardEntry } from '../../../../common/contracts/office-structure.contract';
 import { nameOf } from '../../../../common/labels';
 import { canManageOffice } from '../../../../common/permissions';
+import { showError, useConfirm } from '../../../lib/feedback';
 import { formatDate, localDigits, type UiLang } from '../../../lib/format';
+import { usePaging, useTablePagination } from '../../../lib/table-paging';
 import { toast } from '../../../lib/toast';
 import { useLang } from '../../../lib/use-lang';
+import { useSubject } from '../../../lib/use-session';
 import { type HonourBoardBody, HonourBoardModal } from '../components/honour-board-modal';
 import { useWorkingOffice, WorkingOfficeBar } from '../components/working-office';
 import { officeApi, useHonourBoard, useOfficeMutation } from '../office.api';
-import { showError, useConfirm, usePaging, useSubject, useTablePagination } from '../office.ui';
 
 /** Whole years, months and days from one date to another (or to today for the present head). */
 export function tenureOf(from: string, to: string | null): { years: number; months: number; days: number } {
@@ -54,7 +56,7 @@ export default function HonourBoardPage() {
   const { officeId, setOfficeId } = useWorkingOffice();
   const paging = usePaging();
   const board = useHonourBoard(officeId, { page: paging.page, pageSize: paging.pageSize });
-  const pagination = useTablePagination(paging, board.data?.total, 'totalItems');
+  const pagination = useTablePagination(paging, board.data?.total, 'office:totalItems');
   const save = useOfficeMutation(officeApi.saveHonourBoard);
   const remove = useOfficeMutation(officeApi.deleteHonourBoard);
   const [editing, setEditing] = useState<HonourBoardEntry | 'new' | null>(null);

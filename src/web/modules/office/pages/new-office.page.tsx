@@ -2,11 +2,12 @@
 import { Card, Form, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { showError, useConfirm } from '../../../lib/feedback';
 import { toast } from '../../../lib/toast';
+import { useSubject } from '../../../lib/use-session';
 import { Forbidden } from '../components/forbidden';
 import { OfficeForm, type OfficeFormValues, officeBody, PLACEMENT_FIELDS } from '../components/office-form';
 import { officeApi, useOffice, useOfficeMutation } from '../office.api';
-import { showError, useConfirm, useSubject } from '../office.ui';
 
 export default function NewOfficePage() {
   const { t } = useTranslation('office');

@@ -5,13 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { officeAdminsSchema } from '../../../../common/contracts/office-structure.contract';
 import { nameOf } from '../../../../common/labels';
 import { canManageOffice } from '../../../../common/permissions';
+import { showError } from '../../../lib/feedback';
 import { zodRule } from '../../../lib/form-rules';
 import { toast } from '../../../lib/toast';
 import { useLang } from '../../../lib/use-lang';
+import { useSubject } from '../../../lib/use-session';
 import { OfficerSelect } from '../components/officer-select';
 import { useWorkingOffice, WorkingOfficeBar } from '../components/working-office';
 import { officeApi, useOfficeAdmins, useOfficeMutation } from '../office.api';
-import { showError, useSubject } from '../office.ui';
 
 interface AdminsForm {
   headUserRoleId: number | null;

@@ -10,14 +10,15 @@ import { Link } from 'react-router';
 import type { OfficeDetail } from '../../../../common/contracts/office.contract';
 import { nameOf } from '../../../../common/labels';
 import { canManageOffice } from '../../../../common/permissions';
+import { showError, useConfirm } from '../../../lib/feedback';
 import { localDigits } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { useLang } from '../../../lib/use-lang';
+import { useSubject } from '../../../lib/use-session';
 import { type OfficeFormValues, OfficeInfoFields } from '../components/office-form';
 import { OrganogramSummary, OrganogramTree } from '../components/organogram-tree';
 import { useWorkingOffice, WorkingOfficeBar } from '../components/working-office';
 import { officeApi, useOffice, useOfficeMutation, useOrganogram } from '../office.api';
-import { showError, useConfirm, useSubject } from '../office.ui';
 
 function OfficeDescription({ office }: { office: OfficeDetail }) {
   const { t } = useTranslation('office');

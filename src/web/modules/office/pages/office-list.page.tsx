@@ -11,11 +11,13 @@ import { nameOf } from '../../../../common/labels';
 import { withQuery } from '../../../components/office-selector/office-options.api';
 import { OptionSelect } from '../../../components/office-selector/option-select';
 import { downloadFile } from '../../../lib/download';
+import { showError, useConfirm } from '../../../lib/feedback';
 import { localDigits } from '../../../lib/format';
+import { usePaging, useTablePagination } from '../../../lib/table-paging';
 import { toast } from '../../../lib/toast';
 import { useLang } from '../../../lib/use-lang';
+import { useSubject } from '../../../lib/use-session';
 import { officeApi, useOfficeMutation, useOffices } from '../office.api';
-import { showError, useConfirm, usePaging, useSubject, useTablePagination } from '../office.ui';
 
 interface Filters {
   ministryId?: number | null;
@@ -37,7 +39,7 @@ export default function OfficeListPage() {
     search: paging.search,
     ...filters,
   });
-  const pagination = useTablePagination(paging, offices.data?.total, 'totalOffices');
+  const pagination = useTablePagination(paging, offices.data?.total, 'office:totalOffices');
   const remove = useOfficeMutation(officeApi.deleteOffice);
 
   const filter = (key: keyof Filters) => (id: number | null) => {

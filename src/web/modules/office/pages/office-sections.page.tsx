@@ -8,13 +8,15 @@ import { Link } from 'react-router';
 import type { Section } from '../../../../common/contracts/office-structure.contract';
 import { nameOf } from '../../../../common/labels';
 import { canManageOffice } from '../../../../common/permissions';
+import { showError, useConfirm } from '../../../lib/feedback';
 import { localDigits } from '../../../lib/format';
+import { usePaging, useTablePagination } from '../../../lib/table-paging';
 import { toast } from '../../../lib/toast';
 import { useLang } from '../../../lib/use-lang';
+import { useSubject } from '../../../lib/use-session';
 import { NameModal } from '../components/name-modal';
 import { useWorkingOffice, WorkingOfficeBar } from '../components/working-office';
 import { officeApi, useOfficeMutation, useSections } from '../office.api';
-import { showError, useConfirm, usePaging, useSubject, useTablePagination } from '../office.ui';
 
 interface SectionValues {
   nameBn: string;
@@ -33,7 +35,7 @@ export default function OfficeSectionsPage() {
     pageSize: paging.pageSize,
     search: paging.search,
   });
-  const pagination = useTablePagination(paging, sections.data?.total, 'totalSections');
+  const pagination = useTablePagination(paging, sections.data?.total, 'office:totalSections');
   const save = useOfficeMutation(officeApi.saveSection);
   const remove = useOfficeMutation(officeApi.deleteSection);
   const [editing, setEditing] = useState<Section | 'new' | null>(null);

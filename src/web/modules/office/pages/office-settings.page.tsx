@@ -12,10 +12,11 @@ import {
 } from '../../../../common/contracts/office-structure.contract';
 import { SITE_PERMISSION_FLAGS } from '../../../../common/contracts/settings.contract';
 import { canManageOffice } from '../../../../common/permissions';
+import { showError } from '../../../lib/feedback';
 import { toast } from '../../../lib/toast';
+import { useSubject } from '../../../lib/use-session';
 import { useWorkingOffice, WorkingOfficeBar } from '../components/working-office';
 import { officeApi, useOffice, useOfficeMutation, useOfficeSettings } from '../office.api';
-import { showError, useSubject } from '../office.ui';
 
 const DAYS = [0, 1, 2, 3, 4, 5, 6];
 

@@ -9,13 +9,14 @@ import { useTranslation } from 'react-i18next';
 import type { OrganogramPost } from '../../../../common/contracts/office-structure.contract';
 import { nameOf } from '../../../../common/labels';
 import { canManageOffice } from '../../../../common/permissions';
+import { showError, useConfirm } from '../../../lib/feedback';
 import { toast } from '../../../lib/toast';
 import { useLang } from '../../../lib/use-lang';
+import { useSubject } from '../../../lib/use-session';
 import { OrganogramSummary, OrganogramTree } from '../components/organogram-tree';
 import { PostModal, type PostValues } from '../components/post-modal';
 import { useWorkingOffice, WorkingOfficeBar } from '../components/working-office';
 import { officeApi, useOfficeMutation, useOrganogram } from '../office.api';
-import { showError, useConfirm, useSubject } from '../office.ui';
 
 export default function OfficeStructurePage() {
   const { t } = useTranslation('office');

@@ -10,12 +10,14 @@ import type { OfficeOfficer } from '../../../../common/contracts/office-structur
 import { nameOf } from '../../../../common/labels';
 import { canManageOffice } from '../../../../common/permissions';
 import { OptionSelect } from '../../../components/office-selector/option-select';
+import { showError } from '../../../lib/feedback';
 import { localDigits } from '../../../lib/format';
+import { usePaging, useTablePagination } from '../../../lib/table-paging';
 import { toast } from '../../../lib/toast';
 import { useLang } from '../../../lib/use-lang';
+import { useSubject } from '../../../lib/use-session';
 import { useWorkingOffice, WorkingOfficeBar } from '../components/working-office';
 import { officeApi, useOfficeMutation, useOfficers } from '../office.api';
-import { showError, usePaging, useSubject, useTablePagination } from '../office.ui';
 
 const FLAGS = ['isOfficeAdmin', 'isOfficeHead', 'isSectionAdmin', 'isSectionHead'] as const;
 type Flag = (typeof FLAGS)[number];
@@ -33,7 +35,7 @@ export default function UserRolesPage() {
     search: paging.search,
     sectionId,
   });
-  const pagination = useTablePagination(paging, officers.data?.total, 'totalOfficers');
+  const pagination = useTablePagination(paging, officers.data?.total, 'office:totalOfficers');
   const update = useOfficeMutation(officeApi.updateUserRole);
   const manage = officeId !== null && canManageOffice(subject, officeId);
 

@@ -7,19 +7,20 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeskRequestRow } from '../../../../common/contracts/registration.contract';
 import { deskLabel } from '../../../../common/labels';
-import { formatDate, formatNumber, localDigits } from '../../../lib/format';
+import { showError } from '../../../lib/feedback';
+import { formatDate, localDigits } from '../../../lib/format';
+import { usePaging, useTablePagination } from '../../../lib/table-paging';
 import { toast } from '../../../lib/toast';
 import { type DeskRequestStatus, useDecideDeskRequest, useDeskRequests } from '../officer.api';
-
-const PAGE_SIZE = 20;
 
 export default function OfficerPostingPage() {
   const { t, i18n } = useTranslation('officer');
   const lang = i18n.language === 'en' ? 'en' : 'bn';
   const { modal } = App.useApp();
   const [status, setStatus] = useState<DeskRequestStatus>('pending');
-  const [page, setPage] = useState(1);
-  const requests = useDeskRequests(status, page, PAGE_SIZE);
+  const paging = usePaging();
+  const requests = useDeskRequests(status, paging.page, paging.pageSize);
+  const pagination = useTablePagination(paging, requests.data?.total, 'officer:totalRequests');
   const decide = useDecideDeskRequest();
 
   const postOf = (row: DeskRequestRow) =>
@@ -53,7 +54,7 @@ export default function OfficerPostingPage() {
             t(decision === 'approve' ? 'messages:registration.approved' : 'messages:registration.rejected'),
           );
         } catch (error) {
-          toast('error', (error as Error).message);
+          showError(error);
         }
       },
     });
@@ -68,7 +69,7 @@ export default function OfficerPostingPage() {
         value={status}
         onChange={(value) => {
           setStatus(value);
-          setPage(1);
+          paging.reset();
         }}
         options={(['pending', 'approved', 'rejected'] as const).map((value) => ({ value, label: t(value) }))}
       />
@@ -80,13 +81,7 @@ export default function OfficerPostingPage() {
         locale={{ emptyText: t('common:noData') }}
         scroll={{ x: true }}
         data-testid="desk-requests"
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: requests.data?.total ?? 0,
-          onChange: setPage,
-          showTotal: (total) => formatNumber(total, lang),
-        }}
+        pagination={pagination}
         columns={[
           { title: t('name'), render: (_, row) => nameOf(row) },
           { title: t('post'), render: (_, row) => postOf(row) },
