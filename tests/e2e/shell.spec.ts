@@ -133,6 +133,27 @@ describe('home side menu per persona (SPEC.md §6)', () => {
   });
 });
 
+describe('on a phone', () => {
+  it('folds the side menu away and opens it from the header, closing it after a choice', async () => {
+    const context = await browser.newContext({ locale: 'bn-BD', viewport: { width: 390, height: 844 } });
+    const page = await newPage(browser, context);
+    await signIn(page, 'officer@demo.gov.bd');
+    await page.waitForFunction(() => document.querySelector('.app-sider')?.getBoundingClientRect().width === 0);
+    await page.getByTestId('menu-toggle').click();
+    await page.waitForFunction(
+      () => (document.querySelector('.app-sider')?.getBoundingClientRect().width ?? 0) > 200,
+    );
+    await page.getByTestId('side-menu').getByText('দক্ষতা').click();
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="breadcrumb-current"]')?.textContent === 'দক্ষতা',
+    );
+    await page.waitForFunction(
+      () => document.querySelector('.app-sider')?.getBoundingClientRect().width === 0,
+    );
+    await context.close();
+  });
+});
+
 describe('admin dashboard', () => {
   it('shows the staff section open with live counts for the office admin, the other sections closed', async () => {
     const page = await homeAs('officeadmin@demo.gov.bd');

@@ -1,5 +1,5 @@
 /** Header: product name, today's date (Gregorian and Bengali), active desk with switch, language, user menu. */
-import { DownOutlined, LogoutOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
+import { DownOutlined, LogoutOutlined, MenuOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
 import type { MenuProps } from 'antd';
 import { Avatar, Button, Dropdown, Layout, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,8 @@ import { toast } from '../../lib/toast';
 import { useSession } from '../../lib/use-session';
 import { logout, switchDesk } from '../../modules/auth/auth.session';
 
-export function AppHeader() {
+/** `onToggleMenu` is given on narrow screens, where the side menu opens from the header. */
+export function AppHeader({ onToggleMenu }: { onToggleMenu?: () => void }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const session = useSession();
@@ -47,6 +48,15 @@ export function AppHeader() {
 
   return (
     <Layout.Header className="app-header">
+      {onToggleMenu && (
+        <Button
+          type="text"
+          icon={<MenuOutlined />}
+          onClick={onToggleMenu}
+          aria-label={t('menu')}
+          data-testid="menu-toggle"
+        />
+      )}
       <Link to="/" className="app-brand">
         {t('productName')}
       </Link>

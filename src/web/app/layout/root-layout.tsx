@@ -4,8 +4,9 @@
  */
 import { HomeOutlined } from '@ant-design/icons';
 import { Breadcrumb, Layout } from 'antd';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
 import { useUiPreferences } from '../../lib/ui-preferences';
 import { AppHeader } from './app-header';
 import { PageLoader } from './page-loader';
@@ -17,19 +18,30 @@ export function RootLayout() {
   const title = useRouteTitle();
   const darkMode = useUiPreferences((state) => state.darkMode);
   const asideStyle = useUiPreferences((state) => state.asideStyle);
+  const { pathname } = useLocation();
+  // Below the lg breakpoint the menu folds away and opens from the header's menu button.
+  const [narrow, setNarrow] = useState(() => window.matchMedia('(max-width: 991.98px)').matches);
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on a phone, choosing a screen closes the menu
+  useEffect(() => {
+    setMenuOpen(false);
+  }, [pathname]);
 
   return (
     <Layout className={darkMode ? 'app-layout app-dark' : 'app-layout'}>
       <PageLoader />
-      <AppHeader />
+      <AppHeader onToggleMenu={narrow ? () => setMenuOpen((open) => !open) : undefined} />
       <Layout hasSider>
-        {/* On a phone the menu folds away behind the trigger at the bottom left. */}
         <Layout.Sider
           width={250}
           theme={asideStyle}
           breakpoint="lg"
           collapsedWidth={0}
-          className="app-sider"
+          trigger={null}
+          collapsed={narrow && !menuOpen}
+          onBreakpoint={setNarrow}
+          className={narrow ? 'app-sider app-sider-overlay' : 'app-sider'}
           data-aside-style={asideStyle}
         >
           <SideMenu theme={asideStyle} />
