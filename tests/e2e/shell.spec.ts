@@ -138,7 +138,9 @@ describe('on a phone', () => {
     const context = await browser.newContext({ locale: 'bn-BD', viewport: { width: 390, height: 844 } });
     const page = await newPage(browser, context);
     await signIn(page, 'officer@demo.gov.bd');
-    await page.waitForFunction(() => document.querySelector('.app-sider')?.getBoundingClientRect().width === 0);
+    await page.waitForFunction(
+      () => document.querySelector('.app-sider')?.getBoundingClientRect().width === 0,
+    );
     await page.getByTestId('menu-toggle').click();
     await page.waitForFunction(
       () => (document.querySelector('.app-sider')?.getBoundingClientRect().width ?? 0) > 200,
