@@ -373,8 +373,68 @@ describe('password reset', () => {
   });
 });
 
+describe('the desk-request queue', () => {
+  it('answers 401 without a token and 403 to an officer who is not an office admin', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/registration/requests' })).statusCode).toBe(401);
+    expect((await post('/api/registration/requests/1/approve', {})).statusCode).toBe(401);
+    const officer = await t.tokenFor('officer@demo.gov.bd');
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: '/api/registration/requests',
+      headers: { authorization: `Bearer ${officer}` },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('এই কাজের অনুমতি আপনার নেই');
+  });
+
+  it("refuses another office's admin and answers bad input with 400 and an unknown request with 404", async () => {
+    const otpId = await verifiedOtp('01811000501');
+    const created = await post(
+      '/api/registration',
+      application({
+        otpId,
+        mobile: '01811000501',
+        email: 'x5@demo.gov.bd',
+        nid: '1985123456789',
+        serviceId: 'S-5',
+      }),
+    );
+    const { requestId } = created.json().data;
+    const superAdmin = { authorization: `Bearer ${await t.tokenFor('superadmin@demo.gov.bd')}` };
+    const otherOffice = await t.app.inject({
+      method: 'POST',
+      url: `/api/registration/requests/${requestId}/reject`,
+      headers: { authorization: `Bearer ${await t.tokenFor('office861@demo.gov.bd')}` },
+    });
+    expect(otherOffice.statusCode).toBe(403);
+    const badStatus = await t.app.inject({
+      method: 'GET',
+      url: '/api/registration/requests?status=done',
+      headers: superAdmin,
+    });
+    expect(badStatus.statusCode).toBe(400);
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/registration/requests/999999/approve',
+      headers: superAdmin,
+    });
+    expect(unknown.statusCode).toBe(404);
+    const rejected = await t.app.inject({
+      method: 'POST',
+      url: `/api/registration/requests/${requestId}/reject`,
+      headers: superAdmin,
+    });
+    expect(rejected.json()).toMatchObject({
+      success: true,
+      data: { status: 'rejected' },
+      message: 'আবেদন নামঞ্জুর করা হয়েছে',
+    });
+  });
+});
+
 describe('GET /api/outbox', () => {
   it('is for application admins only', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/outbox' })).statusCode).toBe(401);
     const officer = await t.tokenFor('officer@demo.gov.bd');
     expect(
       (
