@@ -21,7 +21,13 @@ import { resendOtp, verifyOtp } from '../../platform/otp';
 import { issueCaptcha } from './auth.captcha';
 import { requestPasswordReset, resetPassword } from './auth.password-reset';
 import { login } from './auth.service';
-import { buildSessionPayload, revokeSession, switchActiveDesk } from './auth.session';
+import {
+  buildSessionPayload,
+  loadSessionProfiles,
+  loadSessionUser,
+  revokeSession,
+  switchActiveDesk,
+} from './auth.session';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['auth'];
@@ -59,15 +65,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   /** The authority's user endpoint used for automatic login (SPEC.md §7). */
-  app.get(AUTH_PATHS.user, { schema: { tags } }, async (request) => {
-    const payload = await buildSessionPayload(app.db, caller(request).userId, caller(request).userRoleId);
-    return ok(payload.user);
-  });
+  app.get(AUTH_PATHS.user, { schema: { tags } }, async (request) =>
+    ok(await loadSessionUser(app.db, caller(request).userId)),
+  );
 
   app.get(AUTH_PATHS.profile, { schema: { tags } }, async (request) => {
-    const auth = caller(request);
-    const payload = await buildSessionPayload(app.db, auth.userId, auth.userRoleId);
-    const [profile] = payload.profile;
+    const [profile] = await loadSessionProfiles(app.db, caller(request).userId);
     if (!profile) throw new AppError(404, 'error.notFound');
     return ok(profile);
   });

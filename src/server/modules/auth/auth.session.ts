@@ -5,6 +5,8 @@ import type {
   ExamDeskPermission,
   FixedData,
   SessionPayload,
+  SessionProfile,
+  SessionUser,
   SitePermissions,
   UserRole,
 } from '../../../common/contracts/auth.contract';
@@ -109,41 +111,56 @@ async function fixedData(db: Db): Promise<FixedData> {
   return { isNidVerificationEnabled: value.isNidVerificationEnabled === true };
 }
 
+async function loadUser(db: Db, userId: number) {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  return user;
+}
+
+function sessionUser(user: Awaited<ReturnType<typeof loadUser>>): SessionUser {
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    email_verified_at: user.emailVerifiedAt?.toISOString() ?? null,
+    created_at: user.createdAt.toISOString(),
+    updated_at: user.updatedAt.toISOString(),
+  };
+}
+
+/** The user of SPEC.md §3 alone, for the automatic-login user endpoint. */
+export async function loadSessionUser(db: Db, userId: number): Promise<SessionUser> {
+  return sessionUser(await loadUser(db, userId));
+}
+
+/** The user's profiles in the §3 shape; the first is the one the interface uses. */
+export async function loadSessionProfiles(db: Db, userId: number): Promise<SessionProfile[]> {
+  const rows = await db.select().from(profiles).where(eq(profiles.userId, userId)).orderBy(profiles.id);
+  return rows.map((profile) => ({
+    id: profile.id,
+    KnownAs: profile.knownAs,
+    KnownAsBangla: profile.knownAsBangla,
+    PhotoUrl: profile.photoUrl,
+    SignatureUrl: profile.signatureUrl,
+  }));
+}
+
 /** The SPEC.md §3 session description, with the active desk first in `userrole`. */
 export async function buildSessionPayload(
   db: Db,
   userId: number,
   activeUserRoleId: number | null,
 ): Promise<SessionPayload> {
-  const [user] = await db.select().from(users).where(eq(users.id, userId));
-  const userProfiles = await db
-    .select()
-    .from(profiles)
-    .where(eq(profiles.userId, userId))
-    .orderBy(profiles.id);
+  const user = await loadUser(db, userId);
   const held = await listHeldDesks(db, userId);
   const active =
     held.find((desk) => desk.userRoleId === activeUserRoleId) ?? held[0] ?? (await noOfficeDesk(db, userId));
   const others = held.filter((desk) => desk !== active);
   return {
-    user: {
-      id: user.id,
-      name: user.name,
-      email: user.email,
-      email_verified_at: user.emailVerifiedAt?.toISOString() ?? null,
-      created_at: user.createdAt.toISOString(),
-      updated_at: user.updatedAt.toISOString(),
-    },
+    user: sessionUser(user),
     isSuperAdmin: user.isSuperAdmin,
     isSupportAdmin: user.isSupportAdmin,
     supportLevel: user.supportLevel,
-    profile: userProfiles.map((profile) => ({
-      id: profile.id,
-      KnownAs: profile.knownAs,
-      KnownAsBangla: profile.knownAsBangla,
-      PhotoUrl: profile.photoUrl,
-      SignatureUrl: profile.signatureUrl,
-    })),
+    profile: await loadSessionProfiles(db, userId),
     userrole: [active, ...others].map((desk) => desk.role),
     sitePermissions: active.sitePermissions,
     fixedData: await fixedData(db),
