@@ -1,5 +1,6 @@
 /** SPEC.md §9: business constants shared by the server and the browser. */
 
+/** The product's name; a deployment may rename it at build time (VITE_PRODUCT_NAME_BN / _EN, README). */
 export const PRODUCT_NAME_BN = 'কার্যালয়';
 export const PRODUCT_NAME_EN = 'Karjaloy';
 

@@ -1,6 +1,8 @@
+import { PRODUCT_NAME_BN } from '../../common/constants';
+
 /** Bangla strings of the shell (header, menus, shared components). Modules keep their own. */
 export const bn = {
-  productName: 'কার্যালয়',
+  productName: import.meta.env?.VITE_PRODUCT_NAME_BN || PRODUCT_NAME_BN,
   productTagline: 'সরকারি দপ্তরের দাপ্তরিক ব্যবস্থাপনা',
   language: 'ভাষা',
   languageBangla: 'বাংলা',

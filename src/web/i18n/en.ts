@@ -1,7 +1,8 @@
+import { PRODUCT_NAME_EN } from '../../common/constants';
 import type { bn } from './bn';
 
 export const en: Record<keyof typeof bn, string> = {
-  productName: 'Karjaloy',
+  productName: import.meta.env?.VITE_PRODUCT_NAME_EN || PRODUCT_NAME_EN,
   productTagline: 'Office management for government offices',
   language: 'Language',
   languageBangla: 'বাংলা',
