@@ -72,6 +72,7 @@ export default function OfficeListPage() {
     {
       title: t('officeName'),
       key: 'name',
+      width: 300,
       render: (_, office) => (
         <Space orientation="vertical" size={0}>
           <Typography.Text strong>{nameOf(office, lang)}</Typography.Text>
@@ -101,6 +102,7 @@ export default function OfficeListPage() {
     {
       title: t('actions'),
       key: 'actions',
+      width: 160,
       render: (_, office) => (
         <Space wrap size={4}>
           <Link to={`/office-setup/office-sections?officeId=${office.id}`}>{t('sections')}</Link>
@@ -188,7 +190,7 @@ export default function OfficeListPage() {
         loading={offices.isFetching}
         locale={{ emptyText: t('common:noData') }}
         pagination={pagination}
-        scroll={{ x: 900 }}
+        scroll={{ x: 1200 }}
       />
     </Card>
   );
