@@ -11,6 +11,7 @@ import {
   canSeeHomeTiles,
   canSeeLeaveMenu,
   canSeeMeetingGroup,
+  canSeeOfficeAdministration,
   canSeeOfficeMenu,
   canSeeOfficerMenu,
   canSeeOwnServiceRecord,
@@ -242,6 +243,12 @@ describe('home side menu (SPEC.md §6 Side menus)', () => {
     expect(canManageOfficers(officeAdmin861)).toBe(true);
     expect(canManageOfficers(officer)).toBe(false);
     expect(canManageOfficers(school)).toBe(false);
+  });
+
+  it("the office's user roles and settings in the menu: those who administer the office", () => {
+    expect(canSeeOfficeAdministration(officeadmin)).toBe(true);
+    expect(canSeeOfficeAdministration(superadmin)).toBe(true);
+    expect(canSeeOfficeAdministration(officer)).toBe(false);
   });
 
   it('own service info and work history: all in the group', () => {

@@ -123,6 +123,12 @@ export const canSeeOfficerMenu = (subject: PermissionSubject) => isOfficeStaff(s
 export const canManageOfficers = (subject: PermissionSubject) =>
   isOfficeStaff(subject) && (isAppAdmin(subject) || subject.activeRole.IsOfficeAdmin);
 
+/**
+ * Not in SPEC.md §6: the office's user roles and settings screens are listed in the office group for
+ * those who administer the office (the same people as the officer list); others reach no such menu.
+ */
+export const canSeeOfficeAdministration = (subject: PermissionSubject) => canManageOfficers(subject);
+
 /** "Own service info and work history are shown to all in the group." */
 export const canSeeOwnServiceRecord = (subject: PermissionSubject) => isOfficeStaff(subject);
 

@@ -21,6 +21,7 @@ import {
   canSeeAppAdminMenu,
   canSeeDashboard,
   canSeeLeaveMenu,
+  canSeeOfficeAdministration,
   canSeeOfficeMenu,
   canSeeOfficerMenu,
   canSeeOwnServiceRecord,
@@ -105,6 +106,8 @@ export const homeMenuItems: MenuItem[] = [
       menuLink('/officeinfo', label('editOfficeInfo')),
       menuLink('/officeadminssetup', label('officeAdmin')),
       menuLink('/honourboard', label('honourBoard')),
+      menuLink('/user-roles', 'office:userRoles', canSeeOfficeAdministration),
+      menuLink('/settings', 'office:officeSettings', canSeeOfficeAdministration),
     ],
   },
   // "… and officer management. The officer list, new officer and officer posting are for super
