@@ -71,7 +71,11 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     },
   });
   await app.register(swagger, {
-    openapi: { info: { title: 'Karjaloy API', version: '1.0.0' } },
+    openapi: {
+      info: { title: 'Karjaloy API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
