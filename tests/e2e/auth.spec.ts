@@ -86,6 +86,23 @@ describe('signing in', () => {
   });
 });
 
+describe('a session ended elsewhere', () => {
+  it('signs out on the next start when the token was revoked on the server', async () => {
+    const page = await newPage(browser);
+    await signIn(page, 'officeadmin@demo.gov.bd');
+    const token = await page.evaluate(() => localStorage.getItem('st'));
+    const revoked = await fetch(`${baseUrl()}/api/auth/logout`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(revoked.status).toBe(200);
+    await page.reload();
+    await page.waitForURL(/#\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('st'))).toBeNull();
+    await page.context().close();
+  });
+});
+
 describe('routes and guards', () => {
   it('sends a signed-in user who opens #/login to home, and an unknown path home', async () => {
     const page = await newPage(browser);

@@ -22,12 +22,29 @@ function signedOutHere(): void {
 /** App start: the stored session if token and user are both there, else the automatic login. */
 export async function bootstrapSession(): Promise<void> {
   if (hasStoredSession()) {
-    if (useAuthStore.getState().session) return;
+    if (useAuthStore.getState().session) {
+      // Show the stored session at once, and take what changed on the server meanwhile (a desk
+      // granted, flags, site permissions); a revoked token signs out through the 401 handler.
+      void refreshSession();
+      return;
+    }
     await restoreFromToken(localStorage.getItem(LOCAL_STORAGE_KEYS.token) ?? '');
     return;
   }
   if (useAuthStore.getState().session) useAuthStore.getState().clear();
   await automaticLogin();
+}
+
+async function refreshSession(): Promise<void> {
+  const token = useAuthStore.getState().session?.token;
+  if (!token) return;
+  try {
+    const payload = await authApi.session();
+    if (useAuthStore.getState().session?.token === token)
+      useAuthStore.getState().setSession({ token, ...payload });
+  } catch {
+    // Offline: keep working with the stored session.
+  }
 }
 
 async function restoreFromToken(token: string): Promise<void> {
