@@ -1,6 +1,6 @@
 /** Bearer sessions: random tokens stored hashed, with expiry, revocation and the active desk. */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type {
   ExamDeskPermission,
   FixedData,
@@ -35,6 +35,10 @@ export async function createSession(
   db: Db,
   input: { userId: number; userRoleId: number | null; ttlHours: number; ip?: string; userAgent?: string },
 ): Promise<{ token: string; expiresAt: Date }> {
+  // Keep the table small: a user's sessions that ended over a month ago are no longer needed.
+  await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, input.userId), lt(sessions.expiresAt, new Date(Date.now() - 30 * 86_400_000))));
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + input.ttlHours * 3600_000);
   await db.insert(sessions).values({
