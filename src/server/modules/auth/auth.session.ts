@@ -38,7 +38,9 @@ export async function createSession(
   // Keep the table small: a user's sessions that ended over a month ago are no longer needed.
   await db
     .delete(sessions)
-    .where(and(eq(sessions.userId, input.userId), lt(sessions.expiresAt, new Date(Date.now() - 30 * 86_400_000))));
+    .where(
+      and(eq(sessions.userId, input.userId), lt(sessions.expiresAt, new Date(Date.now() - 30 * 86_400_000))),
+    );
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + input.ttlHours * 3600_000);
   await db.insert(sessions).values({
