@@ -9,7 +9,7 @@ import { ROLE_ID_NO_OFFICE } from '../../../common/constants';
 import type { Named, Page } from '../../../common/contracts/office.contract';
 import type { OptionParams, PostOption } from '../../../common/contracts/office-structure.contract';
 import type { Db } from '../../db/client';
-import { countAll, named, nameMatches, pageOffset } from './office.access';
+import { countAll, deskSection, named, nameMatches, pageOffset, searchTextMatches } from './office.access';
 import {
   departments,
   desks,
@@ -72,7 +72,7 @@ export function levelOptions(db: Db, query: OptionParams): Promise<Page<Named>> 
 }
 
 export function officeOptions(db: Db, query: OptionParams): Promise<Page<Named>> {
-  const conditions: (SQL | undefined)[] = [nameMatches(query.search, offices.nameBn, offices.nameEn)];
+  const conditions: (SQL | undefined)[] = [searchTextMatches(query.search, offices.searchText)];
   const filters = [
     [offices.ministryId, query.ministryId],
     [offices.departmentId, query.departmentId],
@@ -152,7 +152,7 @@ export async function postOptions(db: Db, query: OptionParams): Promise<Page<Pos
       })
       .from(desks)
       .innerJoin(roles, eq(roles.id, desks.roleId))
-      .leftJoin(sections, eq(sections.id, desks.sectionId))
+      .leftJoin(sections, deskSection)
       .leftJoin(userRoles, holder)
       .where(where)
       .orderBy(sql`${roles.grade} asc nulls last`, asc(desks.sortOrder), asc(desks.id))

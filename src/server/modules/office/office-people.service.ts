@@ -24,6 +24,7 @@ import {
   audit,
   containsPattern,
   countAll,
+  deskSection,
   inTransaction,
   named,
   pageOffset,
@@ -66,7 +67,7 @@ function officersQuery(db: Db | Tx, where: SQL | undefined) {
     .innerJoin(roles, eq(roles.id, desks.roleId))
     .innerJoin(users, eq(users.id, userRoles.userId))
     .leftJoin(profiles, eq(profiles.id, firstProfile))
-    .leftJoin(sections, eq(sections.id, desks.sectionId))
+    .leftJoin(sections, deskSection)
     .where(and(isNull(userRoles.releasedOn), where));
 }
 

@@ -24,6 +24,7 @@ import {
   assertCanReadOffice,
   audit,
   countAll,
+  deskSection,
   inTransaction,
   named,
   nameMatches,
@@ -162,7 +163,7 @@ async function loadPosts(db: Db | Tx, where: SQL): Promise<OrganogramPost[]> {
     })
     .from(desks)
     .innerJoin(roles, eq(roles.id, desks.roleId))
-    .leftJoin(sections, eq(sections.id, desks.sectionId))
+    .leftJoin(sections, deskSection)
     .leftJoin(userRoles, and(eq(userRoles.deskId, desks.id), isNull(userRoles.releasedOn)))
     .leftJoin(
       profiles,

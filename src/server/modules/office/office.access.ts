@@ -4,7 +4,7 @@
  * The rules themselves live in common/permissions.ts; this file turns them into 403s.
  */
 
-import { type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { Named } from '../../../common/contracts/office.contract';
@@ -15,6 +15,7 @@ import { writeAudit } from '../../platform/audit';
 import { caller } from '../../platform/auth';
 import { conflict, forbidden } from '../../platform/errors';
 import type { AuthContext } from '../auth/auth.session';
+import { desks, sections } from './office.table';
 
 /** The signed-in caller of a write, with what the audit trail needs. */
 export interface Actor {
@@ -79,6 +80,22 @@ export function nameMatches(search: string | undefined, bn: AnyPgColumn, en: Any
   const pattern = containsPattern(search.normalize('NFC'));
   return sql`(normalize(${bn}, NFC) ilike ${pattern} or ${en} ilike ${pattern})`;
 }
+
+/**
+ * The same 'contains' search on a stored column that already holds both names in NFC and lower
+ * case (offices.search_text), so no name is normalised while the search runs.
+ */
+export function searchTextMatches(search: string | undefined, searchText: AnyPgColumn): SQL | undefined {
+  if (!search) return undefined;
+  return sql`${searchText} like lower(${containsPattern(search.normalize('NFC'))})`;
+}
+
+/**
+ * Joins a post to its section. A section is always the post's office's own; saying so lets
+ * PostgreSQL carry the office filter on the posts over to sections, where it otherwise hashed every
+ * section in the country for one organogram (docs/performance.md).
+ */
+export const deskSection = and(eq(sections.id, desks.sectionId), eq(sections.officeId, desks.officeId));
 
 export const named = (id: number | null, nameBn: string | null, nameEn: string | null): Named | null =>
   id === null ? null : { id, nameBn: nameBn ?? '', nameEn: nameEn ?? '' };

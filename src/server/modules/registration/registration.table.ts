@@ -23,5 +23,9 @@ export const deskRequests = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('desk_requests_office_status_idx').on(table.officeId, table.status, table.createdAt)],
+  (table) => [
+    index('desk_requests_office_status_idx').on(table.officeId, table.status, table.createdAt),
+    // The app admins' queue spans every office: newest first within a status, read in index order.
+    index('desk_requests_status_created_idx').on(table.status, table.createdAt, table.id),
+  ],
 );

@@ -20,8 +20,8 @@ import {
   audit,
   countAll,
   inTransaction,
-  nameMatches,
   pageOffset,
+  searchTextMatches,
 } from '../office/office.access';
 import { offices } from '../office/office.table';
 import { appSettings } from './settings.table';
@@ -67,7 +67,7 @@ export async function listSitePermissions(
 ): Promise<Page<OfficeSitePermissions>> {
   assertCanRead(actor);
   const conditions: (SQL | undefined)[] = [
-    nameMatches(query.search, offices.nameBn, offices.nameEn),
+    searchTextMatches(query.search, offices.searchText),
     query.ministryId ? eq(offices.ministryId, query.ministryId) : undefined,
     query.officeLevelId ? eq(offices.officeLevelId, query.officeLevelId) : undefined,
     query.districtId ? eq(offices.districtId, query.districtId) : undefined,

@@ -1,0 +1,2 @@
+ALTER TABLE "offices" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(normalize(name_bn, NFC) || chr(10) || name_en)) STORED;--> statement-breakpoint
+CREATE INDEX "desk_requests_status_created_idx" ON "desk_requests" USING btree ("status","created_at","id");
