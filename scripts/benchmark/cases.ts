@@ -1,0 +1,127 @@
+/**
+ * The requests the benchmark times: the lists and details people open most, with the searches and
+ * filters that make PostgreSQL work hardest (a common place name matching thousands of offices, a
+ * deep page, the largest organogram, the longest request queue).
+ */
+import { GEOGRAPHY_PATHS } from '../../src/common/contracts/geography.contract';
+import { OFFICE_PATHS } from '../../src/common/contracts/office.contract';
+import { REGISTRATION_PATHS } from '../../src/common/contracts/registration.contract';
+import { SETTINGS_PATHS } from '../../src/common/contracts/settings.contract';
+import type { Targets } from './targets';
+
+/** Who sends it: the super admin, the admin of the office with the longest queue, or nobody (public). */
+export type Persona = 'superAdmin' | 'officeAdmin' | 'public';
+
+export interface Case {
+  name: string;
+  persona: Persona;
+  url: string;
+}
+
+const query = (path: string, params: Record<string, string | number>) =>
+  `${path}?${new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(value)]))}`;
+
+/** Rajshahi district and the Ministry of Primary and Mass Education, both of the seed. */
+const RAJSHAHI = 15;
+const PRIMARY_EDUCATION = 2;
+
+export function benchmarkCases(targets: Targets): Case[] {
+  const large = targets.largeOfficeId;
+  const offices = OFFICE_PATHS.offices;
+  const options = OFFICE_PATHS.options;
+  return [
+    { name: 'office list, page 1', persona: 'superAdmin', url: query(offices, { page: 1, pageSize: 20 }) },
+    {
+      name: 'office list, page 500',
+      persona: 'superAdmin',
+      url: query(offices, { page: 500, pageSize: 20 }),
+    },
+    { name: 'office list, search "রাজশাহী"', persona: 'superAdmin', url: query(offices, { search: 'রাজশাহী' }) },
+    { name: 'office list, search "Paba"', persona: 'superAdmin', url: query(offices, { search: 'Paba' }) },
+    {
+      name: 'office list, search with no match',
+      persona: 'superAdmin',
+      url: query(offices, { search: 'zzqx' }),
+    },
+    {
+      name: 'office list, ministry + district',
+      persona: 'superAdmin',
+      url: query(offices, { ministryId: PRIMARY_EDUCATION, districtId: RAJSHAHI }),
+    },
+    { name: 'office list, upazila level', persona: 'superAdmin', url: query(offices, { officeLevelId: 5 }) },
+    { name: 'office list, not located', persona: 'superAdmin', url: query(offices, { located: 'no' }) },
+    {
+      name: 'office options, search "রাজশাহী"',
+      persona: 'public',
+      url: query(options.offices, { search: 'রাজশাহী' }),
+    },
+    {
+      name: 'office options, district + level',
+      persona: 'public',
+      url: query(options.offices, { districtId: RAJSHAHI, officeLevelId: 5 }),
+    },
+    {
+      name: 'post options, vacant, large office',
+      persona: 'public',
+      url: query(options.posts, { officeId: large, vacant: 'true' }),
+    },
+    { name: 'office detail, large office', persona: 'superAdmin', url: OFFICE_PATHS.office(large) },
+    { name: 'organogram, large office', persona: 'superAdmin', url: OFFICE_PATHS.organogram(large) },
+    {
+      name: 'sections, large office',
+      persona: 'superAdmin',
+      url: query(OFFICE_PATHS.sections, { officeId: large }),
+    },
+    { name: 'officers, large office', persona: 'superAdmin', url: OFFICE_PATHS.officers(large) },
+    {
+      name: 'officers, large office, search "রহমান"',
+      persona: 'superAdmin',
+      url: query(OFFICE_PATHS.officers(large), { search: 'রহমান' }),
+    },
+    { name: 'office admins, large office', persona: 'superAdmin', url: OFFICE_PATHS.admins(large) },
+    { name: 'request queue, office admin', persona: 'officeAdmin', url: REGISTRATION_PATHS.requests },
+    { name: 'request queue, super admin', persona: 'superAdmin', url: REGISTRATION_PATHS.requests },
+    {
+      name: 'request queue, super admin, page 50',
+      persona: 'superAdmin',
+      url: query(REGISTRATION_PATHS.requests, { page: 50 }),
+    },
+    {
+      name: 'admin dashboard, large office',
+      persona: 'superAdmin',
+      url: `/api/reports/admindashboard/${large}`,
+    },
+    {
+      name: 'admin dashboard, own office',
+      persona: 'officeAdmin',
+      url: `/api/reports/admindashboard/${targets.queueOfficeId}`,
+    },
+    { name: 'ministries (with office counts)', persona: 'superAdmin', url: OFFICE_PATHS.ministries },
+    { name: 'departments (with office counts)', persona: 'superAdmin', url: OFFICE_PATHS.departments },
+    { name: 'office levels (with office counts)', persona: 'superAdmin', url: OFFICE_PATHS.levels },
+    { name: 'designations (with post counts)', persona: 'superAdmin', url: OFFICE_PATHS.designations },
+    { name: 'site permissions, page 1', persona: 'superAdmin', url: SETTINGS_PATHS.sitePermissions },
+    {
+      name: 'site permissions, search "রাজশাহী"',
+      persona: 'superAdmin',
+      url: query(SETTINGS_PATHS.sitePermissions, { search: 'রাজশাহী' }),
+    },
+    { name: 'divisions', persona: 'public', url: GEOGRAPHY_PATHS.divisions },
+    {
+      name: 'districts of a division',
+      persona: 'public',
+      url: query(GEOGRAPHY_PATHS.districts, { divisionId: 2 }),
+    },
+    {
+      name: 'upazilas of a district',
+      persona: 'public',
+      url: query(GEOGRAPHY_PATHS.upazilas, { districtId: RAJSHAHI }),
+    },
+    {
+      name: 'upazilas, search "পুর"',
+      persona: 'public',
+      url: query(GEOGRAPHY_PATHS.upazilas, { search: 'পুর' }),
+    },
+    { name: 'session (every page load)', persona: 'officeAdmin', url: '/api/auth/session' },
+  ];
+}

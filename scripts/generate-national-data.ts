@@ -1,0 +1,163 @@
+/**
+ * Adds national-scale data to a PostgreSQL database for benchmarks (README, "National-scale data"):
+ * by default 20,000 offices and 1,500,000 officers on top of the demo seed.
+ *
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/karjaloy_bench npx tsx scripts/generate-national-data.ts
+ *   … --offices 2000 --officers 150000
+ *
+ * Everything is made by set-based statements inside PostgreSQL in one transaction, so a failure
+ * leaves the database as it was; a marker in app_settings refuses a second run on the same database.
+ */
+import { parseArgs } from 'node:util';
+import { eq, sql } from 'drizzle-orm';
+import { type Database, migrateDatabase, openPostgres, type Tx } from '../src/server/db/client';
+import { appSettings, users } from '../src/server/db/schema';
+import { seedIfEmpty } from '../src/server/db/seed';
+import { DEMO_PASSWORD } from '../src/server/db/seed/demo-identity';
+import { hashPassword } from '../src/server/platform/passwords';
+import {
+  countHolders,
+  createPeople,
+  insertAdditionalCharges,
+  insertHistory,
+  insertPostings,
+  insertProfiles,
+  insertUsers,
+  planHolders,
+} from './national-data/officers';
+import { insertOffices, planOffices } from './national-data/offices';
+import { insertDesks, insertSections } from './national-data/organograms';
+import { insertRequests } from './national-data/requests';
+import { count, MARKER_KEY, type Plan, run, step } from './national-data/sql';
+
+/** Tables given explicit ids here, whose identity sequences must continue after them. */
+const TABLES_WITH_FIXED_IDS = ['offices', 'sections', 'desks', 'users', 'profiles'];
+const TOUCHED_TABLES = [...TABLES_WITH_FIXED_IDS, 'user_roles', 'desk_requests'];
+
+function fail(message: string): never {
+  console.error(`\n${message}\n`);
+  process.exit(1);
+}
+
+function readScale(): { offices: number; officers: number } {
+  const { values } = parseArgs({
+    options: {
+      offices: { type: 'string', default: '20000' },
+      officers: { type: 'string', default: '1500000' },
+    },
+  });
+  const offices = Number(values.offices);
+  const officers = Number(values.officers);
+  if (!Number.isInteger(offices) || offices < 10 || offices > 200_000)
+    fail('--offices must be a whole number from 10 to 200000.');
+  if (!Number.isInteger(officers) || officers < 100 || officers > 20_000_000)
+    fail('--officers must be a whole number from 100 to 20000000.');
+  return { offices, officers };
+}
+
+/** Only on a demo database: national data beside real accounts would be mistaken for them. */
+async function checkTarget(database: Database): Promise<void> {
+  const [marker] = await database.db.select().from(appSettings).where(eq(appSettings.key, MARKER_KEY));
+  if (marker)
+    fail(
+      `This database already has national-scale data (app_settings '${MARKER_KEY}': ${JSON.stringify(marker.value)}). Use a fresh database.`,
+    );
+  const [demo] = await database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, 'superadmin@demo.gov.bd'));
+  if (!demo)
+    fail('This database has accounts but not the demo seed; national data goes only into a demo database.');
+}
+
+async function planIds(database: Database, scale: { offices: number; officers: number }): Promise<Plan> {
+  const next = (table: string) =>
+    count(database.db as unknown as Tx, `select coalesce(max(id), 0) + 1 as count from ${table}`);
+  return {
+    ...scale,
+    firstOfficeId: await next('offices'),
+    firstSectionId: await next('sections'),
+    firstDeskId: await next('desks'),
+    firstUserId: await next('users'),
+    firstProfileId: await next('profiles'),
+  };
+}
+
+async function generate(tx: Tx, plan: Plan, passwordHash: string): Promise<Record<string, number>> {
+  // One large transaction: more memory for its sorts and hashes. The commit stays synchronous: the
+  // vacuum right after it can mark pages all-visible only once the commit is on disk.
+  await run(tx, "set local work_mem = '256MB'");
+  await run(tx, "set local maintenance_work_mem = '512MB'");
+  const made: Record<string, number> = {};
+  await step('planning offices', () => planOffices(tx, plan));
+  made.offices = await step('offices', () => insertOffices(tx));
+  made.sections = await step('sections', () => insertSections(tx));
+  made.desks = await step('posts (desks)', () => insertDesks(tx));
+  await step('names', () => createPeople(tx));
+  await step('choosing held posts', () => planHolders(tx, plan));
+  made.users = await step('users', () => insertUsers(tx, plan, passwordHash));
+  made.profiles = await step('profiles', () => insertProfiles(tx, plan));
+  made.postings = await step('postings (user_roles)', () => insertPostings(tx, plan));
+  const posted = await countHolders(tx);
+  made.earlierHolders = await step('earlier holders', () => insertHistory(tx, plan, posted));
+  made.additionalCharges = await step('additional charges', () => insertAdditionalCharges(tx, plan));
+  made.deskRequests = await step('desk requests', () =>
+    insertRequests(tx, plan, posted + made.earlierHolders + 1),
+  );
+  await step('identity sequences', async () => {
+    for (const table of TABLES_WITH_FIXED_IDS)
+      await run(
+        tx,
+        `select setval(pg_get_serial_sequence('${table}', 'id'), coalesce((select max(id) from ${table}), 0) + 1, false)`,
+      );
+    return undefined;
+  });
+  await tx.insert(appSettings).values({
+    key: MARKER_KEY,
+    value: {
+      ...made,
+      requestedOffices: plan.offices,
+      requestedOfficers: plan.officers,
+      at: new Date().toISOString(),
+    },
+  });
+  return made;
+}
+
+async function main(): Promise<void> {
+  const databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl)
+    fail(
+      'Set DATABASE_URL to the PostgreSQL database to fill, e.g.\n  createdb karjaloy_bench\n  DATABASE_URL=postgres://postgres@127.0.0.1:5432/karjaloy_bench npx tsx scripts/generate-national-data.ts\nIt adds millions of rows: use a database of its own, never a production one.',
+    );
+  const scale = readScale();
+  const started = performance.now();
+  let database: Database;
+  try {
+    database = await openPostgres(databaseUrl);
+  } catch (error) {
+    fail(`Cannot reach the database in DATABASE_URL (${(error as Error).message}).`);
+  }
+  try {
+    await step('migrations', async () => void (await migrateDatabase(database)));
+    await step('demo seed (only on an empty database)', async () => void (await seedIfEmpty(database)));
+    await checkTarget(database);
+    const plan = await planIds(database, scale);
+    console.log(
+      `Generating ${plan.offices.toLocaleString('en-US')} offices and ${plan.officers.toLocaleString('en-US')} officers:`,
+    );
+    // One hash for every generated account: scrypt per account would take hours. They all sign in with the demo password.
+    const passwordHash = await hashPassword(DEMO_PASSWORD);
+    const made = await database.db.transaction((tx) => generate(tx, plan, passwordHash));
+    // Fresh statistics and visibility maps, so the planner sees the new sizes and index-only scans work.
+    await step('vacuum analyze', async () => {
+      await database.db.execute(sql.raw(`vacuum analyze ${TOUCHED_TABLES.join(', ')}`));
+      return undefined;
+    });
+    console.log(`Done in ${((performance.now() - started) / 1000).toFixed(0)} s:`, made);
+  } finally {
+    await database.close();
+  }
+}
+
+await main();
