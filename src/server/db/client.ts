@@ -78,6 +78,9 @@ export async function openPostgres(databaseUrl: string): Promise<Database> {
     connectionString: databaseUrl,
     max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
   });
+  // An idle connection the server drops (restart, failover) must not take the process down;
+  // the pool replaces it on the next query.
+  pool.on('error', (error) => console.error(`database connection lost: ${error.message}`));
   // Fail fast with a clear message rather than on the first request.
   const probe = await pool.connect();
   probe.release();
