@@ -15,6 +15,11 @@ export interface AppConfig {
   logLevel: string;
   /** Folder of the built web app served at '/'. */
   webDir: string;
+  /**
+   * Whether X-Forwarded-For names the client: only behind a reverse proxy, or anyone could pick an
+   * address and slip past the per-address sign-in lock.
+   */
+  trustProxy: boolean;
   /** SMS gateway; without a URL messages are only recorded in the outbox. */
   smsGateway: { url?: string; token?: string; senderId?: string };
 }
@@ -29,6 +34,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionTtlHours: Number(env.SESSION_TTL_HOURS ?? 12),
     logLevel: env.LOG_LEVEL ?? 'info',
     webDir: path.resolve(env.WEB_DIR ?? 'dist/web'),
+    trustProxy: (env.TRUST_PROXY ?? '').toLowerCase() === 'true',
     smsGateway: {
       url: env.SMS_GATEWAY_URL || undefined,
       token: env.SMS_GATEWAY_TOKEN,
