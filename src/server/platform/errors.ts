@@ -37,6 +37,12 @@ function clientErrorKey(statusCode: number): MessageKey {
   return 'error.invalidInput';
 }
 
+/** PostgreSQL's SQLSTATE of a failed query, through drizzle's error wrapper or not. */
+export function sqlState(error: unknown): string | undefined {
+  const candidate = error as { code?: string; cause?: { code?: string } } | undefined;
+  return candidate?.cause?.code ?? candidate?.code;
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const lang = requestLang(request);
@@ -65,6 +71,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
           ),
         })),
       });
+    }
+    // A clash with a unique index or a row still referenced is the caller's conflict, not a fault.
+    const state = sqlState(error);
+    if (state === '23505' || state === '23503') {
+      return reply.status(409).send({ success: false, message: translate('error.conflict', lang) });
     }
     const statusCode = error.statusCode ?? 500;
     if (statusCode >= 400 && statusCode < 500) {

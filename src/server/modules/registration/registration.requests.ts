@@ -5,6 +5,7 @@ import { canManageOffice, isAppAdmin, type PermissionSubject } from '../../../co
 import type { Db } from '../../db/client';
 import { writeAudit } from '../../platform/audit';
 import { conflict, forbidden, notFound } from '../../platform/errors';
+import { type MessageSender, sendMessage } from '../../platform/outbox';
 import { desks, offices, roles, sections, userRoles } from '../office/office.table';
 import { profiles, users } from '../users/users.table';
 import { deskRequests } from './registration.table';
@@ -70,8 +71,27 @@ async function pendingRequest(db: Db, subject: PermissionSubject, requestId: num
   return request;
 }
 
+/** Tells the officer by SMS that the desk is theirs; a failed SMS stays in the outbox as failed. */
+async function notifyApproval(db: Db, sender: MessageSender, userId: number, deskId: number): Promise<void> {
+  const [row] = await db
+    .select({ mobile: users.mobile, roleName: roles.nameBn, officeName: offices.nameBn })
+    .from(users)
+    .innerJoin(desks, eq(desks.id, deskId))
+    .innerJoin(roles, eq(roles.id, desks.roleId))
+    .innerJoin(offices, eq(offices.id, desks.officeId))
+    .where(eq(users.id, userId));
+  if (!row?.mobile) return;
+  await sendMessage(db, sender, {
+    channel: 'sms',
+    recipient: row.mobile,
+    purpose: 'desk-approved',
+    body: `কার্যালয়: ${row.officeName}-এ ${row.roleName} পদে আপনার ডেস্ক অনুমোদিত হয়েছে। লগইন করে কাজ শুরু করুন।`,
+  });
+}
+
 export async function approveDeskRequest(
   db: Db,
+  sender: MessageSender,
   subject: PermissionSubject & { userId: number; userRoleId: number | null },
   requestId: number,
 ): Promise<void> {
@@ -99,6 +119,7 @@ export async function approveDeskRequest(
       after: { status: 'approved', deskId: request.deskId },
     });
   });
+  await notifyApproval(db, sender, request.userId, request.deskId);
 }
 
 export async function rejectDeskRequest(

@@ -198,6 +198,13 @@ describe('POST /api/registration', () => {
 
     const approved = await post(`/api/registration/requests/${requestId}/approve`, {}, auth);
     expect(approved.statusCode).toBe(200);
+    const [sms] = await t.database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.recipient, '01811000101'))
+      .orderBy(desc(outbox.id))
+      .limit(1);
+    expect(sms.body).toContain('পদে আপনার ডেস্ক অনুমোদিত হয়েছে');
     const again = await post(`/api/registration/requests/${requestId}/approve`, {}, auth);
     expect(again.statusCode).toBe(409);
 
@@ -429,6 +436,32 @@ describe('the desk-request queue', () => {
       data: { status: 'rejected' },
       message: 'আবেদন নামঞ্জুর করা হয়েছে',
     });
+  });
+});
+
+describe('two requests for one post', () => {
+  it('approves one and answers the other with 409, even when both are approved at once', async () => {
+    const ids: number[] = [];
+    for (const [index, mobile] of ['01811000601', '01811000602'].entries()) {
+      const created = await post(
+        '/api/registration',
+        application({
+          otpId: await verifiedOtp(mobile),
+          mobile,
+          email: `same-post-${index}@demo.gov.bd`,
+          nid: `199012345678${index}`,
+          serviceId: `SP-${index}`,
+          deskId: 14,
+        }),
+      );
+      expect(created.statusCode).toBe(201);
+      ids.push(created.json().data.requestId);
+    }
+    const auth = { authorization: `Bearer ${await t.tokenFor('officeadmin@demo.gov.bd')}` };
+    const results = await Promise.all(
+      ids.map((id) => post(`/api/registration/requests/${id}/approve`, {}, auth)),
+    );
+    expect(results.map((result) => result.statusCode).sort()).toEqual([200, 409]);
   });
 });
 

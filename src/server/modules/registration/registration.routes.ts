@@ -92,7 +92,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/registration/requests/:id/approve',
     { schema: { tags, params: idParams } },
     async (request) => {
-      await approveDeskRequest(app.db, caller(request), request.params.id);
+      await approveDeskRequest(app.db, app.messageSender, caller(request), request.params.id);
       return {
         ...ok({ id: request.params.id, status: 'approved' }),
         message: translate('registration.approved', requestLang(request)),
