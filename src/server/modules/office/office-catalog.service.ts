@@ -3,7 +3,8 @@
  * designations. Everyone signed in reads them; only the super admin changes them, and nothing in
  * use can be deleted (the 409 says where it is used).
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import type { PgInsertValue, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { ROLE_ID_NO_OFFICE, ROLE_ID_SCHOOL_TRAINING } from '../../../common/constants';
 import type {
   Department,
@@ -23,13 +24,14 @@ import { AppError, badRequest, conflict, notFound } from '../../platform/errors'
 import {
   type Actor,
   assertSuperAdmin,
-  audit,
+  bySortOrder,
   countAll,
   inTransaction,
   nameMatches,
-  pageOffset,
+  pageOf,
 } from './office.access';
 import { departments, ministries, officeLevels, roles } from './office.table';
+import { deleteAudited, type IdTable, insertAudited, updateAudited } from './office.writes';
 
 /**
  * Correlated counts are written out with table names: drizzle leaves columns unqualified in a
@@ -41,6 +43,44 @@ const officeCountOf = (column: string, outer: string) =>
 function refuseInUse(count: number): void {
   if (count > 0) throw new AppError(409, 'office.inUse', { count });
 }
+
+/**
+ * Creates (id null) or updates a catalogue row and returns its id. An update of a missing row, or
+ * of `hiddenId` (a row the catalogue never shows), is a 404.
+ */
+function saveRow<T extends IdTable>(
+  db: Db,
+  actor: Actor,
+  entity: string,
+  table: T,
+  id: number | null,
+  values: PgInsertValue<T> & PgUpdateSetSource<T>,
+  hiddenId?: number,
+): Promise<number> {
+  return inTransaction(db, async (tx) => {
+    if (id === null) return insertAudited(tx, actor, entity, table, values);
+    const [before] = await tx
+      .select()
+      .from(table as IdTable)
+      .where(eq(table.id, id));
+    if (!before || id === hiddenId) throw notFound();
+    await updateAudited(tx, actor, entity, table, id, before, values);
+    return id;
+  });
+}
+
+/** The name and sort order every hand-arranged catalogue stores. */
+const namedValues = (input: { nameBn: string; nameEn: string; sortOrder?: number }) => ({
+  nameBn: input.nameBn,
+  nameEn: input.nameEn,
+  ...(input.sortOrder !== undefined && { sortOrder: Number(input.sortOrder) }),
+});
+
+/** Role 0 means 'no office'; it is never a post, so it is not offered as a designation. */
+export const designationWhere = (search: string | undefined): SQL | undefined =>
+  and(sql`${roles.id} <> ${ROLE_ID_NO_OFFICE}`, nameMatches(search, roles.nameBn, roles.nameEn));
+
+export const designationOrder = () => [sql`${roles.grade} asc nulls last`, asc(roles.nameBn)];
 
 /* Ministries ------------------------------------------------------------------------------------ */
 
@@ -54,19 +94,18 @@ const ministryColumns = {
   officeCount: officeCountOf('ministry_id', '"ministries"."id"'),
 };
 
-export async function listMinistries(db: Db, query: ListParams): Promise<Page<Ministry>> {
+export function listMinistries(db: Db, query: ListParams): Promise<Page<Ministry>> {
   const where = nameMatches(query.search, ministries.nameBn, ministries.nameEn);
-  const [items, [{ total }]] = await Promise.all([
+  return pageOf(
+    query,
     db
       .select(ministryColumns)
       .from(ministries)
       .where(where)
-      .orderBy(asc(ministries.sortOrder), asc(ministries.id))
-      .limit(query.pageSize)
-      .offset(pageOffset(query)),
+      .orderBy(...bySortOrder(ministries))
+      .$dynamic(),
     db.select({ total: countAll }).from(ministries).where(where),
-  ]);
-  return { items, total };
+  );
 }
 
 async function getMinistry(db: Db, id: number): Promise<Ministry> {
@@ -82,35 +121,15 @@ export async function saveMinistry(
   input: MinistryValues,
 ): Promise<Ministry> {
   assertSuperAdmin(actor.auth);
-  const values = {
-    nameBn: input.nameBn,
-    nameEn: input.nameEn,
-    shortName: input.shortName ?? null,
-    ...(input.sortOrder !== undefined && { sortOrder: Number(input.sortOrder) }),
-  };
-  const savedId = await inTransaction(db, async (tx) => {
-    if (id === null) {
-      const [row] = await tx.insert(ministries).values(values).returning();
-      await audit(tx, actor, 'create', 'ministry', row.id, { after: row });
-      return row.id;
-    }
-    const [before] = await tx.select().from(ministries).where(eq(ministries.id, id));
-    if (!before) throw notFound();
-    const [row] = await tx.update(ministries).set(values).where(eq(ministries.id, id)).returning();
-    await audit(tx, actor, 'update', 'ministry', id, { before, after: row });
-    return id;
-  });
-  return getMinistry(db, savedId);
+  const values = { ...namedValues(input), shortName: input.shortName ?? null };
+  return getMinistry(db, await saveRow(db, actor, 'ministry', ministries, id, values));
 }
 
 export async function deleteMinistry(db: Db, actor: Actor, id: number): Promise<void> {
   assertSuperAdmin(actor.auth);
   const ministry = await getMinistry(db, id);
   refuseInUse(ministry.departmentCount + ministry.officeCount);
-  await inTransaction(db, async (tx) => {
-    await tx.delete(ministries).where(eq(ministries.id, id));
-    await audit(tx, actor, 'delete', 'ministry', id, { before: ministry });
-  });
+  await deleteAudited(db, actor, 'ministry', ministries, id, ministry);
 }
 
 /* Departments ----------------------------------------------------------------------------------- */
@@ -125,31 +144,33 @@ const departmentColumns = {
   officeCount: officeCountOf('department_id', '"departments"."id"'),
 };
 
-export async function listDepartments(db: Db, query: DepartmentListParams): Promise<Page<Department>> {
-  const where = and(
-    query.ministryId ? eq(departments.ministryId, query.ministryId) : undefined,
-    nameMatches(query.search, departments.nameBn, departments.nameEn),
-  );
-  const [items, [{ total }]] = await Promise.all([
-    db
-      .select(departmentColumns)
-      .from(departments)
-      .innerJoin(ministries, eq(ministries.id, departments.ministryId))
-      .where(where)
-      .orderBy(asc(ministries.sortOrder), asc(departments.sortOrder), asc(departments.id))
-      .limit(query.pageSize)
-      .offset(pageOffset(query)),
-    db.select({ total: countAll }).from(departments).where(where),
-  ]);
-  return { items, total };
-}
-
-async function getDepartment(db: Db, id: number): Promise<Department> {
-  const [row] = await db
+const selectDepartments = (db: Db) =>
+  db
     .select(departmentColumns)
     .from(departments)
     .innerJoin(ministries, eq(ministries.id, departments.ministryId))
-    .where(eq(departments.id, id));
+    .$dynamic();
+
+/** Departments of one ministry (or all), searched by name: the catalogue and the selector agree. */
+export const departmentWhere = (query: { ministryId?: number | null; search?: string }) =>
+  and(
+    query.ministryId ? eq(departments.ministryId, query.ministryId) : undefined,
+    nameMatches(query.search, departments.nameBn, departments.nameEn),
+  );
+
+export function listDepartments(db: Db, query: DepartmentListParams): Promise<Page<Department>> {
+  const where = departmentWhere(query);
+  return pageOf(
+    query,
+    selectDepartments(db)
+      .where(where)
+      .orderBy(asc(ministries.sortOrder), ...bySortOrder(departments)),
+    db.select({ total: countAll }).from(departments).where(where),
+  );
+}
+
+async function getDepartment(db: Db, id: number): Promise<Department> {
+  const [row] = await selectDepartments(db).where(eq(departments.id, id));
   if (!row) throw notFound();
   return row;
 }
@@ -170,36 +191,15 @@ export async function saveDepartment(
     throw badRequest('error.invalidInput', [
       { field: 'ministryId', messageKey: 'validation.office.notFound' },
     ]);
-  const values = {
-    ministryId,
-    nameBn: input.nameBn,
-    nameEn: input.nameEn,
-    shortName: input.shortName ?? null,
-    ...(input.sortOrder !== undefined && { sortOrder: Number(input.sortOrder) }),
-  };
-  const savedId = await inTransaction(db, async (tx) => {
-    if (id === null) {
-      const [row] = await tx.insert(departments).values(values).returning();
-      await audit(tx, actor, 'create', 'department', row.id, { after: row });
-      return row.id;
-    }
-    const [before] = await tx.select().from(departments).where(eq(departments.id, id));
-    if (!before) throw notFound();
-    const [row] = await tx.update(departments).set(values).where(eq(departments.id, id)).returning();
-    await audit(tx, actor, 'update', 'department', id, { before, after: row });
-    return id;
-  });
-  return getDepartment(db, savedId);
+  const values = { ministryId, ...namedValues(input), shortName: input.shortName ?? null };
+  return getDepartment(db, await saveRow(db, actor, 'department', departments, id, values));
 }
 
 export async function deleteDepartment(db: Db, actor: Actor, id: number): Promise<void> {
   assertSuperAdmin(actor.auth);
   const department = await getDepartment(db, id);
   refuseInUse(department.officeCount);
-  await inTransaction(db, async (tx) => {
-    await tx.delete(departments).where(eq(departments.id, id));
-    await audit(tx, actor, 'delete', 'department', id, { before: department });
-  });
+  await deleteAudited(db, actor, 'department', departments, id, department);
 }
 
 /* Office levels --------------------------------------------------------------------------------- */
@@ -212,19 +212,18 @@ const levelColumns = {
   officeCount: officeCountOf('office_level_id', '"office_levels"."id"'),
 };
 
-export async function listOfficeLevels(db: Db, query: ListParams): Promise<Page<OfficeLevel>> {
+export function listOfficeLevels(db: Db, query: ListParams): Promise<Page<OfficeLevel>> {
   const where = nameMatches(query.search, officeLevels.nameBn, officeLevels.nameEn);
-  const [items, [{ total }]] = await Promise.all([
+  return pageOf(
+    query,
     db
       .select(levelColumns)
       .from(officeLevels)
       .where(where)
-      .orderBy(asc(officeLevels.sortOrder), asc(officeLevels.id))
-      .limit(query.pageSize)
-      .offset(pageOffset(query)),
+      .orderBy(...bySortOrder(officeLevels))
+      .$dynamic(),
     db.select({ total: countAll }).from(officeLevels).where(where),
-  ]);
-  return { items, total };
+  );
 }
 
 async function getOfficeLevel(db: Db, id: number): Promise<OfficeLevel> {
@@ -240,34 +239,14 @@ export async function saveOfficeLevel(
   input: OfficeLevelValues,
 ): Promise<OfficeLevel> {
   assertSuperAdmin(actor.auth);
-  const values = {
-    nameBn: input.nameBn,
-    nameEn: input.nameEn,
-    ...(input.sortOrder !== undefined && { sortOrder: Number(input.sortOrder) }),
-  };
-  const savedId = await inTransaction(db, async (tx) => {
-    if (id === null) {
-      const [row] = await tx.insert(officeLevels).values(values).returning();
-      await audit(tx, actor, 'create', 'office-level', row.id, { after: row });
-      return row.id;
-    }
-    const [before] = await tx.select().from(officeLevels).where(eq(officeLevels.id, id));
-    if (!before) throw notFound();
-    const [row] = await tx.update(officeLevels).set(values).where(eq(officeLevels.id, id)).returning();
-    await audit(tx, actor, 'update', 'office-level', id, { before, after: row });
-    return id;
-  });
-  return getOfficeLevel(db, savedId);
+  return getOfficeLevel(db, await saveRow(db, actor, 'office-level', officeLevels, id, namedValues(input)));
 }
 
 export async function deleteOfficeLevel(db: Db, actor: Actor, id: number): Promise<void> {
   assertSuperAdmin(actor.auth);
   const level = await getOfficeLevel(db, id);
   refuseInUse(level.officeCount);
-  await inTransaction(db, async (tx) => {
-    await tx.delete(officeLevels).where(eq(officeLevels.id, id));
-    await audit(tx, actor, 'delete', 'office-level', id, { before: level });
-  });
+  await deleteAudited(db, actor, 'office-level', officeLevels, id, level);
 }
 
 /* Designations (roles) -------------------------------------------------------------------------- */
@@ -283,23 +262,18 @@ const designationColumns = {
   postCount: sql<number>`(select count(*)::int from desks d where d.role_id = "roles"."id")`,
 };
 
-export async function listDesignations(db: Db, query: ListParams): Promise<Page<Designation>> {
-  // Role 0 means 'no office'; it is never a post, so it is not offered as a designation.
-  const where = and(
-    sql`${roles.id} <> ${ROLE_ID_NO_OFFICE}`,
-    nameMatches(query.search, roles.nameBn, roles.nameEn),
-  );
-  const [items, [{ total }]] = await Promise.all([
+export function listDesignations(db: Db, query: ListParams): Promise<Page<Designation>> {
+  const where = designationWhere(query.search);
+  return pageOf(
+    query,
     db
       .select(designationColumns)
       .from(roles)
       .where(where)
-      .orderBy(sql`${roles.grade} asc nulls last`, asc(roles.nameBn))
-      .limit(query.pageSize)
-      .offset(pageOffset(query)),
+      .orderBy(...designationOrder())
+      .$dynamic(),
     db.select({ total: countAll }).from(roles).where(where),
-  ]);
-  return { items, total };
+  );
 }
 
 async function getDesignation(db: Db, id: number): Promise<Designation> {
@@ -320,19 +294,7 @@ export async function saveDesignation(
     nameEn: input.nameEn,
     grade: input.grade === undefined || input.grade === null ? null : Number(input.grade),
   };
-  const savedId = await inTransaction(db, async (tx) => {
-    if (id === null) {
-      const [row] = await tx.insert(roles).values(values).returning();
-      await audit(tx, actor, 'create', 'designation', row.id, { after: row });
-      return row.id;
-    }
-    const [before] = await tx.select().from(roles).where(eq(roles.id, id));
-    if (!before || id === ROLE_ID_NO_OFFICE) throw notFound();
-    const [row] = await tx.update(roles).set(values).where(eq(roles.id, id)).returning();
-    await audit(tx, actor, 'update', 'designation', id, { before, after: row });
-    return id;
-  });
-  return getDesignation(db, savedId);
+  return getDesignation(db, await saveRow(db, actor, 'designation', roles, id, values, ROLE_ID_NO_OFFICE));
 }
 
 export async function deleteDesignation(db: Db, actor: Actor, id: number): Promise<void> {
@@ -340,8 +302,5 @@ export async function deleteDesignation(db: Db, actor: Actor, id: number): Promi
   const designation = await getDesignation(db, id);
   if (RESERVED_ROLE_IDS.includes(id)) throw conflict('office.protected');
   refuseInUse(designation.postCount);
-  await inTransaction(db, async (tx) => {
-    await tx.delete(roles).where(eq(roles.id, id));
-    await audit(tx, actor, 'delete', 'designation', id, { before: designation });
-  });
+  await deleteAudited(db, actor, 'designation', roles, id, designation);
 }

@@ -5,11 +5,18 @@
  * (registration picks the office, branch and post the officer holds).
  */
 import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
-import { ROLE_ID_NO_OFFICE } from '../../../common/constants';
 import type { Named, Page } from '../../../common/contracts/office.contract';
 import type { OptionParams, PostOption } from '../../../common/contracts/office-structure.contract';
 import type { Db } from '../../db/client';
-import { countAll, deskSection, named, nameMatches, pageOffset, searchTextMatches } from './office.access';
+import {
+  bySortOrder,
+  countAll,
+  deskSection,
+  named,
+  nameMatches,
+  pageOf,
+  searchTextMatches,
+} from './office.access';
 import {
   departments,
   desks,
@@ -20,55 +27,40 @@ import {
   sections,
   userRoles,
 } from './office.table';
+import { departmentWhere, designationOrder, designationWhere } from './office-catalog.service';
 
-async function page(rows: Promise<Named[]>, count: Promise<{ total: number }[]>): Promise<Page<Named>> {
-  const [items, [{ total }]] = await Promise.all([rows, count]);
-  return { items, total };
+/** A page of ids and names of `table`, filtered by `where` and in the catalogue's own order. */
+function namedPage(
+  db: Db,
+  query: OptionParams,
+  table: typeof ministries | typeof departments | typeof officeLevels | typeof sections | typeof roles,
+  where: SQL | undefined,
+  order: SQL[],
+): Promise<Page<Named>> {
+  return pageOf(
+    query,
+    db
+      .select({ id: table.id, nameBn: table.nameBn, nameEn: table.nameEn })
+      .from(table)
+      .where(where)
+      .orderBy(...order)
+      .$dynamic(),
+    db.select({ total: countAll }).from(table).where(where),
+  );
 }
 
 export function ministryOptions(db: Db, query: OptionParams): Promise<Page<Named>> {
   const where = nameMatches(query.search, ministries.nameBn, ministries.nameEn);
-  return page(
-    db
-      .select({ id: ministries.id, nameBn: ministries.nameBn, nameEn: ministries.nameEn })
-      .from(ministries)
-      .where(where)
-      .orderBy(asc(ministries.sortOrder), asc(ministries.id))
-      .limit(query.pageSize)
-      .offset(pageOffset(query)),
-    db.select({ total: countAll }).from(ministries).where(where),
-  );
+  return namedPage(db, query, ministries, where, bySortOrder(ministries));
 }
 
 export function departmentOptions(db: Db, query: OptionParams): Promise<Page<Named>> {
-  const where = and(
-    query.ministryId ? eq(departments.ministryId, query.ministryId) : undefined,
-    nameMatches(query.search, departments.nameBn, departments.nameEn),
-  );
-  return page(
-    db
-      .select({ id: departments.id, nameBn: departments.nameBn, nameEn: departments.nameEn })
-      .from(departments)
-      .where(where)
-      .orderBy(asc(departments.sortOrder), asc(departments.id))
-      .limit(query.pageSize)
-      .offset(pageOffset(query)),
-    db.select({ total: countAll }).from(departments).where(where),
-  );
+  return namedPage(db, query, departments, departmentWhere(query), bySortOrder(departments));
 }
 
 export function levelOptions(db: Db, query: OptionParams): Promise<Page<Named>> {
   const where = nameMatches(query.search, officeLevels.nameBn, officeLevels.nameEn);
-  return page(
-    db
-      .select({ id: officeLevels.id, nameBn: officeLevels.nameBn, nameEn: officeLevels.nameEn })
-      .from(officeLevels)
-      .where(where)
-      .orderBy(asc(officeLevels.sortOrder), asc(officeLevels.id))
-      .limit(query.pageSize)
-      .offset(pageOffset(query)),
-    db.select({ total: countAll }).from(officeLevels).where(where),
-  );
+  return namedPage(db, query, officeLevels, where, bySortOrder(officeLevels));
 }
 
 export function officeOptions(db: Db, query: OptionParams): Promise<Page<Named>> {
@@ -83,15 +75,15 @@ export function officeOptions(db: Db, query: OptionParams): Promise<Page<Named>>
   ] as const;
   for (const [column, value] of filters) if (value) conditions.push(eq(column, value));
   const where = and(...conditions);
-  return page(
+  return pageOf(
+    query,
     db
       .select({ id: offices.id, nameBn: offices.nameBn, nameEn: offices.nameEn })
       .from(offices)
       .leftJoin(officeLevels, eq(officeLevels.id, offices.officeLevelId))
       .where(where)
       .orderBy(asc(officeLevels.sortOrder), asc(offices.nameBn), asc(offices.id))
-      .limit(query.pageSize)
-      .offset(pageOffset(query)),
+      .$dynamic(),
     db.select({ total: countAll }).from(offices).where(where),
   );
 }
@@ -102,33 +94,11 @@ export function sectionOptions(db: Db, query: OptionParams): Promise<Page<Named>
     eq(sections.officeId, query.officeId ?? 0),
     nameMatches(query.search, sections.nameBn, sections.nameEn),
   );
-  return page(
-    db
-      .select({ id: sections.id, nameBn: sections.nameBn, nameEn: sections.nameEn })
-      .from(sections)
-      .where(where)
-      .orderBy(asc(sections.sortOrder), asc(sections.id))
-      .limit(query.pageSize)
-      .offset(pageOffset(query)),
-    db.select({ total: countAll }).from(sections).where(where),
-  );
+  return namedPage(db, query, sections, where, bySortOrder(sections));
 }
 
 export function designationOptions(db: Db, query: OptionParams): Promise<Page<Named>> {
-  const where = and(
-    sql`${roles.id} <> ${ROLE_ID_NO_OFFICE}`,
-    nameMatches(query.search, roles.nameBn, roles.nameEn),
-  );
-  return page(
-    db
-      .select({ id: roles.id, nameBn: roles.nameBn, nameEn: roles.nameEn })
-      .from(roles)
-      .where(where)
-      .orderBy(sql`${roles.grade} asc nulls last`, asc(roles.nameBn))
-      .limit(query.pageSize)
-      .offset(pageOffset(query)),
-    db.select({ total: countAll }).from(roles).where(where),
-  );
+  return namedPage(db, query, roles, designationWhere(query.search), designationOrder());
 }
 
 /** The posts (roles) of an office, or of one of its branches; `vacant` keeps only empty posts. */
@@ -140,7 +110,8 @@ export async function postOptions(db: Db, query: OptionParams): Promise<Page<Pos
     query.vacant === 'true' ? isNull(userRoles.id) : undefined,
     nameMatches(query.search, roles.nameBn, roles.nameEn),
   );
-  const [rows, [{ total }]] = await Promise.all([
+  const { items, total } = await pageOf(
+    query,
     db
       .select({
         id: desks.id,
@@ -156,17 +127,16 @@ export async function postOptions(db: Db, query: OptionParams): Promise<Page<Pos
       .leftJoin(userRoles, holder)
       .where(where)
       .orderBy(sql`${roles.grade} asc nulls last`, asc(desks.sortOrder), asc(desks.id))
-      .limit(query.pageSize)
-      .offset(pageOffset(query)),
+      .$dynamic(),
     db
       .select({ total: countAll })
       .from(desks)
       .innerJoin(roles, eq(roles.id, desks.roleId))
       .leftJoin(userRoles, holder)
       .where(where),
-  ]);
+  );
   return {
-    items: rows.map((row) => ({
+    items: items.map((row) => ({
       id: row.id,
       role: row.role,
       section: named(row.sectionId, row.sectionBn, row.sectionEn),

@@ -4,8 +4,8 @@
  * The rules themselves live in common/permissions.ts; this file turns them into 403s.
  */
 
-import { and, eq, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { Named } from '../../../common/contracts/office.contract';
 import type { MessageKey } from '../../../common/messages';
@@ -105,6 +105,25 @@ export const coordinate = (value: string | null): string | null =>
   value === null ? null : value.replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '');
 
 export const pageOffset = (query: { page: number; pageSize: number }) => (query.page - 1) * query.pageSize;
+
+/** The order of a table people arrange by hand: its sort order, then the order rows were added. */
+export const bySortOrder = (table: { sortOrder: AnyPgColumn; id: AnyPgColumn }) => [
+  asc(table.sortOrder),
+  asc(table.id),
+];
+
+/** One page of `rows` (a `$dynamic()` select, already filtered and ordered) with the total of `count`. */
+export async function pageOf<T extends PgSelect>(
+  query: { page: number; pageSize: number },
+  rows: T,
+  count: Promise<{ total: number }[]>,
+) {
+  const [items, [{ total }]] = await Promise.all([
+    rows.limit(query.pageSize).offset(pageOffset(query)),
+    count,
+  ]);
+  return { items, total };
+}
 
 /** PostgreSQL's unique_violation, through drizzle's error wrapper or not. */
 export const isUniqueViolation = (error: unknown) => sqlState(error) === '23505';
