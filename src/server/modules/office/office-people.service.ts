@@ -30,6 +30,7 @@ import {
   pageOffset,
 } from './office.access';
 import { desks, honourBoardEntries, offices, roles, sections, userRoles } from './office.table';
+import { deleteAudited, insertAudited, updateAudited } from './office.writes';
 
 /** Today in Bangladesh (UTC+6), as the honour board writes dates. */
 export const todayInDhaka = () =>
@@ -324,14 +325,11 @@ export async function createHonourBoardEntry(
   if (!office) throw notFound();
   const id = await inTransaction(
     db,
-    async (tx) => {
-      const [row] = await tx
-        .insert(honourBoardEntries)
-        .values({ officeId: input.officeId, ...entryValues(input) })
-        .returning();
-      await audit(tx, actor, 'create', 'honour-board', row.id, { after: row });
-      return row.id;
-    },
+    (tx) =>
+      insertAudited(tx, actor, 'honour-board', honourBoardEntries, {
+        officeId: input.officeId,
+        ...entryValues(input),
+      }),
     'office.presentHeadExists',
   );
   return getEntry(db, id);
@@ -348,14 +346,7 @@ export async function updateHonourBoardEntry(
   if (input.officeId !== before.officeId) throw new AppError(400, 'error.invalidInput');
   await inTransaction(
     db,
-    async (tx) => {
-      const [after] = await tx
-        .update(honourBoardEntries)
-        .set(entryValues(input))
-        .where(eq(honourBoardEntries.id, id))
-        .returning();
-      await audit(tx, actor, 'update', 'honour-board', id, { before, after });
-    },
+    (tx) => updateAudited(tx, actor, 'honour-board', honourBoardEntries, id, before, entryValues(input)),
     'office.presentHeadExists',
   );
   return getEntry(db, id);
@@ -364,8 +355,5 @@ export async function updateHonourBoardEntry(
 export async function deleteHonourBoardEntry(db: Db, actor: Actor, id: number): Promise<void> {
   const entry = await getEntry(db, id);
   assertCanManageOffice(actor.auth, entry.officeId);
-  await inTransaction(db, async (tx) => {
-    await tx.delete(honourBoardEntries).where(eq(honourBoardEntries.id, id));
-    await audit(tx, actor, 'delete', 'honour-board', id, { before: entry });
-  });
+  await deleteAudited(db, actor, 'honour-board', honourBoardEntries, id, entry);
 }

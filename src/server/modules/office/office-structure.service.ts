@@ -31,6 +31,7 @@ import {
   pageOffset,
 } from './office.access';
 import { desks, offices, roles, sections, userRoles } from './office.table';
+import { deleteAudited, insertAudited, updateAudited } from './office.writes';
 
 /* Sections -------------------------------------------------------------------------------------- */
 
@@ -85,12 +86,7 @@ export async function createSection(db: Db, actor: Actor, input: SectionValues):
         .select({ next: sql<number>`coalesce(max(${sections.sortOrder}) + 1, 0)::int` })
         .from(sections)
         .where(eq(sections.officeId, input.officeId));
-      const [row] = await tx
-        .insert(sections)
-        .values({ ...input, sortOrder: input.sortOrder ?? next })
-        .returning();
-      await audit(tx, actor, 'create', 'section', row.id, { after: row });
-      return row.id;
+      return insertAudited(tx, actor, 'section', sections, { ...input, sortOrder: input.sortOrder ?? next });
     },
     'office.sectionDuplicate',
   );
@@ -107,10 +103,7 @@ export async function updateSection(
   assertCanManageOffice(actor.auth, before.officeId);
   await inTransaction(
     db,
-    async (tx) => {
-      const [after] = await tx.update(sections).set(input).where(eq(sections.id, id)).returning();
-      await audit(tx, actor, 'update', 'section', id, { before, after });
-    },
+    (tx) => updateAudited(tx, actor, 'section', sections, id, before, input),
     'office.sectionDuplicate',
   );
   return getSection(db, id);
@@ -120,10 +113,7 @@ export async function deleteSection(db: Db, actor: Actor, id: number): Promise<v
   const section = await getSection(db, id);
   assertCanManageOffice(actor.auth, section.officeId);
   if (section.postCount > 0) throw new AppError(409, 'office.sectionHasPosts', { count: section.postCount });
-  await inTransaction(db, async (tx) => {
-    await tx.delete(sections).where(eq(sections.id, id));
-    await audit(tx, actor, 'delete', 'section', id, { before: section });
-  });
+  await deleteAudited(db, actor, 'section', sections, id, section);
 }
 
 /* Organogram ------------------------------------------------------------------------------------ */
@@ -275,10 +265,7 @@ export async function updatePost(
     ...(input.sortOrder !== undefined && { sortOrder: input.sortOrder }),
   };
   if (Object.keys(values).length === 0) return before;
-  await inTransaction(db, async (tx) => {
-    const [after] = await tx.update(desks).set(values).where(eq(desks.id, id)).returning();
-    await audit(tx, actor, 'update', 'desk', id, { before, after });
-  });
+  await inTransaction(db, (tx) => updateAudited(tx, actor, 'desk', desks, id, before, values));
   return getPost(db, id);
 }
 
