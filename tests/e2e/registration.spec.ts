@@ -102,6 +102,9 @@ describe('registration in four steps', () => {
 
     await signIn(page, 'shirin@demo.gov.bd', 'Shirin@2026');
     expect(await page.getByTestId('home-message').textContent()).toBe('দুঃখিত, আপনার কোনো অফিস নেই');
+    const requestStatus = page.getByTestId('desk-request-status');
+    await requestStatus.waitFor();
+    expect(await requestStatus.textContent()).toMatch(/অনুমোদনের অপেক্ষায় আছে: .*জেলা আইসিটি কার্যালয়, রাজশাহী/);
     await page.context().close();
 
     const admin = await newPage(browser);

@@ -21,6 +21,7 @@ export const REGISTRATION_PATHS = {
   nidCheck: '/api/registration/nid-check',
   register: '/api/registration',
   requests: '/api/registration/requests',
+  myRequest: '/api/registration/my-request',
   approve: (id: number | string) => `/api/registration/requests/${id}/approve`,
   reject: (id: number | string) => `/api/registration/requests/${id}/reject`,
   resetOtp: '/api/auth/password-reset/otp',

@@ -1,5 +1,5 @@
 /** The office admin's queue of desk requests: list, approve (posting the officer), reject. */
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DeskRequestRow } from '../../../common/contracts/registration.contract';
 import { canManageOffice, isAppAdmin, type PermissionSubject } from '../../../common/permissions';
 import type { Db } from '../../db/client';
@@ -23,14 +23,9 @@ function officeScope(subject: PermissionSubject) {
   throw forbidden();
 }
 
-export async function listDeskRequests(
-  db: Db,
-  subject: PermissionSubject,
-  query: RequestListQuery,
-): Promise<{ items: DeskRequestRow[]; total: number }> {
-  const where = and(officeScope(subject), eq(deskRequests.status, query.status));
-  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(deskRequests).where(where);
-  const rows = await db
+/** Requests with who asked and for which post, newest first; callers add the filter and the page. */
+function requestRows(db: Db, where: SQL | undefined) {
+  return db
     .select({
       id: deskRequests.id,
       status: deskRequests.status,
@@ -57,10 +52,29 @@ export async function listDeskRequests(
     .innerJoin(offices, eq(offices.id, deskRequests.officeId))
     .leftJoin(sections, eq(sections.id, desks.sectionId))
     .where(where)
-    .orderBy(desc(deskRequests.createdAt), desc(deskRequests.id))
+    .orderBy(desc(deskRequests.createdAt), desc(deskRequests.id));
+}
+
+type RequestRow = Awaited<ReturnType<typeof requestRows>>[number];
+const toContract = (row: RequestRow): DeskRequestRow => ({ ...row, createdAt: row.createdAt.toISOString() });
+
+export async function listDeskRequests(
+  db: Db,
+  subject: PermissionSubject,
+  query: RequestListQuery,
+): Promise<{ items: DeskRequestRow[]; total: number }> {
+  const where = and(officeScope(subject), eq(deskRequests.status, query.status));
+  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(deskRequests).where(where);
+  const rows = await requestRows(db, where)
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
-  return { items: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })), total };
+  return { items: rows.map(toContract), total };
+}
+
+/** The caller's own latest request, so an officer without a desk sees where it stands. */
+export async function latestRequestOf(db: Db, userId: number): Promise<DeskRequestRow | null> {
+  const [row] = await requestRows(db, eq(deskRequests.userId, userId)).limit(1);
+  return row ? toContract(row) : null;
 }
 
 async function pendingRequest(db: Db, subject: PermissionSubject, requestId: number) {

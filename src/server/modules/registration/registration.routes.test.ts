@@ -182,6 +182,12 @@ describe('POST /api/registration', () => {
 
     const signIn = await post('/api/auth/login', { email: 'rahima@demo.gov.bd', password: 'Strong@2024' });
     expect(signIn.json().data.userrole[0].RoleId).toBe(0);
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: '/api/registration/my-request',
+      headers: { authorization: `Bearer ${signIn.json().data.access_token}` },
+    });
+    expect(mine.json().data).toMatchObject({ id: requestId, status: 'pending', deskId: 12, officeId: 10 });
 
     const adminToken = await t.tokenFor('officeadmin@demo.gov.bd');
     const auth = { authorization: `Bearer ${adminToken}` };

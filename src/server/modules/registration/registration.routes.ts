@@ -18,7 +18,12 @@ import { conflict } from '../../platform/errors';
 import { ok, requestLang } from '../../platform/http';
 import { issueOtp, resendOtp, verifyOtp } from '../../platform/otp';
 import { users } from '../users/users.table';
-import { approveDeskRequest, listDeskRequests, rejectDeskRequest } from './registration.requests';
+import {
+  approveDeskRequest,
+  latestRequestOf,
+  listDeskRequests,
+  rejectDeskRequest,
+} from './registration.requests';
 import { checkNid, isNidVerificationEnabled, register } from './registration.service';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
@@ -80,6 +85,10 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.status(201);
       return { ...ok(created), message: translate('registration.success', requestLang(request)) };
     },
+  );
+
+  app.get(REGISTRATION_PATHS.myRequest, { schema: { tags } }, async (request) =>
+    ok(await latestRequestOf(app.db, caller(request).userId)),
   );
 
   app.get(

@@ -3,7 +3,7 @@
  * account, profile, family and a pending desk request, all in one transaction. Until the office
  * admin approves the request the officer signs in as role 0 ('no office').
  */
-import { and, eq, or } from 'drizzle-orm';
+import { eq, or } from 'drizzle-orm';
 import type { Registration } from '../../../common/contracts/registration.contract';
 import type { Db } from '../../db/client';
 import { writeAudit } from '../../platform/audit';
@@ -147,12 +147,4 @@ export async function register(
     });
     return { userId: user.id, requestId: request.id };
   });
-}
-
-export async function pendingRequestOf(db: Db, userId: number) {
-  const [request] = await db
-    .select()
-    .from(deskRequests)
-    .where(and(eq(deskRequests.userId, userId), eq(deskRequests.status, 'pending')));
-  return request ?? null;
 }

@@ -5,8 +5,38 @@ import { Link } from 'react-router';
 import { ROLE_ID_NO_OFFICE, ROLE_ID_SCHOOL_TRAINING } from '../../../../common/constants';
 import { deskLabel } from '../../../../common/labels';
 import { homeTilePaths, subjectOfSession } from '../../../../common/permissions';
+import { useLang } from '../../../lib/use-lang';
 import { useSession } from '../../../lib/use-session';
+import { useMyDeskRequest } from '../home.api';
 import { TILE_DETAILS } from '../home.tiles';
+
+/** Where an officer without a desk stands: the latest desk request and its state. */
+function DeskRequestStatus() {
+  const { t } = useTranslation('home');
+  const lang = useLang();
+  const request = useMyDeskRequest(true).data;
+  if (!request || request.status === 'approved') return null;
+  const desk = deskLabel(
+    {
+      RoleName: request.roleName,
+      RoleNameEn: request.roleNameEn,
+      SectionName: request.sectionName,
+      SectionNameEn: request.sectionNameEn,
+      OfficeName: request.officeName,
+      OfficeNameEn: request.officeNameEn,
+    },
+    lang,
+  );
+  return (
+    <Alert
+      style={{ marginTop: 12 }}
+      type={request.status === 'pending' ? 'info' : 'error'}
+      showIcon
+      title={t(request.status === 'pending' ? 'requestPending' : 'requestRejected', { desk })}
+      data-testid="desk-request-status"
+    />
+  );
+}
 
 export default function HomePage() {
   const { t, i18n } = useTranslation('home');
@@ -28,6 +58,7 @@ export default function HomePage() {
       {role.RoleId === ROLE_ID_NO_OFFICE && (
         <Alert type="warning" showIcon title={t('noOffice')} data-testid="home-message" />
       )}
+      {role.RoleId === ROLE_ID_NO_OFFICE && <DeskRequestStatus />}
       {role.RoleId === ROLE_ID_SCHOOL_TRAINING && (
         <Alert type="info" showIcon title={t('underConstruction')} data-testid="home-message" />
       )}
