@@ -2,9 +2,8 @@
  * /admin-settings (super admin): application-wide fixedData flags such as NID verification, and
  * each office's sitePermissions such as meeting management. Support admins may look.
  */
-import { Card, Col, Descriptions, Input, Row, Skeleton, Space, Switch, Table } from 'antd';
+import { Card, Descriptions, Skeleton, Space, Switch, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FixedData, SitePermissions } from '../../../../common/contracts/auth.contract';
 import {
@@ -14,13 +13,13 @@ import {
 } from '../../../../common/contracts/settings.contract';
 import { nameOf } from '../../../../common/labels';
 import { isAppAdmin } from '../../../../common/permissions';
-import { OptionSelect } from '../../../components/office-selector/option-select';
 import { showError } from '../../../lib/feedback';
-import { usePaging, useTablePagination } from '../../../lib/table-paging';
+import { useTablePagination } from '../../../lib/table-paging';
 import { toast } from '../../../lib/toast';
 import { useLang } from '../../../lib/use-lang';
 import { useSubject } from '../../../lib/use-session';
 import { Forbidden } from '../components/forbidden';
+import { OfficeFilters, type OfficeFilterValues, useOfficeFilters } from '../components/office-filters';
 import { officeApi, useFixedData, useOfficeMutation, useSitePermissions } from '../office.api';
 
 function FixedDataCard({ editable }: { editable: boolean }) {
@@ -63,14 +62,8 @@ export default function AdminSettingsPage() {
   const { t } = useTranslation('office');
   const lang = useLang();
   const subject = useSubject();
-  const paging = usePaging();
-  const [ministryId, setMinistryId] = useState<number | null>(null);
-  const list = useSitePermissions({
-    page: paging.page,
-    pageSize: paging.pageSize,
-    search: paging.search,
-    ministryId,
-  });
+  const { paging, filters, filter, query } = useOfficeFilters<OfficeFilterValues>({ ministryId: null });
+  const list = useSitePermissions(query);
   const pagination = useTablePagination(paging, list.data?.total, 'office:totalOffices');
   const save = useOfficeMutation(officeApi.updateSitePermissions);
   if (!isAppAdmin(subject)) return <Forbidden />;
@@ -106,27 +99,7 @@ export default function AdminSettingsPage() {
     <Space orientation="vertical" size="large" style={{ width: '100%' }}>
       <FixedDataCard editable={editable} />
       <Card title={t('sitePermissions')} extra={t('sitePermissionsHint')}>
-        <Row gutter={[12, 12]} style={{ marginBottom: 16 }}>
-          <Col xs={24} md={8}>
-            <Input.Search
-              allowClear
-              placeholder={t('searchOffice')}
-              aria-label={t('common:search')}
-              onSearch={paging.setSearch}
-            />
-          </Col>
-          <Col xs={24} md={8}>
-            <OptionSelect
-              kind="ministries"
-              value={ministryId}
-              onChange={(id) => {
-                setMinistryId(id);
-                paging.reset();
-              }}
-              placeholder={t('ministry')}
-            />
-          </Col>
-        </Row>
+        <OfficeFilters paging={paging} filters={filters} filter={filter} show={['ministryId']} span={8} />
         <Table<OfficeSitePermissions>
           rowKey="officeId"
           columns={columns}

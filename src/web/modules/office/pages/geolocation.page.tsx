@@ -10,22 +10,17 @@ import { useTranslation } from 'react-i18next';
 import { type OfficeSummary, officeLocationSchema } from '../../../../common/contracts/office.contract';
 import { nameOf } from '../../../../common/labels';
 import { canManageOffice } from '../../../../common/permissions';
-import { OptionSelect } from '../../../components/office-selector/option-select';
 import { showError } from '../../../lib/feedback';
 import { zodRule } from '../../../lib/form-rules';
-import { usePaging, useTablePagination } from '../../../lib/table-paging';
+import { useTablePagination } from '../../../lib/table-paging';
 import { toast } from '../../../lib/toast';
 import { useLang } from '../../../lib/use-lang';
 import { useSubject } from '../../../lib/use-session';
+import { OfficeFilters, type OfficeFilterValues, useOfficeFilters } from '../components/office-filters';
 import { OfficeMap } from '../components/office-map';
 import { officeApi, useOfficeMutation, useOffices } from '../office.api';
 
-interface Filters {
-  ministryId?: number | null;
-  officeLevelId?: number | null;
-  districtId?: number | null;
-  located?: 'yes' | 'no' | '';
-}
+type Filters = OfficeFilterValues & { located?: 'yes' | 'no' | '' };
 
 function LocationModal({ office, onClose }: { office: OfficeSummary | null; onClose: () => void }) {
   const { t } = useTranslation('office');
@@ -85,21 +80,10 @@ export default function GeolocationPage() {
   const { t } = useTranslation('office');
   const lang = useLang();
   const subject = useSubject();
-  const paging = usePaging();
-  const [filters, setFilters] = useState<Filters>({ located: '' });
+  const { paging, filters, filter, query } = useOfficeFilters<Filters>({ located: '' });
   const [editing, setEditing] = useState<OfficeSummary | null>(null);
-  const offices = useOffices({
-    page: paging.page,
-    pageSize: paging.pageSize,
-    search: paging.search,
-    ...filters,
-  });
+  const offices = useOffices(query);
   const pagination = useTablePagination(paging, offices.data?.total, 'office:totalOffices');
-
-  const filter = (key: keyof Filters) => (value: number | string | null) => {
-    setFilters((old) => ({ ...old, [key]: value }));
-    paging.reset();
-  };
 
   const columns: ColumnsType<OfficeSummary> = [
     { title: t('officeName'), key: 'name', render: (_, office) => nameOf(office, lang) },
@@ -137,44 +121,11 @@ export default function GeolocationPage() {
 
   return (
     <Card title={t('geolocation')}>
-      <Row gutter={[12, 12]} style={{ marginBottom: 16 }}>
-        <Col xs={24} md={6}>
-          <Input.Search
-            allowClear
-            placeholder={t('searchOffice')}
-            aria-label={t('common:search')}
-            onSearch={paging.setSearch}
-          />
-        </Col>
-        <Col xs={24} md={6}>
-          <OptionSelect
-            kind="ministries"
-            value={filters.ministryId}
-            onChange={filter('ministryId')}
-            placeholder={t('ministry')}
-          />
-        </Col>
-        <Col xs={24} md={6}>
-          <OptionSelect
-            kind="levels"
-            value={filters.officeLevelId}
-            onChange={filter('officeLevelId')}
-            placeholder={t('officeLevel')}
-          />
-        </Col>
-        <Col xs={24} md={6}>
-          <OptionSelect
-            kind="districts"
-            params={{ pageSize: 64 }}
-            value={filters.districtId}
-            onChange={filter('districtId')}
-            placeholder={t('district')}
-          />
-        </Col>
+      <OfficeFilters paging={paging} filters={filters} filter={filter}>
         <Col xs={24}>
           <Segmented
             value={filters.located ?? ''}
-            onChange={(value) => filter('located')(value as string)}
+            onChange={(value) => filter('located')(value as Filters['located'])}
             options={[
               { value: '', label: t('allOffices') },
               { value: 'yes', label: t('located') },
@@ -182,7 +133,7 @@ export default function GeolocationPage() {
             ]}
           />
         </Col>
-      </Row>
+      </OfficeFilters>
       <Row gutter={[24, 24]}>
         <Col xs={24} lg={16}>
           <Table<OfficeSummary>

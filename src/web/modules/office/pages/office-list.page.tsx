@@ -1,6 +1,6 @@
 /** /office-setup/office-list: every office, searched and filtered on the server (ministry, level, district), with an Excel export. */
 import { DeleteOutlined, EditOutlined, FileExcelOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Input, Row, Space, Table, Typography } from 'antd';
+import { Button, Card, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -9,43 +9,27 @@ import { Link } from 'react-router';
 import { OFFICE_PATHS, type OfficeSummary } from '../../../../common/contracts/office.contract';
 import { nameOf } from '../../../../common/labels';
 import { withQuery } from '../../../components/office-selector/office-options.api';
-import { OptionSelect } from '../../../components/office-selector/option-select';
 import { downloadFile } from '../../../lib/download';
 import { showError, useConfirm } from '../../../lib/feedback';
 import { localDigits } from '../../../lib/format';
-import { usePaging, useTablePagination } from '../../../lib/table-paging';
+import { useTablePagination } from '../../../lib/table-paging';
 import { toast } from '../../../lib/toast';
 import { useLang } from '../../../lib/use-lang';
 import { useSubject } from '../../../lib/use-session';
+import { OfficeFilters, type OfficeFilterValues, useOfficeFilters } from '../components/office-filters';
 import { officeApi, useOfficeMutation, useOffices } from '../office.api';
-
-interface Filters {
-  ministryId?: number | null;
-  officeLevelId?: number | null;
-  districtId?: number | null;
-}
 
 export default function OfficeListPage() {
   const { t } = useTranslation('office');
   const lang = useLang();
   const subject = useSubject();
   const confirm = useConfirm();
-  const paging = usePaging();
-  const [filters, setFilters] = useState<Filters>({});
+  const { paging, filters, filter, query } = useOfficeFilters<OfficeFilterValues>({});
   const [exporting, setExporting] = useState(false);
-  const offices = useOffices({
-    page: paging.page,
-    pageSize: paging.pageSize,
-    search: paging.search,
-    ...filters,
-  });
+  const offices = useOffices(query);
   const pagination = useTablePagination(paging, offices.data?.total, 'office:totalOffices');
   const remove = useOfficeMutation(officeApi.deleteOffice);
 
-  const filter = (key: keyof Filters) => (id: number | null) => {
-    setFilters((old) => ({ ...old, [key]: id }));
-    paging.reset();
-  };
   // The file holds what the table would show across all its pages: same search, same filters.
   const onExport = async () => {
     setExporting(true);
@@ -148,41 +132,7 @@ export default function OfficeListPage() {
         </Space>
       }
     >
-      <Row gutter={[12, 12]} style={{ marginBottom: 16 }}>
-        <Col xs={24} md={6}>
-          <Input.Search
-            allowClear
-            placeholder={t('searchOffice')}
-            aria-label={t('common:search')}
-            onSearch={paging.setSearch}
-          />
-        </Col>
-        <Col xs={24} md={6}>
-          <OptionSelect
-            kind="ministries"
-            value={filters.ministryId}
-            onChange={filter('ministryId')}
-            placeholder={t('ministry')}
-          />
-        </Col>
-        <Col xs={24} md={6}>
-          <OptionSelect
-            kind="levels"
-            value={filters.officeLevelId}
-            onChange={filter('officeLevelId')}
-            placeholder={t('officeLevel')}
-          />
-        </Col>
-        <Col xs={24} md={6}>
-          <OptionSelect
-            kind="districts"
-            params={{ pageSize: 64 }}
-            value={filters.districtId}
-            onChange={filter('districtId')}
-            placeholder={t('district')}
-          />
-        </Col>
-      </Row>
+      <OfficeFilters paging={paging} filters={filters} filter={filter} />
       <Table<OfficeSummary>
         rowKey="id"
         columns={columns}
