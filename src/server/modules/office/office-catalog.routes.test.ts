@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { type Caller, callerFor, DEMO } from './office.testing';
+import { type Caller, callersFor, DEMO } from './office.testing';
 
 let t: TestApp;
 let superAdmin: Caller;
@@ -8,11 +8,7 @@ let officeAdmin: Caller;
 let officer: Caller;
 beforeAll(async () => {
   t = await createTestApp();
-  [superAdmin, officeAdmin, officer] = await Promise.all([
-    callerFor(t, DEMO.superAdmin),
-    callerFor(t, DEMO.officeAdmin),
-    callerFor(t, DEMO.officer),
-  ]);
+  [superAdmin, officeAdmin, officer] = await callersFor(t, DEMO.superAdmin, DEMO.officeAdmin, DEMO.officer);
 });
 afterAll(() => t.close());
 

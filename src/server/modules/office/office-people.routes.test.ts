@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { honourBoardEntries, userRoles } from './office.table';
-import { type Caller, callerFor, DEMO } from './office.testing';
+import { type Caller, callersFor, DEMO } from './office.testing';
 import { todayInDhaka } from './office-people.service';
 
 let t: TestApp;
@@ -12,12 +12,13 @@ let officeAdmin: Caller;
 let officer: Caller;
 beforeAll(async () => {
   t = await createTestApp();
-  [superAdmin, support, officeAdmin, officer] = await Promise.all([
-    callerFor(t, DEMO.superAdmin),
-    callerFor(t, DEMO.support),
-    callerFor(t, DEMO.officeAdmin),
-    callerFor(t, DEMO.officer),
-  ]);
+  [superAdmin, support, officeAdmin, officer] = await callersFor(
+    t,
+    DEMO.superAdmin,
+    DEMO.support,
+    DEMO.officeAdmin,
+    DEMO.officer,
+  );
 });
 afterAll(() => t.close());
 

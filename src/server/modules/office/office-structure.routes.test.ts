@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../platform/platform.table';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { type Caller, callerFor, DEMO } from './office.testing';
+import { type Caller, callerFor, callersFor, DEMO } from './office.testing';
 
 let t: TestApp;
 let superAdmin: Caller;
@@ -10,11 +10,7 @@ let officeAdmin: Caller;
 let officer: Caller;
 beforeAll(async () => {
   t = await createTestApp();
-  [superAdmin, officeAdmin, officer] = await Promise.all([
-    callerFor(t, DEMO.superAdmin),
-    callerFor(t, DEMO.officeAdmin),
-    callerFor(t, DEMO.officer),
-  ]);
+  [superAdmin, officeAdmin, officer] = await callersFor(t, DEMO.superAdmin, DEMO.officeAdmin, DEMO.officer);
 });
 afterAll(() => t.close());
 

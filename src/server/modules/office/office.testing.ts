@@ -29,6 +29,10 @@ export async function callerFor(t: TestApp, email: string | null, lang: 'bn' | '
   };
 }
 
+/** One caller per demo account, signed in together, in the order given. */
+export const callersFor = (t: TestApp, ...emails: string[]): Promise<Caller[]> =>
+  Promise.all(emails.map((email) => callerFor(t, email)));
+
 /** The demo accounts of seed/demo-identity.ts by persona. */
 export const DEMO = {
   superAdmin: 'superadmin@demo.gov.bd',
