@@ -19,6 +19,10 @@ export const registrationMessages = {
     bn: 'এই নম্বরে গত এক ঘণ্টায় অনেকবার ওটিপি পাঠানো হয়েছে, পরে চেষ্টা করুন',
     en: 'Too many OTPs were sent to this number in the last hour, try later',
   },
+  'otp.tooManyFromAddress': {
+    bn: 'এই ঠিকানা থেকে গত এক ঘণ্টায় অনেক ওটিপি চাওয়া হয়েছে, পরে চেষ্টা করুন',
+    en: 'Too many OTPs were asked from this address in the last hour, try later',
+  },
   'otp.resendTooSoon': {
     bn: '{{seconds}} সেকেন্ড পর আবার ওটিপি পাঠানো যাবে',
     en: 'A new OTP can be sent in {{seconds}} seconds',

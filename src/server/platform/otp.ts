@@ -1,10 +1,10 @@
 /**
  * One-time passwords to a mobile number (SPEC.md §4, §5, §8): 6 digits, stored as a salted hash,
- * valid for 3 minutes, 5 tries, a resend after 60 seconds at most twice, and at most 6 codes to one
- * number in an hour. A verified code is good for one use within 30 minutes.
+ * valid for 3 minutes, 5 tries, a resend after 60 seconds at most twice, at most 6 codes to one
+ * number and 20 codes asked from one address in an hour (SMS cost money; a script must not spray them). A verified code is good for one use within 30 minutes.
  */
 import { createHash, randomInt, randomUUID } from 'node:crypto';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { AppError } from './errors';
 import { type MessageSender, sendMessage } from './outbox';
@@ -16,6 +16,7 @@ export const OTP_POLICY = {
   resendAfterSeconds: 60,
   maxSends: 3,
   maxPerMobilePerHour: 6,
+  maxPerAddressPerHour: 20,
   verifiedUseWithinMinutes: 30,
 } as const;
 
@@ -61,12 +62,21 @@ export async function issueOtp(
   sender: MessageSender,
   purpose: OtpPurpose,
   mobile: string,
+  ip: string,
 ): Promise<OtpTicket> {
-  const [{ recent }] = await db
-    .select({ recent: sql<number>`coalesce(sum(${otps.sendCount}), 0)::int` })
-    .from(otps)
-    .where(and(eq(otps.mobile, mobile), gt(otps.createdAt, sql`now() - interval '1 hour'`)));
-  if (recent >= OTP_POLICY.maxPerMobilePerHour) throw new AppError(429, 'otp.tooManyRequests');
+  const sentInLastHour = async (where: SQL) => {
+    const [{ sent }] = await db
+      .select({ sent: sql<number>`coalesce(sum(${otps.sendCount}), 0)::int` })
+      .from(otps)
+      .where(and(where, gt(otps.createdAt, sql`now() - interval '1 hour'`)));
+    return sent;
+  };
+  if ((await sentInLastHour(eq(otps.mobile, mobile))) >= OTP_POLICY.maxPerMobilePerHour) {
+    throw new AppError(429, 'otp.tooManyRequests');
+  }
+  if ((await sentInLastHour(eq(otps.requestIp, ip))) >= OTP_POLICY.maxPerAddressPerHour) {
+    throw new AppError(429, 'otp.tooManyFromAddress');
+  }
 
   const otpId = randomUUID();
   const code = newCode();
@@ -74,7 +84,15 @@ export async function issueOtp(
   const expiresAt = secondsFromNow(OTP_POLICY.ttlSeconds);
   await db
     .insert(otps)
-    .values({ id: otpId, purpose, mobile, codeHash: hashCode(otpId, code), expiresAt, lastSentAt: now });
+    .values({
+      id: otpId,
+      purpose,
+      mobile,
+      codeHash: hashCode(otpId, code),
+      expiresAt,
+      lastSentAt: now,
+      requestIp: ip,
+    });
   await deliver(db, sender, mobile, code, purpose);
   return ticket(otpId, now, expiresAt);
 }

@@ -53,7 +53,12 @@ export const otps = pgTable(
     lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull().defaultNow(),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    /** The address that asked, so one client cannot send codes to many numbers. */
+    requestIp: text('request_ip'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('otps_mobile_idx').on(table.mobile, table.createdAt)],
+  (table) => [
+    index('otps_mobile_idx').on(table.mobile, table.createdAt),
+    index('otps_request_ip_idx').on(table.requestIp, table.createdAt),
+  ],
 );

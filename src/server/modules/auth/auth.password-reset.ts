@@ -13,6 +13,7 @@ export async function requestPasswordReset(
   db: Db,
   sender: MessageSender,
   mobile: string,
+  ip: string,
 ): Promise<OtpTicket> {
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.mobile, mobile));
   // Registration already tells whether a number is taken, so saying so here reveals nothing more.
@@ -20,7 +21,7 @@ export async function requestPasswordReset(
     throw new AppError(404, 'auth.mobileNotRegistered', {}, [
       { field: 'mobile', messageKey: 'auth.mobileNotRegistered' },
     ]);
-  return issueOtp(db, sender, 'password-reset', mobile);
+  return issueOtp(db, sender, 'password-reset', mobile, ip);
 }
 
 export async function resetPassword(

@@ -101,7 +101,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     REGISTRATION_PATHS.resetOtp,
     { config: open, schema: { tags, body: otpRequestSchema } },
     async (request) => {
-      const ticket = await requestPasswordReset(app.db, app.messageSender, request.body.mobile);
+      const ticket = await requestPasswordReset(app.db, app.messageSender, request.body.mobile, request.ip);
       return { ...ok(ticket), message: translate('otp.sent', requestLang(request)) };
     },
   );

@@ -11,8 +11,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url, payload, headers });
+/** Each call comes from its own address unless one is given, so the per-address OTP limit stays out of the way. */
+let calls = 0;
+const post = (url: string, payload: object, headers: Record<string, string> = {}, remoteAddress?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url,
+    payload,
+    headers,
+    remoteAddress: remoteAddress ?? `10.7.${calls >> 8}.${calls++ & 255}`,
+  });
 
 /** The code of the last SMS to a number, read from the outbox as an operator would. */
 async function lastCodeSentTo(mobile: string): Promise<string> {
@@ -121,6 +129,19 @@ describe('one-time passwords', () => {
     expect((await post('/api/registration/otp/resend', { otpId: data.otpId })).statusCode).toBe(200);
     await backdate();
     expect((await post('/api/registration/otp/resend', { otpId: data.otpId })).statusCode).toBe(429);
+  });
+
+  it('stops one address from asking codes for many numbers: 20 an hour', async () => {
+    for (let index = 0; index < 20; index++) {
+      const mobile = `0181100${String(7000 + index)}`;
+      expect((await post('/api/registration/otp', { mobile }, {}, '10.8.8.8')).statusCode).toBe(200);
+    }
+    const refused = await post('/api/registration/otp', { mobile: '01811007999' }, {}, '10.8.8.8');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe('এই ঠিকানা থেকে গত এক ঘণ্টায় অনেক ওটিপি চাওয়া হয়েছে, পরে চেষ্টা করুন');
+    expect((await post('/api/registration/otp', { mobile: '01811007999' }, {}, '10.8.8.9')).statusCode).toBe(
+      200,
+    );
   });
 
   it('refuses a mobile number that is already registered', async () => {

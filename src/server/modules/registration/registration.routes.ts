@@ -41,7 +41,13 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         .from(users)
         .where(eq(users.mobile, request.body.mobile));
       if (taken) throw conflict('registration.duplicateMobile');
-      const ticket = await issueOtp(app.db, app.messageSender, 'registration', request.body.mobile);
+      const ticket = await issueOtp(
+        app.db,
+        app.messageSender,
+        'registration',
+        request.body.mobile,
+        request.ip,
+      );
       return { ...ok(ticket), message: translate('otp.sent', requestLang(request)) };
     },
   );
