@@ -82,17 +82,15 @@ export async function issueOtp(
   const code = newCode();
   const now = new Date();
   const expiresAt = secondsFromNow(OTP_POLICY.ttlSeconds);
-  await db
-    .insert(otps)
-    .values({
-      id: otpId,
-      purpose,
-      mobile,
-      codeHash: hashCode(otpId, code),
-      expiresAt,
-      lastSentAt: now,
-      requestIp: ip,
-    });
+  await db.insert(otps).values({
+    id: otpId,
+    purpose,
+    mobile,
+    codeHash: hashCode(otpId, code),
+    expiresAt,
+    lastSentAt: now,
+    requestIp: ip,
+  });
   await deliver(db, sender, mobile, code, purpose);
   return ticket(otpId, now, expiresAt);
 }
