@@ -111,6 +111,11 @@ describe('registration in four steps', () => {
     await signIn(admin, 'officeadmin@demo.gov.bd');
     await admin.goto(`${baseUrl()}/#/officermgt`);
     const row = admin.getByTestId('desk-requests').getByRole('row', { name: /শিরিন আক্তার/ });
+    await row.locator('.ant-table-row-expand-icon').click();
+    const details = admin.getByTestId('applicant-details');
+    await details.waitFor();
+    expect(await details.textContent()).toContain('১২৩৪৫৬৭৮৯০');
+    expect(await details.textContent()).toContain('১৭/০৫/১৯৯০');
     await row.getByRole('button', { name: 'অনুমোদন' }).click();
     await admin.getByRole('dialog').getByRole('button', { name: 'অনুমোদন' }).click();
     await admin.getByText('আবেদন অনুমোদন করা হয়েছে').waitFor();

@@ -178,6 +178,12 @@ export interface DeskRequestRow {
   nameEn: string;
   mobile: string | null;
   email: string;
+  gender: Gender | null;
+  dateOfBirth: string | null;
+  nid: string | null;
+  serviceId: string | null;
+  firstJoiningDate: string | null;
+  currentJoiningDate: string | null;
   deskId: number;
   roleName: string;
   roleNameEn: string;

@@ -35,6 +35,13 @@ function requestRows(db: Db, where: SQL | undefined) {
       nameEn: profiles.knownAs,
       mobile: users.mobile,
       email: users.email,
+      // What the office admin checks against the applicant's papers before approving.
+      gender: profiles.gender,
+      dateOfBirth: profiles.dateOfBirth,
+      nid: profiles.nid,
+      serviceId: profiles.serviceId,
+      firstJoiningDate: profiles.firstJoiningDate,
+      currentJoiningDate: profiles.currentJoiningDate,
       deskId: desks.id,
       roleName: roles.nameBn,
       roleNameEn: roles.nameEn,

@@ -2,7 +2,7 @@
  * /officermgt (officer posting): the office admin's queue of desk requests from registration.
  * Approving posts the officer to the chosen desk; the API refuses other offices' requests.
  */
-import { Alert, App, Button, Segmented, Space, Table, Typography } from 'antd';
+import { Alert, App, Button, Descriptions, Segmented, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeskRequestRow } from '../../../../common/contracts/registration.contract';
@@ -11,7 +11,26 @@ import { showError } from '../../../lib/feedback';
 import { formatDate, localDigits } from '../../../lib/format';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
 import { toast } from '../../../lib/toast';
+import { useLang } from '../../../lib/use-lang';
 import { type DeskRequestStatus, useDecideDeskRequest, useDeskRequests } from '../officer.api';
+
+/** What the office admin checks against the applicant's papers before approving the posting. */
+function ApplicantDetails({ row }: { row: DeskRequestRow }) {
+  const { t } = useTranslation('officer');
+  const lang = useLang();
+  const date = (value: string | null) => (value ? formatDate(value, lang) : '—');
+  const digits = (value: string | null) => (value ? localDigits(value, lang) : '—');
+  return (
+    <Descriptions size="small" column={{ xs: 1, md: 3 }} data-testid="applicant-details">
+      <Descriptions.Item label={t('gender')}>{row.gender ? t(row.gender) : '—'}</Descriptions.Item>
+      <Descriptions.Item label={t('dateOfBirth')}>{date(row.dateOfBirth)}</Descriptions.Item>
+      <Descriptions.Item label={t('nid')}>{digits(row.nid)}</Descriptions.Item>
+      <Descriptions.Item label={t('serviceId')}>{row.serviceId ?? '—'}</Descriptions.Item>
+      <Descriptions.Item label={t('firstJoiningDate')}>{date(row.firstJoiningDate)}</Descriptions.Item>
+      <Descriptions.Item label={t('currentJoiningDate')}>{date(row.currentJoiningDate)}</Descriptions.Item>
+    </Descriptions>
+  );
+}
 
 export default function OfficerPostingPage() {
   const { t, i18n } = useTranslation('officer');
@@ -81,6 +100,7 @@ export default function OfficerPostingPage() {
         locale={{ emptyText: t('common:noData') }}
         scroll={{ x: true }}
         data-testid="desk-requests"
+        expandable={{ expandedRowRender: (row) => <ApplicantDetails row={row} /> }}
         pagination={pagination}
         columns={[
           { title: t('name'), render: (_, row) => nameOf(row) },
