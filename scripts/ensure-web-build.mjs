@@ -8,4 +8,5 @@ if (force || !existsSync('dist/web/index.html')) {
   execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
     stdio: 'inherit',
   });
+  execFileSync(process.execPath, ['scripts/compress-web.mjs'], { stdio: 'inherit' });
 }

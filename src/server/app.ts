@@ -1,5 +1,6 @@
 /** Builds the Fastify application: security headers, OpenAPI, auth, module routes and the web app. */
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -85,7 +86,19 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   for (const plugin of modulePlugins) await app.register(plugin);
 
   if (existsSync(config.webDir)) {
-    await app.register(fastifyStatic, { root: config.webDir, wildcard: false });
+    await app.register(fastifyStatic, {
+      root: config.webDir,
+      wildcard: false,
+      // Brotli or gzip files written at build time go out as they are (scripts/compress-web.mjs).
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (response, filePath) => {
+        // Built assets carry a content hash in their names, so a browser may keep them for good;
+        // index.html must be asked for again so a new release is picked up.
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        response.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
   }
   return app;
 }
