@@ -156,7 +156,7 @@ export default function SignupStepsPage() {
           </Form>
         )}
         {error && <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} />}
-        <Space>
+        <Space wrap>
           {step > 0 && <Button onClick={back}>{t('back')}</Button>}
           {step < STEP_FIELDS.length - 1 && (
             <Button type="primary" onClick={next}>
@@ -168,6 +168,7 @@ export default function SignupStepsPage() {
               {t('submit')}
             </Button>
           )}
+          <Link to="/login">{t('haveAccount')}</Link>
         </Space>
       </Card>
     </div>
