@@ -1,15 +1,12 @@
 /** /reset-password: mobile, then the OTP sent to it, then a new strong password (SPEC.md §8 messages). */
-import { Alert, Button, Card, Form, Input, Result, Space, Typography } from 'antd';
+import { Alert, Button, Card, Form, Result, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { passwordResetSchema } from '../../../../common/contracts/registration.contract';
-import { mobileSchema, strongPasswordSchema } from '../../../../common/validation';
 import { LanguageSwitch } from '../../../components/language-switch';
 import { ApiError } from '../../../lib/api';
-import { zodRule } from '../../../lib/form-rules';
 import { toast } from '../../../lib/toast';
-import { OtpVerifier } from '../components/otp-verifier';
+import { NewPasswordFields, VerifiedMobileFields } from '../components/mobile-password-fields';
 import { registrationApi } from '../registration.api';
 
 interface ResetForm {
@@ -22,7 +19,6 @@ interface ResetForm {
 export default function ResetPasswordPage() {
   const { t } = useTranslation('registration');
   const [form] = Form.useForm<ResetForm>();
-  const mobile = Form.useWatch('mobile', form);
   const otpId = Form.useWatch('otpId', form);
   const [error, setError] = useState<string>();
   const [done, setDone] = useState(false);
@@ -58,45 +54,8 @@ export default function ResetPasswordPage() {
     <div className="login-page">
       <Card className="login-card" title={t('resetPassword')} extra={<LanguageSwitch />}>
         <Form form={form} layout="vertical" onFinish={submit} requiredMark={false}>
-          <Form.Item name="mobile" label={t('mobile')} rules={[zodRule(mobileSchema)]}>
-            <Input
-              maxLength={11}
-              placeholder="01XXXXXXXXX"
-              onChange={() => form.setFieldValue('otpId', undefined)}
-            />
-          </Form.Item>
-          <Form.Item name="otpId" label={t('otp')} rules={[zodRule(passwordResetSchema.shape.otpId)]}>
-            <OtpVerifier
-              flow="password-reset"
-              mobile={mobile}
-              verifiedOtpId={otpId}
-              onVerified={(id) => form.setFieldValue('otpId', id)}
-            />
-          </Form.Item>
-          <Form.Item
-            name="password"
-            label={t('password')}
-            extra={t('passwordRule')}
-            rules={[zodRule(strongPasswordSchema)]}
-          >
-            <Input.Password autoComplete="new-password" disabled={!otpId} />
-          </Form.Item>
-          <Form.Item
-            name="confirmPassword"
-            label={t('confirmPassword')}
-            dependencies={['password']}
-            rules={[
-              ({ getFieldValue }) => ({
-                validator: async (_, value) => {
-                  if (!value) throw new Error(t('messages:validation.passwordConfirmRequired'));
-                  if (value !== getFieldValue('password'))
-                    throw new Error(t('messages:validation.passwordConfirmMismatch'));
-                },
-              }),
-            ]}
-          >
-            <Input.Password autoComplete="new-password" disabled={!otpId} />
-          </Form.Item>
+          <VerifiedMobileFields flow="password-reset" />
+          <NewPasswordFields disabled={!otpId} />
           {error && <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} />}
           <Space orientation="vertical" style={{ width: '100%' }}>
             <Button type="primary" htmlType="submit" block disabled={!otpId}>

@@ -1,0 +1,74 @@
+/**
+ * The fields registration and password reset share: a mobile number proven by an OTP, then a new
+ * strong password typed twice. Both check with the contract's schemas (common/validation.ts).
+ */
+import { Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { mobileSchema, strongPasswordSchema } from '../../../../common/validation';
+import { zodRule } from '../../../lib/form-rules';
+import type { OtpFlow } from '../registration.api';
+import { OtpVerifier } from './otp-verifier';
+
+export function VerifiedMobileFields({ flow }: { flow: OtpFlow }) {
+  const { t } = useTranslation('registration');
+  const form = Form.useFormInstance();
+  const mobile = Form.useWatch('mobile', form);
+  const otpId = Form.useWatch('otpId', form);
+  return (
+    <>
+      <Form.Item name="mobile" label={t('mobile')} rules={[zodRule(mobileSchema)]}>
+        {/* A changed number needs its own OTP. */}
+        <Input
+          autoComplete="tel"
+          maxLength={11}
+          placeholder="01XXXXXXXXX"
+          onChange={() => form.setFieldValue('otpId', undefined)}
+        />
+      </Form.Item>
+      <Form.Item
+        name="otpId"
+        label={t('otp')}
+        rules={[{ required: true, message: t('messages:validation.otpRequired') }]}
+      >
+        <OtpVerifier
+          flow={flow}
+          mobile={mobile}
+          verifiedOtpId={otpId}
+          onVerified={(id) => form.setFieldValue('otpId', id)}
+        />
+      </Form.Item>
+    </>
+  );
+}
+
+export function NewPasswordFields({ disabled = false }: { disabled?: boolean }) {
+  const { t } = useTranslation('registration');
+  return (
+    <>
+      <Form.Item
+        name="password"
+        label={t('password')}
+        extra={t('passwordRule')}
+        rules={[zodRule(strongPasswordSchema)]}
+      >
+        <Input.Password autoComplete="new-password" disabled={disabled} />
+      </Form.Item>
+      <Form.Item
+        name="confirmPassword"
+        label={t('confirmPassword')}
+        dependencies={['password']}
+        rules={[
+          ({ getFieldValue }) => ({
+            validator: async (_, value) => {
+              if (!value) throw new Error(t('messages:validation.passwordConfirmRequired'));
+              if (value !== getFieldValue('password'))
+                throw new Error(t('messages:validation.passwordConfirmMismatch'));
+            },
+          }),
+        ]}
+      >
+        <Input.Password autoComplete="new-password" disabled={disabled} />
+      </Form.Item>
+    </>
+  );
+}
