@@ -51,3 +51,5 @@ export const LOADER_EVENT = 'toggleLoader';
 /** Pagination defaults for every server list. */
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 200;
+/** Deeper than this a list is searched or filtered, not paged; it also keeps the offset in range. */
+export const MAX_PAGE = 100_000;

@@ -2,14 +2,24 @@
  * Messages the server sends and the browser shows, in Bangla (default) and English.
  * Contracts use these keys as zod messages, so one catalogue serves both sides (SPEC.md §5, §8).
  */
+import { fileMessages } from './file.messages';
+import { innovationMessages } from './innovation.messages';
+import { inputMessages } from './input.messages';
 import { officeMessages } from './office.messages';
+import { officerMessages } from './officer.messages';
+import { profileMessages } from './profile.messages';
 import { registrationMessages } from './registration.messages';
 import { toBanglaDigits } from './validation';
 
 export type Lang = 'bn' | 'en';
 
 const catalogue = {
+  ...fileMessages,
+  ...inputMessages,
+  ...innovationMessages,
   ...officeMessages,
+  ...officerMessages,
+  ...profileMessages,
   ...registrationMessages,
   'error.invalidInput': {
     bn: 'প্রদত্ত তথ্য সঠিক নয়, অনুগ্রহ করে যাচাই করুন',
@@ -20,6 +30,15 @@ const catalogue = {
   'error.notFound': { bn: 'তথ্য পাওয়া যায়নি', en: 'Not found' },
   'error.routeNotFound': { bn: 'অনুরোধকৃত ঠিকানাটি পাওয়া যায়নি', en: 'The requested address was not found' },
   'error.conflict': { bn: 'তথ্যটি ইতোমধ্যে বিদ্যমান', en: 'This already exists' },
+  'error.stateChanged': {
+    bn: 'তথ্যটি ইতোমধ্যে অন্য কেউ পরিবর্তন করেছেন; পাতাটি নতুন করে দেখুন',
+    en: 'Someone else has changed this already; reload the page',
+  },
+  'error.duplicate': { bn: 'একই নামে তথ্য ইতোমধ্যে আছে', en: 'An entry with this name already exists' },
+  'error.referenced': {
+    bn: 'এই তথ্যটি অন্য কোনো কাজে ব্যবহৃত হচ্ছে; তাই মুছে ফেলা যাবে না',
+    en: 'This is still used elsewhere, so it cannot be deleted',
+  },
   'error.tooLarge': { bn: 'ফাইলটি অনেক বড়', en: 'The file is too large' },
   'error.rateLimited': {
     bn: 'অনেক বেশি অনুরোধ, কিছুক্ষণ পর আবার চেষ্টা করুন',
@@ -33,7 +52,8 @@ const catalogue = {
   'error.noData': { bn: 'কোনো তথ্য পাওয়া যায়নি', en: 'No data found' },
 
   'auth.loginFailed': { bn: 'আপনার প্রদত্ত তথ্য সঠিক নয়', en: 'Your information is not correct' },
-  'auth.loginSuccess': { bn: 'ড্যাশবোর্ডে স্বাগতম', en: 'Welcome to the dashboard' },
+  // Sign-in lands on home (SPEC.md §2 sends a signed-in user to /home), so the welcome names no other page.
+  'auth.loginSuccess': { bn: 'স্বাগতম! আপনি সফলভাবে লগইন করেছেন', en: 'Welcome! You have signed in' },
   'auth.logoutSuccess': { bn: 'সফলভাবে লগআউট হয়েছে', en: 'Logged out successfully' },
   'auth.captchaWrong': {
     bn: 'ক্যাপচা সঠিক নয়; পড়া না গেলে ছবিতে ক্লিক করে নতুন ক্যাপচা নিন',

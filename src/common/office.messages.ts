@@ -21,14 +21,9 @@ export const officeMessages = {
     bn: 'এই অফিসে একই নামের শাখা ইতোমধ্যে আছে',
     en: 'A section with this name already exists in this office',
   },
-  'office.duplicateName': { bn: 'একই নামে তথ্য ইতোমধ্যে আছে', en: 'An entry with this name already exists' },
   'office.inUse': {
     bn: 'এটি {{count}}টি স্থানে ব্যবহৃত হচ্ছে; তাই মুছে ফেলা যাবে না',
     en: 'It is used in {{count}} places, so it cannot be deleted',
-  },
-  'office.referenced': {
-    bn: 'এই তথ্যটি অন্য কোনো কাজে ব্যবহৃত হচ্ছে; তাই মুছে ফেলা যাবে না',
-    en: 'This is still used elsewhere, so it cannot be deleted',
   },
   'office.noSection': {
     bn: 'এই পদটি কোনো শাখার নয়; শাখা অ্যাডমিন বা শাখা প্রধান করা যাবে না',

@@ -44,7 +44,21 @@ export function subjectOfSession(session: {
   };
 }
 
+/**
+ * Who may call an API route, named in the route's options (`config: { access }`) and enforced by one
+ * guard: PUBLIC for callers who are not signed in yet, otherwise a rule of this file. What a rule
+ * lets through is then narrowed to the caller's offices by the service (office scope).
+ */
+export const PUBLIC = 'public' as const;
+export type RouteAccess = typeof PUBLIC | ((subject: PermissionSubject) => boolean);
+
+/** Any signed-in user, whatever the desk: the own session, profile and desk request. */
+export const isSignedIn = (_subject: PermissionSubject) => true;
+
 export const isAppAdmin = (subject: PermissionSubject) => subject.isSuperAdmin || subject.isSupportAdmin;
+
+/** Only the super admin: catalogues, new offices, the application's settings. */
+export const isSuperAdmin = (subject: PermissionSubject) => subject.isSuperAdmin;
 
 /** Reading an office's data: super and support admins see all offices, others their active office. */
 export function canReadOffice(subject: PermissionSubject, officeId: number): boolean {
@@ -123,11 +137,35 @@ export const canSeeOfficerMenu = (subject: PermissionSubject) => isOfficeStaff(s
 export const canManageOfficers = (subject: PermissionSubject) =>
   isOfficeStaff(subject) && (isAppAdmin(subject) || subject.activeRole.IsOfficeAdmin);
 
+/** The same people for one office: app admins for any office, an office admin for the own. */
+export const canManageOfficersOf = (subject: PermissionSubject, officeId: number) =>
+  canManageOfficers(subject) && (isAppAdmin(subject) || subject.activeRole.OfficeId === officeId);
+
 /**
  * Not in SPEC.md §6: the office's user roles and settings screens are listed in the office group for
  * those who administer the office (the same people as the officer list); others reach no such menu.
  */
 export const canSeeOfficeAdministration = (subject: PermissionSubject) => canManageOfficers(subject);
+
+/**
+ * Not in SPEC.md §6 as such: office setup data (offices, catalogues, sections, organogram, office
+ * admins, honour board) is read by app admins everywhere and by the office staff group in their own
+ * office (the service narrows the office); role 0 and role 34 read none of it.
+ */
+export const canReadOfficeSetup = (subject: PermissionSubject) =>
+  isAppAdmin(subject) || isOfficeStaff(subject);
+
+/** Changing an office's setup: the super admin anywhere, an office admin in the own office (narrowed by the service). */
+export const canAdministerOffice = (subject: PermissionSubject) =>
+  subject.isSuperAdmin || (isOfficeStaff(subject) && subject.activeRole.IsOfficeAdmin);
+
+/**
+ * Role 34 (the school/internal training designation) unlocks its own menu and hides the rest, so
+ * only the super admin puts a post under it or takes a post out of it; an office admin chooses any
+ * other designation.
+ */
+export const canAssignDesignation = (subject: PermissionSubject, roleId: number) =>
+  roleId !== ROLE_ID_SCHOOL_TRAINING || subject.isSuperAdmin;
 
 /** "Own service info and work history are shown to all in the group." */
 export const canSeeOwnServiceRecord = (subject: PermissionSubject) => isOfficeStaff(subject);
@@ -135,6 +173,25 @@ export const canSeeOwnServiceRecord = (subject: PermissionSubject) => isOfficeSt
 /** "roleId above 0, role not 34, office id not 861: skills and innovation." */
 export const canSeeSkillsAndInnovation = (subject: PermissionSubject) =>
   hasOfficeDesk(subject) && !isSchoolTrainingRole(subject) && !isRestrictedOffice(subject);
+
+/**
+ * Not in SPEC.md §6: who records innovations. Everyone who sees the menu, except a support admin
+ * (who reads every office's innovations and changes none, as in office setup).
+ */
+export const canRecordInnovations = (subject: PermissionSubject) =>
+  canSeeSkillsAndInnovation(subject) && (subject.isSuperAdmin || !subject.isSupportAdmin);
+
+/**
+ * Not in SPEC.md §6: who decides on submitted innovations (accept for piloting, send back, mark
+ * replicated): the office admin or office head of the innovation's office, and the super admin.
+ */
+export const canDecideInnovations = (subject: PermissionSubject) =>
+  canSeeSkillsAndInnovation(subject) &&
+  (subject.isSuperAdmin || subject.activeRole.IsOfficeAdmin || subject.activeRole.IsOfficeHead);
+
+/** The same for one office: the super admin anywhere, an office admin or head in the active office. */
+export const canDecideInnovationsOf = (subject: PermissionSubject, officeId: number) =>
+  canDecideInnovations(subject) && (subject.isSuperAdmin || subject.activeRole.OfficeId === officeId);
 
 /** "Everyone sees support." */
 export const canSeeSupport = (_subject: PermissionSubject) => true;
@@ -177,7 +234,8 @@ export const canSeeExamTile = (subject: PermissionSubject) => subject.examDeskPe
 /** The tiles of SPEC.md §2 Home, in its order, each with its §6 rule. */
 export const HOME_TILES: { path: string; visible: (subject: PermissionSubject) => boolean }[] = [
   { path: '/officeinfo', visible: canSeeGeneralTiles },
-  { path: '/officers', visible: canSeeGeneralTiles },
+  // The officer list is for super, support and office admins (§6 side menus): others get no tile to it.
+  { path: '/officers', visible: (subject) => canSeeGeneralTiles(subject) && canManageOfficers(subject) },
   { path: '/leaveapprovals', visible: canSeeGeneralTiles },
   { path: '/userskills', visible: canSeeGeneralTiles },
   { path: '/report-mgt/report-dashboard', visible: canSeeGeneralTiles },

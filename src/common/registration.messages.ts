@@ -62,6 +62,14 @@ export const registrationMessages = {
     bn: 'নির্বাচিত পদবি এই অফিস ও শাখার নয়',
     en: 'The selected designation is not in this office and branch',
   },
+  'registration.districtUnknown': {
+    bn: 'নির্বাচিত জেলাটি পাওয়া যায়নি',
+    en: 'The selected district was not found',
+  },
+  'registration.upazilaUnknown': {
+    bn: 'নির্বাচিত উপজেলাটি পাওয়া যায়নি বা এই জেলার নয়',
+    en: 'The selected upazila was not found or is not in this district',
+  },
   'registration.alreadyDecided': {
     bn: 'এই আবেদনের সিদ্ধান্ত ইতোমধ্যে দেওয়া হয়েছে',
     en: 'This request has already been decided',
@@ -72,9 +80,9 @@ export const registrationMessages = {
   },
   'registration.approved': { bn: 'আবেদন অনুমোদন করা হয়েছে', en: 'The request has been approved' },
   'registration.rejected': { bn: 'আবেদন নামঞ্জুর করা হয়েছে', en: 'The request has been rejected' },
-  'auth.mobileNotRegistered': {
-    bn: 'এই মোবাইল নম্বরে কোনো অ্যাকাউন্ট নেই',
-    en: 'No account uses this mobile number',
+  'auth.resetOtpSent': {
+    bn: 'নম্বরটি নিবন্ধিত হলে এতে ওটিপি পাঠানো হয়েছে',
+    en: 'If this number is registered, an OTP has been sent to it',
   },
   'auth.passwordResetSuccess': { bn: 'পাসওয়ার্ড পরিবর্তন সফল হয়েছে', en: 'Password changed successfully' },
   'auth.passwordResetFailed': {

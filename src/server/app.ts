@@ -16,9 +16,13 @@ import type { AppConfig } from './config';
 import type { Database, Db } from './db/client';
 import { modulePlugins } from './modules';
 import { registerAuthentication } from './platform/auth';
+import { errSerializer } from './platform/error-log';
 import { registerErrorHandling } from './platform/errors';
+import { registerFiles } from './platform/files';
+import { registerInputGuard } from './platform/input-guard';
 import { type NidVerifier, offlineNidVerifier } from './platform/nid';
-import { httpSmsSender, type MessageSender, recordingSender } from './platform/outbox';
+import { fileSender, httpSmsSender, type MessageSender } from './platform/outbox';
+import { registerRequestGate } from './platform/request-gate';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,16 +34,41 @@ declare module 'fastify' {
   }
 }
 
+/** API requests the embedded database works on at once; the rest wait their turn (request-gate.ts). */
+const PGLITE_CONCURRENT_REQUESTS = 2;
+
 export interface BuildOptions {
   config: AppConfig;
   database: Database;
   /** Pino logging; tests turn it off. */
   logger?: boolean;
+  /** Where log lines go instead of stdout (a test reads them back). */
+  logStream?: { write(line: string): void };
+  /** Where SMS go; by default the gateway of the configuration, or the file under the data folder. */
+  messageSender?: MessageSender;
 }
 
-export async function buildApp({ config, database, logger = true }: BuildOptions): Promise<FastifyInstance> {
+/** The SMS file used when no gateway is configured. */
+export const smsFilePath = (config: AppConfig) => path.join(config.dataDir, 'sms-outbox.jsonl');
+
+export async function buildApp({
+  config,
+  database,
+  logger = true,
+  logStream,
+  messageSender,
+}: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: config.logLevel, redact: ['req.headers.authorization'] } : false,
+    logger: logger
+      ? {
+          level: config.logLevel,
+          // Requests are logged by method and URL; bodies, tokens and cookies never (docs/decisions.md).
+          redact: ['req.headers.authorization', 'req.headers.cookie', 'req.body'],
+          // Errors by what they are, never by the values of a failed query (platform/error-log.ts).
+          serializers: { err: errSerializer },
+          ...(logStream && { stream: logStream }),
+        }
+      : false,
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
@@ -51,9 +80,10 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   app.decorate('config', config);
   app.decorate(
     'messageSender',
-    config.smsGateway.url
-      ? httpSmsSender({ ...config.smsGateway, url: config.smsGateway.url })
-      : recordingSender,
+    messageSender ??
+      (config.smsGateway.url
+        ? httpSmsSender({ ...config.smsGateway, url: config.smsGateway.url })
+        : fileSender(smsFilePath(config))),
   );
   app.decorate('nidVerifier', offlineNidVerifier);
 
@@ -82,7 +112,11 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   registerErrorHandling(app);
+  // Before authentication, which is the first to ask the database.
+  if (database.kind === 'pglite') registerRequestGate(app, PGLITE_CONCURRENT_REQUESTS);
+  registerInputGuard(app);
   registerAuthentication(app);
+  await registerFiles(app);
   for (const plugin of modulePlugins) await app.register(plugin);
 
   if (existsSync(config.webDir)) {

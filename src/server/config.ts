@@ -20,8 +20,12 @@ export interface AppConfig {
    * address and slip past the per-address sign-in lock.
    */
   trustProxy: boolean;
+  /** The largest document upload in megabytes (UPLOAD_MAX_MB, 10); images stop at 5 MB. */
+  uploadMaxMb: number;
   /** SMS gateway; without a URL messages are only recorded in the outbox. */
   smsGateway: { url?: string; token?: string; senderId?: string };
+  /** Server processes on this machine (WEB_CONCURRENCY); more than one needs PostgreSQL. */
+  workers: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -35,6 +39,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     webDir: path.resolve(env.WEB_DIR ?? 'dist/web'),
     trustProxy: (env.TRUST_PROXY ?? '').toLowerCase() === 'true',
+    uploadMaxMb: Number(env.UPLOAD_MAX_MB) > 0 ? Number(env.UPLOAD_MAX_MB) : 10,
+    workers:
+      Number.isInteger(Number(env.WEB_CONCURRENCY)) && Number(env.WEB_CONCURRENCY) > 1
+        ? Number(env.WEB_CONCURRENCY)
+        : 1,
     smsGateway: {
       url: env.SMS_GATEWAY_URL || undefined,
       token: env.SMS_GATEWAY_TOKEN,

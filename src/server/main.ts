@@ -1,6 +1,11 @@
-/** Starts Karjaloy: opens and migrates the database, seeds demo data once, serves API and web on one port. */
-import { buildApp } from './app';
-import { loadConfig } from './config';
+/**
+ * Starts Karjaloy: opens and migrates the database, seeds demo data once, serves API and web on one
+ * port. With WEB_CONCURRENCY=N on PostgreSQL, this process prepares the database once and then
+ * runs N worker processes that share the port (node:cluster); each worker serves as one instance.
+ */
+import cluster from 'node:cluster';
+import { buildApp, smsFilePath } from './app';
+import { type AppConfig, loadConfig } from './config';
 import { type Database, migrateDatabase, openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
 
@@ -9,11 +14,9 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-async function main(): Promise<void> {
-  const config = loadConfig();
-  let database: Database;
+async function open(config: AppConfig): Promise<Database> {
   try {
-    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: `${config.dataDir}/pgdata` });
+    return await openDatabase({ databaseUrl: config.databaseUrl, dataDir: `${config.dataDir}/pgdata` });
   } catch (error) {
     fail(
       config.databaseUrl
@@ -21,11 +24,44 @@ async function main(): Promise<void> {
         : `Cannot open the embedded database in ${config.dataDir}/pgdata (${(error as Error).message}). Is another Karjaloy using this folder? Set DATA_DIR to use another.`,
     );
   }
+}
+
+/** Migrates and seeds; returns whether the demo data was seeded now. */
+async function prepare(database: Database): Promise<boolean> {
   await migrateDatabase(database);
-  const seeded = await seedIfEmpty(database);
+  return seedIfEmpty(database);
+}
+
+/** The primary of a cluster: prepares the database alone, then keeps N workers running. */
+async function runPrimary(config: AppConfig): Promise<void> {
+  const database = await open(config);
+  const seeded = await prepare(database);
+  await database.close();
+  if (seeded) console.log('demo data seeded; demo accounts are listed in README.md');
+  let closing = false;
+  cluster.on('exit', (worker, code) => {
+    if (closing) return;
+    console.error(`worker ${worker.process.pid} stopped (${code}); starting another`);
+    cluster.fork({ KARJALOY_PREPARED: '1' });
+  });
+  for (let n = 0; n < config.workers; n++) cluster.fork({ KARJALOY_PREPARED: '1' });
+  const stop = () => {
+    closing = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.kill('SIGTERM');
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+async function runServer(config: AppConfig): Promise<void> {
+  const database = await open(config);
+  // A cluster's primary has migrated and seeded already.
+  const seeded = process.env.KARJALOY_PREPARED === '1' ? false : await prepare(database);
 
   const app = await buildApp({ config, database });
   if (seeded) app.log.info('demo data seeded; demo accounts are listed in README.md');
+  if (!config.smsGateway.url)
+    app.log.warn(`SMS_GATEWAY_URL is not set: text messages are only written to ${smsFilePath(config)}`);
   if (!config.captchaEnabled)
     app.log.warn('CAPTCHA=off: the login captcha is disabled; never run like this in production');
 
@@ -52,6 +88,17 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  if (cluster.isPrimary && config.workers > 1) {
+    if (config.databaseUrl) return runPrimary(config);
+    console.warn(
+      'WEB_CONCURRENCY needs PostgreSQL (DATABASE_URL): the embedded database serves one process.',
+    );
+  }
+  await runServer(config);
 }
 
 void main();

@@ -4,10 +4,14 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { geographyRoutes } from './modules/geography/geography.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { innovationRoutes } from './modules/innovation/innovation.routes';
 import { officeRoutes } from './modules/office/office.routes';
+import { officerRoutes } from './modules/officer/officer.routes';
 import { outboxRoutes } from './modules/outbox/outbox.routes';
+import { profileRoutes } from './modules/profile/profile.routes';
 import { registrationRoutes } from './modules/registration/registration.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import { skillsRoutes } from './modules/skills/skills.routes';
 
 export const modulePlugins: FastifyPluginAsyncZod[] = [
   healthRoutes,
@@ -15,7 +19,11 @@ export const modulePlugins: FastifyPluginAsyncZod[] = [
   dashboardRoutes,
   geographyRoutes,
   officeRoutes,
+  officerRoutes,
   settingsRoutes,
   registrationRoutes,
   outboxRoutes,
+  profileRoutes,
+  innovationRoutes,
+  skillsRoutes,
 ];

@@ -1,6 +1,6 @@
 /** Sign-in and session contract: SPEC.md §3 (Session, login response) and §7 (automatic login). */
 import { z } from 'zod';
-import { loginIdSchema, passwordSchema } from '../validation';
+import { loginIdSchema, MAX_ID, passwordSchema, storable } from '../validation';
 
 export const AUTH_PATHS = {
   login: '/api/auth/login',
@@ -16,14 +16,18 @@ export const loginRequestSchema = z.object({
   /** An email address or an 11-digit mobile number. */
   email: loginIdSchema,
   password: passwordSchema,
-  captchaId: z.string().max(64).optional(),
-  captchaAnswer: z.string().max(16).optional(),
+  captchaId: storable(z.string().max(64)).optional(),
+  captchaAnswer: storable(z.string().max(16)).optional(),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
 export const activeRoleRequestSchema = z.object({
-  /** The DeskId of one of the user's own roles. */
-  deskId: z.coerce.number({ message: 'validation.required' }).int().nonnegative(),
+  /** The DeskId of one of the user's own roles; 0 is the role of an officer with no office yet. */
+  deskId: z.coerce
+    .number({ message: 'validation.required' })
+    .int('validation.invalid')
+    .min(0, 'validation.invalid')
+    .max(MAX_ID, 'validation.invalid'),
 });
 export type ActiveRoleRequest = z.input<typeof activeRoleRequestSchema>;
 

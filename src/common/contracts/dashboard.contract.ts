@@ -1,12 +1,13 @@
 /** The admin dashboard (SPEC.md §2 /dashboard, §3 "Admin dashboard response", §7 reports/admindashboard). */
 import { z } from 'zod';
+import { idSchema } from '../validation';
 
 export const DASHBOARD_PATHS = {
   adminDashboard: (officeId: number | string) => `/api/reports/admindashboard/${officeId}`,
 } as const;
 
 export const adminDashboardParamsSchema = z.object({
-  officeId: z.coerce.number({ message: 'validation.invalid' }).int().positive('validation.invalid'),
+  officeId: idSchema(),
 });
 
 export interface GenderCounts {
@@ -20,8 +21,12 @@ export interface RolePostCounts {
   RoleName: string;
   RoleNameEn: string;
   TotalPosts: number;
+  /** Posts held by a substantive holder; these holders are the office's employees. */
   Posted: number;
+  /** Posts without a substantive holder: TotalPosts - Posted. */
   EmptyPosts: number;
+  /** Of the empty posts, those someone holds as an additional charge. */
+  AdditionalCharge: number;
 }
 
 export interface AreaCount {

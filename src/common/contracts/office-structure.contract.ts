@@ -6,6 +6,15 @@
  */
 import { z } from 'zod';
 import {
+  blankToUndefined,
+  dateSchema,
+  hasSomethingToChange,
+  idSchema,
+  intSchema,
+  NOTHING_TO_CHANGE,
+  storable,
+} from '../validation';
+import {
   listQuerySchema,
   type Named,
   nameBnSchema,
@@ -14,6 +23,7 @@ import {
   optionalText,
   queryId,
   requiredId,
+  sortOrderSchema,
 } from './office.contract';
 
 /* Sections (branches) ------------------------------------------------------------------------- */
@@ -28,7 +38,7 @@ export const sectionInputSchema = z.object({
   officeId: requiredId('validation.office.officeRequired'),
   nameBn: nameBnSchema,
   nameEn: nameEnSchema,
-  sortOrder: z.coerce.number().int().min(0).max(100_000).optional(),
+  sortOrder: sortOrderSchema,
 });
 export type SectionInput = z.input<typeof sectionInputSchema>;
 export type SectionValues = z.output<typeof sectionInputSchema>;
@@ -51,23 +61,20 @@ export const postInputSchema = z.object({
   sectionId: optionalId,
   parentDeskId: optionalId,
   /** Several identical posts at once, e.g. four sub-assistant agriculture officers. */
-  count: z.coerce
-    .number({ message: 'validation.office.countInvalid' })
-    .int('validation.office.countInvalid')
-    .min(1, 'validation.office.countInvalid')
-    .max(50, 'validation.office.countInvalid')
-    .default(1),
+  count: intSchema(1, 50, 'validation.office.countInvalid').default(1),
 });
 export type PostInput = z.input<typeof postInputSchema>;
 export type PostValues = z.output<typeof postInputSchema>;
 
 /** Move or change a post: another designation, section, superior post or place among siblings. */
-export const postUpdateSchema = z.object({
-  roleId: requiredId('validation.office.designationRequired').optional(),
-  sectionId: optionalId,
-  parentDeskId: optionalId,
-  sortOrder: z.coerce.number().int().min(0).max(100_000).optional(),
-});
+export const postUpdateSchema = z
+  .object({
+    roleId: requiredId('validation.office.designationRequired').optional(),
+    sectionId: optionalId,
+    parentDeskId: optionalId,
+    sortOrder: sortOrderSchema,
+  })
+  .refine(hasSomethingToChange, NOTHING_TO_CHANGE);
 export type PostUpdate = z.input<typeof postUpdateSchema>;
 export type PostUpdateValues = z.output<typeof postUpdateSchema>;
 
@@ -125,12 +132,9 @@ export interface OfficeOfficer {
 
 /** /officeadminssetup: the office head (one) and the office admins (at least one). */
 export const officeAdminsSchema = z.object({
-  headUserRoleId: z.preprocess(
-    (value) => (value === '' ? null : value),
-    z.coerce.number().int().positive().nullable(),
-  ),
+  headUserRoleId: z.preprocess((value) => (value === '' ? null : value), idSchema().nullable()),
   adminUserRoleIds: z
-    .array(z.coerce.number().int().positive(), { message: 'validation.office.adminRequired' })
+    .array(idSchema(), { message: 'validation.office.adminRequired' })
     .min(1, 'validation.office.adminRequired')
     .max(50),
 });
@@ -138,35 +142,36 @@ export type OfficeAdminsInput = z.input<typeof officeAdminsSchema>;
 export type OfficeAdminsValues = z.output<typeof officeAdminsSchema>;
 
 /** /user-roles: one officer's flags in the office. */
-export const userRoleFlagsSchema = z.object({
-  isOfficeAdmin: z.boolean().optional(),
-  isOfficeHead: z.boolean().optional(),
-  isSectionAdmin: z.boolean().optional(),
-  isSectionHead: z.boolean().optional(),
-});
+export const userRoleFlagsSchema = z
+  .object({
+    isOfficeAdmin: z.boolean().optional(),
+    isOfficeHead: z.boolean().optional(),
+    isSectionAdmin: z.boolean().optional(),
+    isSectionHead: z.boolean().optional(),
+  })
+  .refine(hasSomethingToChange, NOTHING_TO_CHANGE);
 export type UserRoleFlags = z.input<typeof userRoleFlagsSchema>;
 
 /* Honour board ------------------------------------------------------------------------------- */
 
-const dateSchema = z
-  .string({ message: 'validation.office.fromDateRequired' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.office.dateInvalid')
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'validation.office.dateInvalid');
+const tenureDate = dateSchema('validation.office.fromDateRequired', 'validation.office.dateInvalid');
 
 export const honourBoardInputSchema = z
   .object({
     officeId: requiredId('validation.office.officeRequired'),
     nameBn: nameBnSchema,
     nameEn: optionalText(300),
-    designationBn: z
-      .string({ message: 'validation.office.designationRequired' })
-      .trim()
-      .min(1, 'validation.office.designationRequired')
-      .max(300, 'validation.office.tooLong'),
+    designationBn: storable(
+      z
+        .string({ message: 'validation.office.designationRequired' })
+        .trim()
+        .min(1, 'validation.office.designationRequired')
+        .max(300, 'validation.office.tooLong'),
+    ),
     designationEn: optionalText(300),
-    fromDate: dateSchema,
+    fromDate: tenureDate,
     /** Empty while the head is still in office. */
-    toDate: z.preprocess((value) => (value === '' ? null : value), dateSchema.nullable().optional()),
+    toDate: z.preprocess((value) => (value === '' ? null : value), tenureDate.nullable().optional()),
   })
   .refine((value) => !value.toDate || value.toDate >= value.fromDate, {
     message: 'validation.office.toDateBeforeFrom',
@@ -189,13 +194,18 @@ export interface HonourBoardEntry {
 
 /* Office settings (/settings) ----------------------------------------------------------------- */
 
-const timeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'validation.office.timeInvalid');
+const timeSchema = storable(
+  z
+    .string()
+    .max(5, 'validation.office.timeInvalid')
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'validation.office.timeInvalid'),
+);
 
 export const officeSettingsSchema = z
   .object({
     officeStartTime: timeSchema,
     officeEndTime: timeSchema,
-    weeklyHolidays: z.array(z.coerce.number().int().min(0).max(6)).max(6).default([5, 6]),
+    weeklyHolidays: z.array(intSchema(0, 6)).max(6).default([5, 6]),
   })
   .refine((value) => value.officeEndTime > value.officeStartTime, {
     message: 'validation.office.endBeforeStart',
@@ -223,7 +233,7 @@ export const optionQuerySchema = listQuerySchema.extend({
   officeId: queryId,
   sectionId: queryId,
   /** Posts: 'true' for empty posts only (registration picks a post nobody holds). */
-  vacant: z.preprocess((value) => (value === '' ? undefined : value), z.enum(['true', 'false']).optional()),
+  vacant: z.preprocess(blankToUndefined, z.enum(['true', 'false']).optional()),
 });
 export type OptionQuery = z.input<typeof optionQuerySchema>;
 export type OptionParams = z.output<typeof optionQuerySchema>;

@@ -4,8 +4,16 @@
  * the honour board are in office-structure.contract.ts. Messages are keys of common/messages.ts.
  */
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants';
-import { EMAIL_PATTERN, toEnglishDigits } from '../validation';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE } from '../constants';
+import {
+  blankToUndefined,
+  EMAIL_PATTERN,
+  idSchema,
+  intSchema,
+  storable,
+  textSchema,
+  toEnglishDigits,
+} from '../validation';
 
 const BASE = '/api/office';
 export const OFFICE_PATHS = {
@@ -49,18 +57,13 @@ export const OFFICE_PATHS = {
 
 /* Shared pieces ------------------------------------------------------------------------------ */
 
-/** An empty query-string value means 'not given', so `?ministryId=` does not fail. */
-const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
-
-export const queryId = z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional());
+/** An id filter of a list; an empty query-string value means 'not given', so `?ministryId=` does not fail. */
+export const queryId = z.preprocess(blankToUndefined, idSchema().optional());
 
 export const listQuerySchema = z.object({
-  page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(1)),
-  pageSize: z.preprocess(
-    blankToUndefined,
-    z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-  ),
-  search: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()),
+  page: z.preprocess(blankToUndefined, intSchema(1, MAX_PAGE).default(1)),
+  pageSize: z.preprocess(blankToUndefined, intSchema(1, MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE)),
+  search: z.preprocess(blankToUndefined, textSchema(100).optional()),
 });
 export type ListQuery = z.input<typeof listQuerySchema>;
 export type ListParams = z.output<typeof listQuerySchema>;
@@ -77,35 +80,39 @@ export interface Named {
   nameEn: string;
 }
 
-export const idParamSchema = z.object({ id: z.coerce.number().int().positive() });
+export const idParamSchema = z.object({ id: idSchema() });
 
 /** Bangla text is kept in NFC so that one letter is always stored the same way. */
-export const nameBnSchema = z
-  .string({ message: 'validation.office.nameBnRequired' })
-  .trim()
-  .min(1, 'validation.office.nameBnRequired')
-  .max(300, 'validation.office.tooLong')
-  .transform((value) => value.normalize('NFC'));
-export const nameEnSchema = z
-  .string({ message: 'validation.office.nameEnRequired' })
-  .trim()
-  .min(1, 'validation.office.nameEnRequired')
-  .max(300, 'validation.office.tooLong');
+export const nameBnSchema = storable(
+  z
+    .string({ message: 'validation.office.nameBnRequired' })
+    .trim()
+    .min(1, 'validation.office.nameBnRequired')
+    .max(300, 'validation.office.tooLong'),
+).transform((value) => value.normalize('NFC'));
+export const nameEnSchema = storable(
+  z
+    .string({ message: 'validation.office.nameEnRequired' })
+    .trim()
+    .min(1, 'validation.office.nameEnRequired')
+    .max(300, 'validation.office.tooLong'),
+);
 
 /** Optional text: blank becomes null, so a form can clear a field. */
 export const optionalText = (max: number) =>
   z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
-    z.string().trim().max(max, 'validation.office.tooLong').nullable().optional(),
+    storable(z.string().trim().max(max, 'validation.office.tooLong')).nullable().optional(),
   );
 
-export const requiredId = (message: string) => z.coerce.number({ message }).int(message).positive(message);
+export const requiredId = (message: string) => idSchema(message);
+/** An id a form may leave empty: '' and 0 become null. */
 export const optionalId = z.preprocess(
   (value) => (value === '' || value === 0 ? null : value),
-  z.coerce.number().int().positive().nullable().optional(),
+  idSchema().nullable().optional(),
 );
 
-const sortOrderSchema = z.coerce.number().int().min(0).max(100_000).optional();
+export const sortOrderSchema = intSchema(0, 100_000).optional();
 
 /* Ministries, departments, levels, designations ---------------------------------------------- */
 
@@ -160,13 +167,7 @@ export const designationInputSchema = z.object({
   nameEn: nameEnSchema,
   grade: z.preprocess(
     (value) => (value === '' ? null : value),
-    z.coerce
-      .number({ message: 'validation.office.gradeInvalid' })
-      .int('validation.office.gradeInvalid')
-      .min(1, 'validation.office.gradeInvalid')
-      .max(20, 'validation.office.gradeInvalid')
-      .nullable()
-      .optional(),
+    intSchema(1, 20, 'validation.office.gradeInvalid').nullable().optional(),
   ),
 });
 export type DesignationInput = z.input<typeof designationInputSchema>;
@@ -182,9 +183,7 @@ export interface Designation extends Named {
 function coordinateSchema(limit: number, invalidKey: string) {
   return z.preprocess(
     (value) => (typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : value),
-    z
-      .string()
-      .max(20, invalidKey)
+    storable(z.string().max(20, invalidKey))
       .refine((value) => value === '' || !/[০-৯]/.test(value), 'validation.office.englishDigits')
       .refine(
         (value) =>
@@ -203,27 +202,29 @@ export const longitudeSchema = coordinateSchema(180, 'validation.office.longitud
 
 const phoneSchema = z.preprocess(
   (value) => (typeof value === 'string' ? toEnglishDigits(value.trim()) || null : value),
-  z
-    .string()
-    .regex(/^\+?[\d\s()-]{6,20}$/, 'validation.office.phoneInvalid')
+  storable(
+    z
+      .string()
+      .max(20, 'validation.office.phoneInvalid')
+      .regex(/^\+?[\d\s()-]{6,20}$/, 'validation.office.phoneInvalid'),
+  )
     .nullable()
     .optional(),
 );
 const officeEmailSchema = z.preprocess(
   (value) => (typeof value === 'string' ? value.trim().toLowerCase() || null : value),
-  z
-    .string()
-    .max(190, 'validation.emailInvalid')
-    .regex(EMAIL_PATTERN, 'validation.emailInvalid')
+  storable(z.string().max(190, 'validation.emailInvalid').regex(EMAIL_PATTERN, 'validation.emailInvalid'))
     .nullable()
     .optional(),
 );
 const websiteSchema = z.preprocess(
   (value) => (typeof value === 'string' ? value.trim() || null : value),
-  z
-    .string()
-    .max(300, 'validation.office.websiteInvalid')
-    .regex(/^(https?:\/\/)?[\w-]+(\.[\w-]+)+(\/\S*)?$/i, 'validation.office.websiteInvalid')
+  storable(
+    z
+      .string()
+      .max(300, 'validation.office.websiteInvalid')
+      .regex(/^(https?:\/\/)?[\w-]+(\.[\w-]+)+(\/\S*)?$/i, 'validation.office.websiteInvalid'),
+  )
     .nullable()
     .optional(),
 );

@@ -4,13 +4,19 @@
  * before moving on; the server checks the whole with the same schemas.
  */
 import { z } from 'zod';
+import { MAX_PAGE } from '../constants';
 import {
+  blankToUndefined,
   emailSchema,
+  idSchema,
+  intSchema,
   mobileSchema,
   nidSchema,
   otpSchema,
   pastDateSchema,
+  storable,
   strongPasswordSchema,
+  textSchema,
   toEnglishDigits,
 } from '../validation';
 
@@ -31,21 +37,28 @@ export const REGISTRATION_PATHS = {
   outbox: '/api/outbox',
 } as const;
 
-const text = (max = 200) => z.string().trim().max(max, 'validation.tooLong');
-const requiredText = (key: string, max = 200) =>
-  z.string({ message: key }).trim().min(1, key).max(max, 'validation.tooLong');
-const optionalId = z.coerce.number().int().positive().nullable().optional();
+const text = (max = 200) => textSchema(max);
+const requiredText = (key: string, max = 200) => textSchema(max, key);
+const optionalId = idSchema().nullable().optional();
+/** The ticket of a one-time password, as the server handed it out. */
+const otpIdSchema = storable(
+  z
+    .string({ message: 'validation.otpRequired' })
+    .min(1, 'validation.otpRequired')
+    .max(64, 'validation.invalid'),
+);
+export const confirmPasswordSchema = storable(
+  z
+    .string({ message: 'validation.passwordConfirmRequired' })
+    .min(1, 'validation.passwordConfirmRequired')
+    .max(128, 'validation.passwordConfirmMismatch'),
+);
 const GENDERS = ['male', 'female', 'other'] as const;
 export type Gender = (typeof GENDERS)[number];
 
 export const otpRequestSchema = z.object({ mobile: mobileSchema });
-export const otpResendSchema = z.object({
-  otpId: z.string({ message: 'validation.otpRequired' }).min(1).max(64),
-});
-export const otpVerifySchema = z.object({
-  otpId: z.string({ message: 'validation.otpRequired' }).min(1, 'validation.otpRequired').max(64),
-  code: otpSchema,
-});
+export const otpResendSchema = z.object({ otpId: otpIdSchema });
+export const otpVerifySchema = z.object({ otpId: otpIdSchema, code: otpSchema });
 export const nidCheckSchema = z.object({
   nid: nidSchema,
   dateOfBirth: pastDateSchema('validation.dobRequired'),
@@ -53,37 +66,68 @@ export const nidCheckSchema = z.object({
 
 /** Step 1: the post applied for, chosen through the office selector down to the designation. */
 export const designationStepSchema = z.object({
-  officeId: z.coerce
-    .number({ message: 'validation.officeRequired' })
-    .int()
-    .positive('validation.officeRequired'),
+  officeId: idSchema('validation.officeRequired'),
   sectionId: optionalId,
-  deskId: z.coerce
-    .number({ message: 'validation.designationRequired' })
-    .int()
-    .positive('validation.designationRequired'),
+  deskId: idSchema('validation.designationRequired'),
 });
+
+export type PlacementField = keyof z.infer<typeof designationStepSchema>;
+
+/**
+ * SPEC.md §5 "office, branch and designation required", with the branch following the post: in an
+ * office with branches the branch must be chosen, unless the chosen post sits directly under the
+ * office (its head's post), which belongs to no branch. `postBranchId` is the chosen post's branch
+ * (null: none; undefined: no post chosen yet). The form and the API both ask this function.
+ */
+export function placementIssues(
+  value: { officeId?: number | null; sectionId?: number | null; deskId?: number | null },
+  context: { officeHasBranches: boolean; postBranchId?: number | null },
+): { field: PlacementField; message: string }[] {
+  const parsed = designationStepSchema.safeParse({
+    officeId: value.officeId ?? undefined,
+    sectionId: value.sectionId ?? null,
+    deskId: value.deskId ?? undefined,
+  });
+  const issues = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => ({
+        field: issue.path[0] as PlacementField,
+        message: issue.message,
+      }));
+  const postOutsideBranches = context.postBranchId === null;
+  if (value.officeId && context.officeHasBranches && value.sectionId == null && !postOutsideBranches) {
+    issues.push({ field: 'sectionId', message: 'validation.branchRequired' });
+  }
+  return issues;
+}
+
+/** Confirm password: required, and the same as the password (registration and password reset). */
+export const passwordConfirmationSchema = z
+  .object({ password: z.string(), confirmPassword: confirmPasswordSchema })
+  .refine((value) => value.password === value.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'validation.passwordConfirmMismatch',
+  });
 
 /** Step 2: login details; the mobile number is proven by a verified one-time password. */
 export const loginStepSchema = z.object({
   email: emailSchema,
   mobile: mobileSchema,
-  otpId: z.string({ message: 'validation.otpRequired' }).min(1, 'validation.otpRequired').max(64),
+  otpId: otpIdSchema,
   password: strongPasswordSchema,
-  confirmPassword: z
-    .string({ message: 'validation.passwordConfirmRequired' })
-    .min(1, 'validation.passwordConfirmRequired'),
+  confirmPassword: confirmPasswordSchema,
 });
 
 export const kidSchema = z.object({
-  KidId: z.number().int().optional(),
+  KidId: idSchema().optional(),
   name: requiredText('validation.childNameRequired', 120),
   gender: z.enum(GENDERS, { message: 'validation.childGenderRequired' }),
-  dateOfBirth: text(10).optional(),
+  /** Optional; when given, a real past date like the officer's own. */
+  dateOfBirth: z.preprocess(blankToUndefined, pastDateSchema('validation.dobRequired').optional()),
 });
 
 export const spouseSchema = z.object({
-  SpouseId: z.number().int().optional(),
+  SpouseId: idSchema().optional(),
   name: requiredText('validation.spouseNameRequired', 120),
   occupation: text(120).optional(),
 });
@@ -120,37 +164,41 @@ export const skillsStepSchema = z.object({
   termsAccepted: z.literal(true, { message: 'validation.termsRequired' }),
 });
 
+/** Rules across fields of a new account: the passwords match, the joining dates are in order. */
+export function accountRules(
+  value: { password: string; confirmPassword: string; firstJoiningDate: string; currentJoiningDate: string },
+  context: z.RefinementCtx,
+): void {
+  if (value.password !== value.confirmPassword) {
+    context.addIssue({
+      code: 'custom',
+      path: ['confirmPassword'],
+      message: 'validation.passwordConfirmMismatch',
+    });
+  }
+  if (value.currentJoiningDate < value.firstJoiningDate) {
+    context.addIssue({
+      code: 'custom',
+      path: ['currentJoiningDate'],
+      message: 'validation.joiningDatesOrder',
+    });
+  }
+}
+
 export const registrationSchema = designationStepSchema
   .extend(loginStepSchema.shape)
   .extend(personalStepSchema.shape)
   .extend(skillsStepSchema.shape)
-  .superRefine((value, context) => {
-    if (value.password !== value.confirmPassword) {
-      context.addIssue({
-        code: 'custom',
-        path: ['confirmPassword'],
-        message: 'validation.passwordConfirmMismatch',
-      });
-    }
-    if (value.currentJoiningDate < value.firstJoiningDate) {
-      context.addIssue({
-        code: 'custom',
-        path: ['currentJoiningDate'],
-        message: 'validation.joiningDatesOrder',
-      });
-    }
-  });
+  .superRefine(accountRules);
 export type RegistrationInput = z.input<typeof registrationSchema>;
 export type Registration = z.output<typeof registrationSchema>;
 
 export const passwordResetSchema = z
   .object({
-    otpId: z.string({ message: 'validation.otpRequired' }).min(1, 'validation.otpRequired').max(64),
+    otpId: otpIdSchema,
     mobile: mobileSchema,
     password: strongPasswordSchema,
-    confirmPassword: z
-      .string({ message: 'validation.passwordConfirmRequired' })
-      .min(1, 'validation.passwordConfirmRequired'),
+    confirmPassword: confirmPasswordSchema,
   })
   .refine((value) => value.password === value.confirmPassword, {
     path: ['confirmPassword'],
@@ -158,9 +206,16 @@ export const passwordResetSchema = z
   });
 
 export const deskRequestListSchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  page: intSchema(1, MAX_PAGE).default(1),
+  pageSize: intSchema(1, 100).default(20),
   status: z.enum(['pending', 'approved', 'rejected']).default('pending'),
+});
+
+/** The SMS and e-mail log (GET outbox), filtered by recipient. */
+export const outboxListQuerySchema = z.object({
+  recipient: textSchema(40).optional(),
+  page: intSchema(1, MAX_PAGE).default(1),
+  pageSize: intSchema(1, 100).default(20),
 });
 
 export interface OtpTicketResponse {

@@ -3,6 +3,7 @@
  * office's sitePermissions. Adding a flag here adds it to the API and the screen.
  */
 import { z } from 'zod';
+import { idSchema } from '../validation';
 import type { FixedData, SitePermissions } from './auth.contract';
 import { listQuerySchema, queryId } from './office.contract';
 
@@ -19,6 +20,7 @@ export const fixedDataSchema = z.object({ isNidVerificationEnabled: z.boolean() 
 export type FixedDataInput = z.input<typeof fixedDataSchema>;
 
 export const sitePermissionsSchema = z.object({ meetingMgt: z.boolean() });
+export const sitePermissionParamsSchema = z.object({ officeId: idSchema() });
 export type SitePermissionsInput = z.input<typeof sitePermissionsSchema>;
 
 export const sitePermissionListQuerySchema = listQuerySchema.extend({

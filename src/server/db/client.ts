@@ -20,6 +20,15 @@ export interface Database {
 
 export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+/**
+ * The PostgreSQL extensions the schema uses, loaded into every embedded database (a server instance
+ * has them installed): pg_trgm for 'contains' searches through trigram indexes.
+ */
+export async function pgliteExtensions() {
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  return { pg_trgm };
+}
+
 /** Wraps an already open PGlite instance (tests hand in a copy of a migrated template). */
 export async function fromPglite(client: PGlite): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -58,7 +67,7 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
     mkdirSync(dataDir, { recursive: true });
     unlock = lockDataDir(dataDir);
   }
-  const client = new PGlite(dataDir);
+  const client = new PGlite(dataDir, { extensions: await pgliteExtensions() });
   await client.waitReady;
   const database = await fromPglite(client);
   return {
@@ -73,7 +82,6 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
 export async function openPostgres(databaseUrl: string): Promise<Database> {
   // Loaded only when needed, so the default path does not require the pg driver to start.
   const { default: pg } = await import('pg');
-  const { drizzle } = await import('drizzle-orm/node-postgres');
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
@@ -84,6 +92,12 @@ export async function openPostgres(databaseUrl: string): Promise<Database> {
   // Fail fast with a clear message rather than on the first request.
   const probe = await pool.connect();
   probe.release();
+  return fromPgPool(pool);
+}
+
+/** Wraps an open `pg` pool (the benchmark hands in one that records its statements). */
+export async function fromPgPool(pool: import('pg').Pool): Promise<Database> {
+  const { drizzle } = await import('drizzle-orm/node-postgres');
   const db = drizzle(pool, { schema }) as unknown as Db;
   return { db, kind: 'postgres', close: () => pool.end() };
 }

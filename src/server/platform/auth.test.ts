@@ -2,8 +2,11 @@
  * Secure by default: every API route answers 401 without a token, except the short list of routes
  * meant for people who are not signed in yet. A new route that is public by mistake fails here.
  */
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isSignedIn } from '../../common/permissions';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { registerAuthentication } from './auth';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -50,5 +53,17 @@ describe('authentication of every API route', () => {
         !PUBLIC_ROUTES.includes(route) && !PUBLIC_PREFIXES.some((prefix) => route.startsWith(prefix)),
     );
     expect(unexpected).toEqual([]);
+  });
+});
+
+describe('route access declarations', () => {
+  it('refuses an API route that declares no access, and records those that do', () => {
+    const app = Fastify();
+    registerAuthentication(app);
+    app.get('/api/declared', { config: { access: isSignedIn } }, async () => 'ok');
+    expect(() => app.get('/api/undeclared', async () => 'ok')).toThrow(
+      'GET /api/undeclared declares no access',
+    );
+    expect(app.declaredRoutes.map((route) => `${route.method} ${route.url}`)).toContain('GET /api/declared');
   });
 });

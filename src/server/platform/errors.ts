@@ -6,6 +6,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { MessageKey } from '../../common/messages';
 import { translate } from '../../common/messages';
+import { loggableError } from './error-log';
 import { requestLang } from './http';
 
 export class AppError extends Error {
@@ -26,13 +27,19 @@ export const forbidden = (key: MessageKey = 'error.forbidden') => new AppError(4
 export const notFound = (key: MessageKey = 'error.notFound') => new AppError(404, key);
 export const conflict = (key: MessageKey = 'error.conflict') => new AppError(409, key);
 
+/** An upload (multipart) too large is about its file; any other body too large is about the request. */
+const isMultipart = (request: FastifyRequest) =>
+  String(request.headers['content-type'] ?? '')
+    .toLowerCase()
+    .startsWith('multipart/');
+
 /** Status codes whose clients made the mistake; their message is safe to show as it is. */
-function clientErrorKey(statusCode: number): MessageKey {
+function clientErrorKey(statusCode: number, request: FastifyRequest): MessageKey {
   if (statusCode === 401) return 'error.unauthorized';
   if (statusCode === 403) return 'error.forbidden';
   if (statusCode === 404) return 'error.notFound';
   if (statusCode === 409) return 'error.conflict';
-  if (statusCode === 413) return 'error.tooLarge';
+  if (statusCode === 413) return isMultipart(request) ? 'error.tooLarge' : 'error.bodyTooLarge';
   if (statusCode === 429) return 'error.rateLimited';
   return 'error.invalidInput';
 }
@@ -42,6 +49,14 @@ export function sqlState(error: unknown): string | undefined {
   const candidate = error as { code?: string; cause?: { code?: string } } | undefined;
   return candidate?.cause?.code ?? candidate?.code;
 }
+
+/**
+ * PostgreSQL's class 22 (data exception): a value the column or the operation cannot take, such as
+ * text that is not a number (22P02), a number out of range (22003), a bad date (22007, 22008), a NUL
+ * byte (22021) or text too long (22001). The contracts bound every input so these do not happen;
+ * should one slip through, it is still the caller's bad input, not a fault of the server.
+ */
+export const isDataException = (state: string | undefined) => state?.startsWith('22') === true;
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
@@ -77,13 +92,18 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (state === '23505' || state === '23503') {
       return reply.status(409).send({ success: false, message: translate('error.conflict', lang) });
     }
+    if (isDataException(state)) {
+      request.log.warn({ err: loggableError(error) }, 'input the database refused');
+      return reply.status(400).send({ success: false, message: translate('error.invalidInput', lang) });
+    }
     const statusCode = error.statusCode ?? 500;
     if (statusCode >= 400 && statusCode < 500) {
       return reply
         .status(statusCode)
-        .send({ success: false, message: translate(clientErrorKey(statusCode), lang) });
+        .send({ success: false, message: translate(clientErrorKey(statusCode, request), lang) });
     }
-    request.log.error({ err: error }, 'request failed');
+    // Never the error itself: a failed query carries its parameters (see error-log.ts).
+    request.log.error({ err: loggableError(error) }, 'request failed');
     return reply.status(500).send({ success: false, message: translate('error.internal', lang) });
   });
 

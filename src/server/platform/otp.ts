@@ -4,8 +4,9 @@
  * number and 20 codes asked from one address in an hour (SMS cost money; a script must not spray them). A verified code is good for one use within 30 minutes.
  */
 import { createHash, randomInt, randomUUID } from 'node:crypto';
-import { and, eq, gt, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { releaseSlot, takeSlot } from './counters';
 import { AppError } from './errors';
 import { type MessageSender, sendMessage } from './outbox';
 import { otps } from './platform.table';
@@ -53,9 +54,41 @@ async function deliver(db: Db, sender: MessageSender, mobile: string, code: stri
     recipient: mobile,
     body: smsText(code, purpose),
     purpose,
+    secret: code,
   });
   if (!sent) throw new AppError(502, 'otp.sendFailed');
 }
+
+/** The hourly quotas of SMS to one number and from one address (resends count too). */
+const mobileQuota = (mobile: string) => ({
+  key: `otp-mobile:${mobile}`,
+  policy: { limit: OTP_POLICY.maxPerMobilePerHour, windowSeconds: 3600 },
+});
+const addressQuota = (ip: string) => ({
+  key: `otp-address:${ip}`,
+  policy: { limit: OTP_POLICY.maxPerAddressPerHour, windowSeconds: 3600 },
+});
+
+/** Takes a slot of the number's quota and, when given, the address's; refuses without using either. */
+async function takeSendQuota(db: Db, mobile: string, ip: string | null): Promise<void> {
+  const byMobile = mobileQuota(mobile);
+  if (!(await takeSlot(db, byMobile.key, byMobile.policy)).allowed) {
+    throw new AppError(429, 'otp.tooManyRequests');
+  }
+  if (ip === null) return;
+  const byAddress = addressQuota(ip);
+  if (!(await takeSlot(db, byAddress.key, byAddress.policy)).allowed) {
+    await releaseSlot(db, byMobile.key);
+    throw new AppError(429, 'otp.tooManyFromAddress');
+  }
+}
+
+/**
+ * A request whose code is never sent and can never match (an empty hash): a password reset for a
+ * number without an account gets one, so the answer, the quotas and every later step look the same
+ * as for a registered number, and nobody can list registered numbers through the reset form.
+ */
+const NO_CODE = '';
 
 export async function issueOtp(
   db: Db,
@@ -63,21 +96,9 @@ export async function issueOtp(
   purpose: OtpPurpose,
   mobile: string,
   ip: string,
+  options: { send: boolean; notice?: string } = { send: true },
 ): Promise<OtpTicket> {
-  const sentInLastHour = async (where: SQL) => {
-    const [{ sent }] = await db
-      .select({ sent: sql<number>`coalesce(sum(${otps.sendCount}), 0)::int` })
-      .from(otps)
-      .where(and(where, gt(otps.createdAt, sql`now() - interval '1 hour'`)));
-    return sent;
-  };
-  if ((await sentInLastHour(eq(otps.mobile, mobile))) >= OTP_POLICY.maxPerMobilePerHour) {
-    throw new AppError(429, 'otp.tooManyRequests');
-  }
-  if ((await sentInLastHour(eq(otps.requestIp, ip))) >= OTP_POLICY.maxPerAddressPerHour) {
-    throw new AppError(429, 'otp.tooManyFromAddress');
-  }
-
+  await takeSendQuota(db, mobile, ip);
   const otpId = randomUUID();
   const code = newCode();
   const now = new Date();
@@ -86,12 +107,14 @@ export async function issueOtp(
     id: otpId,
     purpose,
     mobile,
-    codeHash: hashCode(otpId, code),
+    codeHash: options.send ? hashCode(otpId, code) : NO_CODE,
     expiresAt,
     lastSentAt: now,
     requestIp: ip,
   });
-  await deliver(db, sender, mobile, code, purpose);
+  if (options.send) await deliver(db, sender, mobile, code, purpose);
+  else if (options.notice)
+    await sendMessage(db, sender, { channel: 'sms', recipient: mobile, body: options.notice, purpose });
   return ticket(otpId, now, expiresAt);
 }
 
@@ -104,7 +127,10 @@ async function findOtp(db: Db, otpId: string, purpose: OtpPurpose) {
   return row;
 }
 
-/** A new code for the same request, after the wait and within the resend limit. */
+/**
+ * A new code for the same request, after the wait and within the resend limit. The wait and the
+ * limit are checked in the UPDATE itself, so two resends at once send one SMS.
+ */
 export async function resendOtp(
   db: Db,
   sender: MessageSender,
@@ -119,40 +145,70 @@ export async function resendOtp(
   );
   if (waitSeconds > 0) throw new AppError(429, 'otp.resendTooSoon', { seconds: waitSeconds });
 
+  await takeSendQuota(db, row.mobile, null);
   const code = newCode();
   const now = new Date();
   const expiresAt = secondsFromNow(OTP_POLICY.ttlSeconds);
-  await db
+  const [resent] = await db
     .update(otps)
     .set({
-      codeHash: hashCode(otpId, code),
+      codeHash: row.codeHash === NO_CODE ? NO_CODE : hashCode(otpId, code),
       expiresAt,
       attempts: 0,
-      sendCount: row.sendCount + 1,
+      sendCount: sql`${otps.sendCount} + 1`,
       lastSentAt: now,
     })
-    .where(eq(otps.id, otpId));
-  await deliver(db, sender, row.mobile, code, purpose);
+    .where(
+      and(
+        eq(otps.id, otpId),
+        isNull(otps.verifiedAt),
+        isNull(otps.consumedAt),
+        lt(otps.sendCount, OTP_POLICY.maxSends),
+        sql`${otps.lastSentAt} <= now() - make_interval(secs => ${OTP_POLICY.resendAfterSeconds})`,
+      ),
+    )
+    .returning({ id: otps.id });
+  if (!resent) {
+    await releaseSlot(db, mobileQuota(row.mobile).key);
+    throw new AppError(429, 'otp.resendTooSoon', { seconds: OTP_POLICY.resendAfterSeconds });
+  }
+  if (row.codeHash !== NO_CODE) await deliver(db, sender, row.mobile, code, purpose);
   return ticket(otpId, now, expiresAt);
 }
 
-/** Checks a code; a wrong one uses up a try. Returns the mobile number the code was sent to. */
+/**
+ * Checks a code; every check uses up a try, taken in the same UPDATE that checks the limit, so no
+ * more than five codes are ever compared for one request however many arrive at once. Returns
+ * the mobile number the code was sent to.
+ */
 export async function verifyOtp(db: Db, purpose: OtpPurpose, otpId: string, code: string): Promise<string> {
-  const row = await findOtp(db, otpId, purpose);
-  if (row.verifiedAt) return row.mobile;
-  if (row.attempts >= OTP_POLICY.maxAttempts) throw new AppError(429, 'otp.tooManyAttempts');
-  if (row.expiresAt <= new Date()) throw new AppError(400, 'otp.expired');
-  if (row.codeHash !== hashCode(otpId, code)) {
-    await db
-      .update(otps)
-      .set({ attempts: row.attempts + 1 })
-      .where(eq(otps.id, otpId));
-    const left = OTP_POLICY.maxAttempts - row.attempts - 1;
+  const [tried] = await db
+    .update(otps)
+    .set({ attempts: sql`${otps.attempts} + 1` })
+    .where(
+      and(
+        eq(otps.id, otpId),
+        eq(otps.purpose, purpose),
+        isNull(otps.verifiedAt),
+        lt(otps.attempts, OTP_POLICY.maxAttempts),
+        gt(otps.expiresAt, sql`now()`),
+      ),
+    )
+    .returning();
+  if (!tried) {
+    // No try was taken: say why (already verified is not an error for the same code's page).
+    const row = await findOtp(db, otpId, purpose);
+    if (row.verifiedAt) return row.mobile;
+    if (row.attempts >= OTP_POLICY.maxAttempts) throw new AppError(429, 'otp.tooManyAttempts');
+    throw new AppError(400, 'otp.expired');
+  }
+  if (tried.codeHash !== hashCode(otpId, code)) {
+    const left = OTP_POLICY.maxAttempts - tried.attempts;
     if (left <= 0) throw new AppError(429, 'otp.tooManyAttempts');
     throw new AppError(400, 'otp.wrong', { left }, [{ field: 'otp', messageKey: 'otp.wrong' }]);
   }
   await db.update(otps).set({ verifiedAt: new Date() }).where(eq(otps.id, otpId));
-  return row.mobile;
+  return tried.mobile;
 }
 
 /** Uses a verified code once, for the number it was sent to; anything else is refused. */

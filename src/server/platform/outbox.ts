@@ -1,8 +1,11 @@
 /**
  * The outbox: every SMS (and e-mail) is written here first, then handed to the configured sender.
- * The default sender only records, so development and tests can read one-time passwords; an HTTP
- * gateway sender is configured with SMS_GATEWAY_URL (see README).
+ * The row never holds a message's secret (a one-time password is stored masked), so nobody who
+ * reads the outbox can take over an account with it. An HTTP gateway delivers when SMS_GATEWAY_URL
+ * is set; otherwise messages are appended to a file on the server's own disk (see README).
  */
+import { appendFile, mkdir } from 'node:fs/promises';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { outbox } from './platform.table';
@@ -12,7 +15,15 @@ export interface OutgoingMessage {
   recipient: string;
   body: string;
   purpose: string;
+  /** Text in the body that must not be kept (a one-time password): the outbox stores it masked. */
+  secret?: string;
 }
+
+export const MASK = '••••••';
+
+/** The body as the outbox keeps it: the secret replaced by a mask. */
+export const storedBody = (message: OutgoingMessage) =>
+  message.secret ? message.body.replaceAll(message.secret, MASK) : message.body;
 
 export interface MessageSender {
   /** 'recorded' senders keep messages for reading; 'gateway' senders deliver them. */
@@ -20,7 +31,25 @@ export interface MessageSender {
   send(message: OutgoingMessage): Promise<void>;
 }
 
-export const recordingSender: MessageSender = { kind: 'recorded', send: async () => {} };
+/**
+ * Without a gateway: each message goes to one line of a file on the server's disk, readable only by
+ * whoever runs the server (development and demos read one-time passwords there).
+ */
+export function fileSender(filePath: string): MessageSender {
+  return {
+    kind: 'recorded',
+    async send(message) {
+      await mkdir(path.dirname(filePath), { recursive: true });
+      const line = {
+        at: new Date().toISOString(),
+        to: message.recipient,
+        purpose: message.purpose,
+        body: message.body,
+      };
+      await appendFile(filePath, `${JSON.stringify(line)}\n`, { mode: 0o600 });
+    },
+  };
+}
 
 export interface SmsGatewayConfig {
   url: string;
@@ -49,7 +78,11 @@ export function httpSmsSender(config: SmsGatewayConfig): MessageSender {
 
 /** Records the message, then sends it; the row says whether it went out. Returns false on failure. */
 export async function sendMessage(db: Db, sender: MessageSender, message: OutgoingMessage): Promise<boolean> {
-  const [row] = await db.insert(outbox).values(message).returning({ id: outbox.id });
+  const { secret: _secret, ...kept } = message;
+  const [row] = await db
+    .insert(outbox)
+    .values({ ...kept, body: storedBody(message) })
+    .returning({ id: outbox.id });
   try {
     await sender.send(message);
     await db

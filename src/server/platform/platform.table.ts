@@ -62,3 +62,46 @@ export const otps = pgTable(
     index('otps_request_ip_idx').on(table.requestIp, table.createdAt),
   ],
 );
+
+/**
+ * Uploaded files: the bytes live in the file store (DATA_DIR/files by default) under a generated
+ * name; this row says what they are and which record owns them, so reads can be checked against
+ * the reader's right to that record.
+ */
+export const storedFiles = pgTable(
+  'stored_files',
+  {
+    id: text('id').primaryKey(),
+    /** What the file belongs to, e.g. 'profile-photo', with the owning row's id. */
+    ownerType: text('owner_type').notNull(),
+    ownerId: integer('owner_id').notNull(),
+    /** The generated name in the store; never what the uploader called it. */
+    storageKey: text('storage_key').notNull(),
+    originalName: text('original_name').notNull(),
+    /** Detected from the bytes, not taken from the upload's headers. */
+    mimeType: text('mime_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    sha256: text('sha256').notNull(),
+    uploadedBy: integer('uploaded_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (table) => [index('stored_files_owner_idx').on(table.ownerType, table.ownerId)],
+);
+
+/**
+ * Bounded counters (sign-in tries, OTP quotas): one row per key, counting inside a window that ends
+ * at `window_ends_at`. Taken and checked in one statement (see counters.ts), so concurrent requests
+ * on any number of instances cannot all slip under the limit.
+ */
+export const rateCounters = pgTable(
+  'rate_counters',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('rate_counters_window_idx').on(table.windowEndsAt)],
+);

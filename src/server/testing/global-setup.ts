@@ -6,7 +6,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { type Database, fromPglite, migrateDatabase, openPostgres } from '../db/client';
+import { type Database, fromPglite, migrateDatabase, openPostgres, pgliteExtensions } from '../db/client';
 import { seedIfEmpty } from '../db/seed';
 import { adminQuery, databaseUrlFor } from './postgres';
 
@@ -39,7 +39,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
 
   const { PGlite } = await import('@electric-sql/pglite');
-  const database = await fromPglite(new PGlite());
+  const database = await fromPglite(new PGlite({ extensions: await pgliteExtensions() }));
   await prepare(database);
   const { db: _db, ...rest } = database;
   const client = (database.db as unknown as { $client: InstanceType<typeof PGlite> }).$client;

@@ -111,6 +111,8 @@ interface Persona {
   isSuperAdmin?: boolean;
   isSupportAdmin?: boolean;
   supportLevel?: number;
+  /** Skills as the officer wrote them (profiles.skills); the admin dashboard counts them. */
+  skills?: string[];
   desks: { deskId: number; admin?: boolean; head?: boolean; additional?: boolean }[];
 }
 
@@ -121,6 +123,7 @@ const PERSONAS: Persona[] = [
     mobile: '01711000001',
     name: 'Md. Abdur Rahman',
     nameBn: 'মোঃ আব্দুর রহমান',
+    skills: ['ই-গভর্ন্যান্স', 'প্রকল্প ব্যবস্থাপনা'],
     isSuperAdmin: true,
     desks: [{ deskId: 1, admin: true, head: true }],
   },
@@ -140,6 +143,7 @@ const PERSONAS: Persona[] = [
     mobile: '01711000003',
     name: 'Kamrul Hasan',
     nameBn: 'কামরুল হাসান',
+    skills: ['প্রকল্প ব্যবস্থাপনা', 'প্রোগ্রামিং'],
     desks: [{ deskId: 10, admin: true, head: true }],
   },
   {
@@ -148,6 +152,7 @@ const PERSONAS: Persona[] = [
     mobile: '01711000004',
     name: 'Nusrat Jahan',
     nameBn: 'নুসরাত জাহান',
+    skills: ['প্রোগ্রামিং', 'ডেটাবেজ ব্যবস্থাপনা', 'নেটওয়ার্কিং'],
     desks: [{ deskId: 11 }, { deskId: 20, additional: true }],
   },
   {
@@ -237,6 +242,7 @@ export async function seedDemoIdentity(tx: Tx): Promise<void> {
       knownAsBangla: persona.nameBn,
       gender: persona.gender,
       homeOfficeId: homeDesk?.[1] ?? null,
+      skills: persona.skills ?? [],
     });
     for (const [order, desk] of persona.desks.entries()) {
       await tx.insert(userRoles).values({

@@ -3,7 +3,9 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { appSettings, users } from '../schema';
 import { seedDemoIdentity } from './demo-identity';
+import { seedDemoInnovations } from './demo-innovations';
 import { seedDemoOffices } from './demo-offices';
+import { seedDemoProfiles } from './demo-profile';
 
 /** Tables seeded with explicit ids, whose identity sequences must continue after the seed. */
 const TABLES_WITH_FIXED_IDS = [
@@ -16,6 +18,7 @@ const TABLES_WITH_FIXED_IDS = [
   'ministries',
   'departments',
   'office_levels',
+  'skill_areas',
 ];
 
 export async function seedIfEmpty(database: Database): Promise<boolean> {
@@ -25,6 +28,8 @@ export async function seedIfEmpty(database: Database): Promise<boolean> {
     await tx.insert(appSettings).values({ key: 'fixedData', value: { isNidVerificationEnabled: true } });
     await seedDemoIdentity(tx);
     await seedDemoOffices(tx);
+    await seedDemoInnovations(tx);
+    await seedDemoProfiles(tx);
     for (const table of TABLES_WITH_FIXED_IDS) {
       await tx.execute(
         sql.raw(

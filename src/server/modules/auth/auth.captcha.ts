@@ -4,6 +4,7 @@ import { eq, lt } from 'drizzle-orm';
 import svgCaptcha from 'svg-captcha';
 import type { CaptchaResponse } from '../../../common/contracts/auth.contract';
 import type { Db } from '../../db/client';
+import { distortCaptcha } from './auth.captcha-picture';
 import { captchas } from './auth.table';
 
 const CAPTCHA_TTL_MS = 5 * 60_000;
@@ -15,7 +16,7 @@ export async function issueCaptcha(db: Db): Promise<CaptchaResponse> {
   // Characters that look alike in a noisy picture are left out.
   const picture = svgCaptcha.create({
     size: 5,
-    noise: 2,
+    noise: 3,
     ignoreChars: '0oO1iIlL',
     color: true,
     background: '#f4f7f5',
@@ -27,7 +28,7 @@ export async function issueCaptcha(db: Db): Promise<CaptchaResponse> {
     answerHash: hashCaptchaAnswer(picture.text),
     expiresAt: new Date(Date.now() + CAPTCHA_TTL_MS),
   });
-  return { captchaId, svg: picture.data, enabled: true };
+  return { captchaId, svg: distortCaptcha(picture.data), enabled: true };
 }
 
 /** Checks an answer once: the captcha is used up whether the answer was right or not. */

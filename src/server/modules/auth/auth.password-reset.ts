@@ -16,12 +16,8 @@ export async function requestPasswordReset(
   ip: string,
 ): Promise<OtpTicket> {
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.mobile, mobile));
-  // Registration already tells whether a number is taken, so saying so here reveals nothing more.
-  if (!user)
-    throw new AppError(404, 'auth.mobileNotRegistered', {}, [
-      { field: 'mobile', messageKey: 'auth.mobileNotRegistered' },
-    ]);
-  return issueOtp(db, sender, 'password-reset', mobile, ip);
+  // Known and unknown numbers get the same answer under the same quotas; only a known one gets an SMS.
+  return issueOtp(db, sender, 'password-reset', mobile, ip, { send: Boolean(user) });
 }
 
 export async function resetPassword(

@@ -1,13 +1,15 @@
 /**
  * The desks a user holds, in the SPEC.md §3 `userrole` shape, with what hangs off each desk
- * (the office's site permissions and the desk's exam permissions). One query, whatever the count.
+ * (the office's site permissions and the desk's exam permissions). Prepared queries: every signed-in
+ * request reads the active desk, so it is planned once (platform/prepared.ts).
  */
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, type Column, eq, isNull, sql } from 'drizzle-orm';
 import type { ExamDeskPermission, SitePermissions, UserRole } from '../../../common/contracts/auth.contract';
 import type { Db } from '../../db/client';
+import { preparedQuery } from '../../platform/prepared';
 import { examDeskPermissions } from '../exam/exam.table';
 import { desks, offices, roles, sections, userRoles } from '../office/office.table';
-import { profiles } from '../users/users.table';
+import { profiles, type users } from '../users/users.table';
 
 export interface HeldDesk {
   userRoleId: number | null;
@@ -18,96 +20,106 @@ export interface HeldDesk {
 
 const NO_OFFICE_ROLE_NAME = { bn: 'কোনো অফিস নেই', en: 'No office' };
 
-export async function listHeldDesks(db: Db, userId: number, onlyUserRoleId?: number): Promise<HeldDesk[]> {
-  const rows = await db
-    .select({
-      userRoleId: userRoles.id,
-      isOfficeAdmin: userRoles.isOfficeAdmin,
-      isOfficeHead: userRoles.isOfficeHead,
-      isSectionAdmin: userRoles.isSectionAdmin,
-      isSectionHead: userRoles.isSectionHead,
-      deskId: desks.id,
-      roleId: roles.id,
-      roleNameBn: roles.nameBn,
-      roleNameEn: roles.nameEn,
-      sectionId: sections.id,
-      sectionNameBn: sections.nameBn,
-      sectionNameEn: sections.nameEn,
-      office: {
-        id: offices.id,
-        nameBn: offices.nameBn,
-        nameEn: offices.nameEn,
-        geoCode: offices.geoCode,
-        controllingOfficeId: offices.controllingOfficeId,
-        officeLevelId: offices.officeLevelId,
-        ministryId: offices.ministryId,
-        sitePermissions: offices.sitePermissions,
-      },
-      exam: examDeskPermissions,
-    })
+/** The user's first profile, the one the interface uses (0 when there is none). */
+export const firstProfileIdOf = (userId: typeof users.id | typeof userRoles.userId) =>
+  sql<number>`coalesce((select ${profiles.id} from ${profiles} where ${profiles.userId} = ${userId} order by ${profiles.id} limit 1), 0)`.mapWith(
+    Number,
+  );
+
+/** The columns of a held desk, for any query that joins a user's user_roles to their desks. */
+export const deskColumns = {
+  userRoleId: userRoles.id,
+  isOfficeAdmin: userRoles.isOfficeAdmin,
+  isOfficeHead: userRoles.isOfficeHead,
+  isSectionAdmin: userRoles.isSectionAdmin,
+  isSectionHead: userRoles.isSectionHead,
+  deskId: desks.id,
+  roleId: roles.id,
+  roleNameBn: roles.nameBn,
+  roleNameEn: roles.nameEn,
+  sectionId: sections.id,
+  sectionNameBn: sections.nameBn,
+  sectionNameEn: sections.nameEn,
+  officeId: offices.id,
+  officeNameBn: offices.nameBn,
+  officeNameEn: offices.nameEn,
+  geoCode: offices.geoCode,
+  controllingOfficeId: offices.controllingOfficeId,
+  officeLevelId: offices.officeLevelId,
+  ministryId: offices.ministryId,
+  sitePermissions: offices.sitePermissions,
+  exam: examDeskPermissions,
+};
+
+type DeskColumnValues = {
+  [K in Exclude<keyof typeof deskColumns, 'exam'>]: (typeof deskColumns)[K] extends Column<infer C>
+    ? C['data'] | null
+    : never;
+};
+type ExamRow = typeof examDeskPermissions.$inferSelect;
+
+/** A row of deskColumns (with the user's first profile id) as a held desk; none when it has no desk. */
+export function toHeldDesk(
+  row: DeskColumnValues & { exam: ExamRow | null },
+  profileId: number,
+): HeldDesk | null {
+  if (row.userRoleId === null || row.deskId === null || row.officeId === null || row.roleId === null)
+    return null;
+  const { deskId: _deskId, ...exam } = row.exam ?? { deskId: 0 };
+  return {
+    userRoleId: row.userRoleId,
+    role: {
+      ProfileId: profileId,
+      DeskId: row.deskId,
+      GEOCode: row.geoCode,
+      IsOfficeAdmin: row.isOfficeAdmin === true,
+      IsOfficeHead: row.isOfficeHead === true,
+      IsSectionAdmin: row.isSectionAdmin === true,
+      IsSectionHead: row.isSectionHead === true,
+      OfficeId: row.officeId,
+      OfficeName: row.officeNameBn ?? '',
+      OfficeNameEn: row.officeNameEn ?? '',
+      RoleId: row.roleId,
+      RoleName: row.roleNameBn ?? '',
+      RoleNameEn: row.roleNameEn ?? '',
+      SectionId: row.sectionId,
+      SectionName: row.sectionNameBn,
+      SectionNameEn: row.sectionNameEn,
+      ControllingOfficeId: row.controllingOfficeId,
+      OfficeLevelId: row.officeLevelId,
+      MinistryId: row.ministryId,
+    },
+    sitePermissions: { meetingMgt: row.sitePermissions?.meetingMgt === true },
+    examDeskPermission: row.exam ? (exam as ExamDeskPermission) : null,
+  };
+}
+
+const heldDesksQuery = preparedQuery((db) =>
+  db
+    .select({ ...deskColumns, profileId: firstProfileIdOf(userRoles.userId) })
     .from(userRoles)
     .innerJoin(desks, eq(desks.id, userRoles.deskId))
     .innerJoin(roles, eq(roles.id, desks.roleId))
     .innerJoin(offices, eq(offices.id, desks.officeId))
     .leftJoin(sections, eq(sections.id, desks.sectionId))
     .leftJoin(examDeskPermissions, eq(examDeskPermissions.deskId, desks.id))
-    .where(
-      and(
-        eq(userRoles.userId, userId),
-        isNull(userRoles.releasedOn),
-        onlyUserRoleId === undefined ? undefined : eq(userRoles.id, onlyUserRoleId),
-      ),
-    )
-    .orderBy(asc(userRoles.sortOrder), asc(userRoles.id));
+    .where(and(eq(userRoles.userId, sql.placeholder('userId')), isNull(userRoles.releasedOn)))
+    .orderBy(asc(userRoles.sortOrder), asc(userRoles.id))
+    .prepare('auth_held_desks'),
+);
 
-  const profileId = await firstProfileId(db, userId);
-  return rows.map((row) => {
-    const { deskId: _deskId, ...exam } = row.exam ?? { deskId: 0 };
-    return {
-      userRoleId: row.userRoleId,
-      role: {
-        ProfileId: profileId,
-        DeskId: row.deskId,
-        GEOCode: row.office.geoCode,
-        IsOfficeAdmin: row.isOfficeAdmin,
-        IsOfficeHead: row.isOfficeHead,
-        IsSectionAdmin: row.isSectionAdmin,
-        IsSectionHead: row.isSectionHead,
-        OfficeId: row.office.id,
-        OfficeName: row.office.nameBn,
-        OfficeNameEn: row.office.nameEn,
-        RoleId: row.roleId,
-        RoleName: row.roleNameBn,
-        RoleNameEn: row.roleNameEn,
-        SectionId: row.sectionId,
-        SectionName: row.sectionNameBn,
-        SectionNameEn: row.sectionNameEn,
-        ControllingOfficeId: row.office.controllingOfficeId,
-        OfficeLevelId: row.office.officeLevelId,
-        MinistryId: row.office.ministryId,
-      },
-      sitePermissions: { meetingMgt: row.office.sitePermissions.meetingMgt === true },
-      examDeskPermission: row.exam ? (exam as ExamDeskPermission) : null,
-    };
-  });
-}
-
-async function firstProfileId(db: Db, userId: number): Promise<number> {
-  const [profile] = await db
-    .select({ id: profiles.id })
-    .from(profiles)
-    .where(eq(profiles.userId, userId))
-    .orderBy(asc(profiles.id))
-    .limit(1);
-  return profile?.id ?? 0;
+/** Every desk the user holds, in the user's order. */
+export async function listHeldDesks(db: Db, userId: number): Promise<HeldDesk[]> {
+  const rows = await heldDesksQuery(db).execute({ userId });
+  return rows.map((row) => toHeldDesk(row, row.profileId)).filter((desk): desk is HeldDesk => desk !== null);
 }
 
 /** A user without a desk works as role 0, 'no office' (SPEC.md §6), until a desk is given. */
-export async function noOfficeDesk(db: Db, userId: number): Promise<HeldDesk> {
+export function noOfficeDesk(profileId: number): HeldDesk {
   return {
     userRoleId: null,
     role: {
-      ProfileId: await firstProfileId(db, userId),
+      ProfileId: profileId,
       DeskId: 0,
       GEOCode: null,
       IsOfficeAdmin: false,

@@ -1,4 +1,5 @@
 /** Sign-in, session and role-switch routes (SPEC.md §3, §4, §7). */
+
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AUTH_PATHS,
@@ -13,6 +14,7 @@ import {
   REGISTRATION_PATHS,
 } from '../../../common/contracts/registration.contract';
 import { translate } from '../../../common/messages';
+import { isSignedIn, PUBLIC } from '../../../common/permissions';
 import { writeAudit } from '../../platform/audit';
 import { caller } from '../../platform/auth';
 import { AppError, forbidden } from '../../platform/errors';
@@ -32,7 +34,7 @@ import {
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['auth'];
 
-  app.get(AUTH_PATHS.captcha, { config: { public: true }, schema: { tags } }, async (_request, reply) => {
+  app.get(AUTH_PATHS.captcha, { config: { access: PUBLIC }, schema: { tags } }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     if (!app.config.captchaEnabled) return ok({ captchaId: '', svg: '', enabled: false });
     return ok(await issueCaptcha(app.db));
@@ -40,7 +42,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     AUTH_PATHS.login,
-    { config: { public: true }, schema: { tags, body: loginRequestSchema } },
+    { config: { access: PUBLIC }, schema: { tags, body: loginRequestSchema } },
     async (request) =>
       ok(
         await login(
@@ -51,7 +53,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 
-  app.post(AUTH_PATHS.logout, { schema: { tags } }, async (request) => {
+  app.post(AUTH_PATHS.logout, { config: { access: isSignedIn }, schema: { tags } }, async (request) => {
     const auth = caller(request);
     await revokeSession(app.db, auth.tokenHash);
     await writeAudit(app.db, {
@@ -65,44 +67,48 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   /** The authority's user endpoint used for automatic login (SPEC.md §7). */
-  app.get(AUTH_PATHS.user, { schema: { tags } }, async (request) =>
+  app.get(AUTH_PATHS.user, { config: { access: isSignedIn }, schema: { tags } }, async (request) =>
     ok(await loadSessionUser(app.db, caller(request).userId)),
   );
 
-  app.get(AUTH_PATHS.profile, { schema: { tags } }, async (request) => {
+  app.get(AUTH_PATHS.profile, { config: { access: isSignedIn }, schema: { tags } }, async (request) => {
     const [profile] = await loadSessionProfiles(app.db, caller(request).userId);
     if (!profile) throw new AppError(404, 'error.notFound');
     return ok(profile);
   });
 
-  app.get(AUTH_PATHS.session, { schema: { tags } }, async (request) => {
+  app.get(AUTH_PATHS.session, { config: { access: isSignedIn }, schema: { tags } }, async (request) => {
     const auth = caller(request);
     return ok(await buildSessionPayload(app.db, auth.userId, auth.userRoleId));
   });
 
-  app.post(AUTH_PATHS.activeRole, { schema: { tags, body: activeRoleRequestSchema } }, async (request) => {
-    const auth = caller(request);
-    const userRoleId = await switchActiveDesk(app.db, auth, request.body.deskId);
-    if (userRoleId === null) throw forbidden('auth.roleNotYours');
-    await writeAudit(app.db, {
-      userId: auth.userId,
-      userRoleId,
-      action: 'switch-role',
-      entity: 'session',
-      before: { userRoleId: auth.userRoleId },
-      after: { userRoleId },
-      ip: request.ip,
-    });
-    return ok(await buildSessionPayload(app.db, auth.userId, userRoleId));
-  });
+  app.post(
+    AUTH_PATHS.activeRole,
+    { config: { access: isSignedIn }, schema: { tags, body: activeRoleRequestSchema } },
+    async (request) => {
+      const auth = caller(request);
+      const userRoleId = await switchActiveDesk(app.db, auth, request.body.deskId);
+      if (userRoleId === null) throw forbidden('auth.roleNotYours');
+      await writeAudit(app.db, {
+        userId: auth.userId,
+        userRoleId,
+        action: 'switch-role',
+        entity: 'session',
+        before: { userRoleId: auth.userRoleId },
+        after: { userRoleId },
+        ip: request.ip,
+      });
+      return ok(await buildSessionPayload(app.db, auth.userId, userRoleId));
+    },
+  );
 
-  const open = { public: true };
+  const open = { access: PUBLIC };
   app.post(
     REGISTRATION_PATHS.resetOtp,
     { config: open, schema: { tags, body: otpRequestSchema } },
     async (request) => {
       const ticket = await requestPasswordReset(app.db, app.messageSender, request.body.mobile, request.ip);
-      return { ...ok(ticket), message: translate('otp.sent', requestLang(request)) };
+      return { ...ok(ticket), message: translate('auth.resetOtpSent', requestLang(request)) };
     },
   );
 

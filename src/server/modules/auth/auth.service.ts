@@ -3,13 +3,14 @@ import { eq, or } from 'drizzle-orm';
 import type { LoginResponse } from '../../../common/contracts/auth.contract';
 import type { Db } from '../../db/client';
 import { writeAudit } from '../../platform/audit';
+import { releaseSlot, resetCounter, takeSlot } from '../../platform/counters';
 import { AppError } from '../../platform/errors';
 import { decoyPasswordHash, verifyPassword } from '../../platform/passwords';
 import { users } from '../users/users.table';
 import { consumeCaptcha } from './auth.captcha';
 import { listHeldDesks } from './auth.roles';
 import { buildSessionPayload, createSession } from './auth.session';
-import { clearFailures, lockedMinutes, recordFailure, throttleKey } from './auth.throttle';
+import { accountKey, addressKey, THROTTLE_POLICY } from './auth.throttle';
 
 export interface LoginInput {
   email: string;
@@ -25,14 +26,9 @@ export interface LoginOptions {
   sessionTtlHours: number;
 }
 
-export async function login(db: Db, input: LoginInput, options: LoginOptions): Promise<LoginResponse> {
-  const accountKey = throttleKey('account', input.email);
-  const addressKey = throttleKey('address', input.ip);
-  const accountLock = await lockedMinutes(db, accountKey);
-  if (accountLock > 0) throw new AppError(429, 'auth.lockedAccount', { minutes: accountLock });
-  const addressLock = await lockedMinutes(db, addressKey);
-  if (addressLock > 0) throw new AppError(429, 'auth.lockedAddress', { minutes: addressLock });
+const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
 
+export async function login(db: Db, input: LoginInput, options: LoginOptions): Promise<LoginResponse> {
   if (options.captchaEnabled && !(await consumeCaptcha(db, input.captchaId, input.captchaAnswer))) {
     throw new AppError(400, 'auth.captchaWrong', {}, [
       { field: 'captchaAnswer', messageKey: 'auth.captchaWrong' },
@@ -44,11 +40,25 @@ export async function login(db: Db, input: LoginInput, options: LoginOptions): P
     .from(users)
     .where(or(eq(users.email, input.email), eq(users.mobile, input.email)))
     .limit(1);
+  const account = accountKey(user?.id ?? null, input.email);
+  const address = addressKey(input.ip);
+  // The slots are taken before the password is checked: that is what bounds the tries.
+  const accountSlot = await takeSlot(db, account, THROTTLE_POLICY.account);
+  if (!accountSlot.allowed) {
+    throw new AppError(429, 'auth.lockedAccount', { minutes: minutes(accountSlot.retryAfterSeconds) });
+  }
+  const addressSlot = await takeSlot(db, address, THROTTLE_POLICY.address);
+  if (!addressSlot.allowed) {
+    // A refused try gives both slots back: only tries that were checked count, so a busy office
+    // behind one address is not locked out by its own correct sign-ins arriving at once.
+    await releaseSlot(db, address);
+    await releaseSlot(db, account);
+    throw new AppError(429, 'auth.lockedAddress', { minutes: minutes(addressSlot.retryAfterSeconds) });
+  }
+
   // Unknown accounts are checked against a decoy hash so both failures look and take the same.
   const passwordOk = await verifyPassword(input.password, user?.passwordHash ?? (await decoyPasswordHash()));
   if (!user || !passwordOk || !user.isActive) {
-    await recordFailure(db, 'account', accountKey);
-    await recordFailure(db, 'address', addressKey);
     await writeAudit(db, {
       userId: user?.id ?? null,
       action: 'login-failed',
@@ -58,7 +68,8 @@ export async function login(db: Db, input: LoginInput, options: LoginOptions): P
     throw new AppError(401, 'auth.loginFailed');
   }
 
-  await clearFailures(db, accountKey);
+  await resetCounter(db, account);
+  await releaseSlot(db, address);
   const [firstDesk] = await listHeldDesks(db, user.id);
   const userRoleId = firstDesk?.userRoleId ?? null;
   const { token, expiresAt } = await createSession(db, {

@@ -1,6 +1,6 @@
 /** Bearer sessions: random tokens stored hashed, with expiry, revocation and the active desk. */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type {
   ExamDeskPermission,
   FixedData,
@@ -11,9 +11,11 @@ import type {
   UserRole,
 } from '../../../common/contracts/auth.contract';
 import type { Db } from '../../db/client';
-import { appSettings } from '../settings/settings.table';
-import { profiles, users } from '../users/users.table';
-import { type HeldDesk, listHeldDesks, noOfficeDesk } from './auth.roles';
+import { preparedQuery } from '../../platform/prepared';
+import { examDeskPermissions } from '../exam/exam.table';
+import { desks, offices, roles, sections, userRoles } from '../office/office.table';
+import { users } from '../users/users.table';
+import { deskColumns, firstProfileIdOf, listHeldDesks, noOfficeDesk, toHeldDesk } from './auth.roles';
 import { sessions } from './auth.table';
 
 /** What every authenticated request knows about its caller (also the input of common/permissions.ts). */
@@ -65,39 +67,51 @@ export async function revokeAllSessionsOf(db: Db, userId: number): Promise<void>
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
 
-/** The active desk of a session: the one it chose if still held, else the user's first desk. */
-async function activeDesk(db: Db, userId: number, userRoleId: number | null): Promise<HeldDesk> {
-  if (userRoleId !== null) {
-    const [chosen] = await listHeldDesks(db, userId, userRoleId);
-    if (chosen) return chosen;
-  }
-  const [first] = await listHeldDesks(db, userId);
-  return first ?? noOfficeDesk(db, userId);
-}
+/**
+ * The session, its user and the active desk in one prepared query: the desk the session chose if
+ * the user still holds it, else the user's first desk, else none (role 0). Every signed-in request
+ * runs it, so it is planned once per connection.
+ */
+const sessionQuery = preparedQuery((db) =>
+  db
+    .select({
+      userId: users.id,
+      isSuperAdmin: users.isSuperAdmin,
+      isSupportAdmin: users.isSupportAdmin,
+      supportLevel: users.supportLevel,
+      profileId: firstProfileIdOf(users.id),
+      ...deskColumns,
+    })
+    .from(sessions)
+    .innerJoin(users, and(eq(users.id, sessions.userId), eq(users.isActive, true)))
+    .leftJoin(userRoles, and(eq(userRoles.userId, users.id), isNull(userRoles.releasedOn)))
+    .leftJoin(desks, eq(desks.id, userRoles.deskId))
+    .leftJoin(roles, eq(roles.id, desks.roleId))
+    .leftJoin(offices, eq(offices.id, desks.officeId))
+    .leftJoin(sections, eq(sections.id, desks.sectionId))
+    .leftJoin(examDeskPermissions, eq(examDeskPermissions.deskId, desks.id))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+      ),
+    )
+    .orderBy(
+      sql`${userRoles.id} = ${sessions.activeUserRoleId} desc nulls last`,
+      asc(userRoles.sortOrder),
+      asc(userRoles.id),
+    )
+    .limit(1)
+    .prepare('auth_resolve_session'),
+);
 
 /** Looks up a bearer token; null when unknown, expired, revoked or the account is disabled. */
 export async function resolveSession(db: Db, token: string): Promise<AuthContext | null> {
   const tokenHash = hashToken(token);
-  const [row] = await db
-    .select({
-      userId: users.id,
-      userRoleId: sessions.activeUserRoleId,
-      isSuperAdmin: users.isSuperAdmin,
-      isSupportAdmin: users.isSupportAdmin,
-      supportLevel: users.supportLevel,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, tokenHash),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, new Date()),
-        eq(users.isActive, true),
-      ),
-    );
+  const [row] = await sessionQuery(db).execute({ tokenHash });
   if (!row) return null;
-  const desk = await activeDesk(db, row.userId, row.userRoleId);
+  const desk = toHeldDesk(row, row.profileId) ?? noOfficeDesk(row.profileId);
   return {
     tokenHash,
     userId: row.userId,
@@ -111,18 +125,41 @@ export async function resolveSession(db: Db, token: string): Promise<AuthContext
   };
 }
 
-async function fixedData(db: Db): Promise<FixedData> {
-  const [row] = await db.select().from(appSettings).where(eq(appSettings.key, 'fixedData'));
-  const value = (row?.value ?? {}) as Partial<FixedData>;
-  return { isNidVerificationEnabled: value.isNidVerificationEnabled === true };
+/** The application's fixed data as the session carries it (SPEC.md §3). */
+function toFixedData(value: unknown): FixedData {
+  const stored = (value ?? {}) as Partial<FixedData>;
+  return { isNidVerificationEnabled: stored.isNidVerificationEnabled === true };
 }
+
+/**
+ * The user's profiles in the §3 shape, first one first, as one JSON value. Written out in SQL with
+ * its own alias: in a select of one table drizzle leaves column names unqualified, and `id` inside
+ * the subquery would then mean the profile's own.
+ */
+const profilesOfUser = sql<SessionProfile[]>`(select coalesce(json_agg(json_build_object(
+    'id', p.id, 'KnownAs', p.known_as, 'KnownAsBangla', p.known_as_bangla,
+    'PhotoUrl', p.photo_url, 'SignatureUrl', p.signature_url) order by p.id), '[]')
+  from profiles p where p.user_id = "users"."id")`;
+
+/** The user, the user's profiles and the application's fixed data in one prepared query. */
+const userQuery = preparedQuery((db) =>
+  db
+    .select({
+      user: users,
+      profiles: profilesOfUser,
+      fixedData: sql<unknown>`(select s.value from app_settings s where s.key = 'fixedData')`,
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('auth_user'),
+);
 
 async function loadUser(db: Db, userId: number) {
-  const [user] = await db.select().from(users).where(eq(users.id, userId));
-  return user;
+  const [row] = await userQuery(db).execute({ userId });
+  return row;
 }
 
-function sessionUser(user: Awaited<ReturnType<typeof loadUser>>): SessionUser {
+function sessionUser(user: typeof users.$inferSelect): SessionUser {
   return {
     id: user.id,
     name: user.name,
@@ -135,41 +172,39 @@ function sessionUser(user: Awaited<ReturnType<typeof loadUser>>): SessionUser {
 
 /** The user of SPEC.md §3 alone, for the automatic-login user endpoint. */
 export async function loadSessionUser(db: Db, userId: number): Promise<SessionUser> {
-  return sessionUser(await loadUser(db, userId));
+  return sessionUser((await loadUser(db, userId)).user);
 }
 
 /** The user's profiles in the §3 shape; the first is the one the interface uses. */
 export async function loadSessionProfiles(db: Db, userId: number): Promise<SessionProfile[]> {
-  const rows = await db.select().from(profiles).where(eq(profiles.userId, userId)).orderBy(profiles.id);
-  return rows.map((profile) => ({
-    id: profile.id,
-    KnownAs: profile.knownAs,
-    KnownAsBangla: profile.knownAsBangla,
-    PhotoUrl: profile.photoUrl,
-    SignatureUrl: profile.signatureUrl,
-  }));
+  return (await loadUser(db, userId)).profiles;
 }
 
-/** The SPEC.md §3 session description, with the active desk first in `userrole`. */
+/**
+ * The SPEC.md §3 session description, with the active desk first in `userrole`: two prepared
+ * queries sent together (the user with profiles and fixed data, and the desks).
+ */
 export async function buildSessionPayload(
   db: Db,
   userId: number,
   activeUserRoleId: number | null,
 ): Promise<SessionPayload> {
-  const user = await loadUser(db, userId);
-  const held = await listHeldDesks(db, userId);
+  const [{ user, profiles: profile, fixedData }, held] = await Promise.all([
+    loadUser(db, userId),
+    listHeldDesks(db, userId),
+  ]);
   const active =
-    held.find((desk) => desk.userRoleId === activeUserRoleId) ?? held[0] ?? (await noOfficeDesk(db, userId));
+    held.find((desk) => desk.userRoleId === activeUserRoleId) ?? held[0] ?? noOfficeDesk(profile[0]?.id ?? 0);
   const others = held.filter((desk) => desk !== active);
   return {
     user: sessionUser(user),
     isSuperAdmin: user.isSuperAdmin,
     isSupportAdmin: user.isSupportAdmin,
     supportLevel: user.supportLevel,
-    profile: await loadSessionProfiles(db, userId),
+    profile,
     userrole: [active, ...others].map((desk) => desk.role),
     sitePermissions: active.sitePermissions,
-    fixedData: await fixedData(db),
+    fixedData: toFixedData(fixedData),
     examDeskPermission: active.examDeskPermission,
   };
 }

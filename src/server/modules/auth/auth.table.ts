@@ -1,4 +1,4 @@
-/** Sessions (hashed bearer tokens), one-time captcha answers and login throttling counters. */
+/** Sessions (hashed bearer tokens) and one-time captcha answers. */
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { userRoles } from '../office/office.table';
 import { users } from '../users/users.table';
@@ -31,11 +31,3 @@ export const captchas = pgTable(
   },
   (table) => [index('captchas_expires_idx').on(table.expiresAt)],
 );
-
-/** Failed sign-in counters per account ('account:<id>') and per address ('ip:<address>'). */
-export const loginThrottles = pgTable('login_throttles', {
-  key: text('key').primaryKey(),
-  failures: integer('failures').notNull().default(0),
-  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
-});

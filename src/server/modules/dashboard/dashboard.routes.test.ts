@@ -1,9 +1,39 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { desks, offices, profiles, userRoles, users } from '../../db/schema';
+import {
+  desks,
+  offices,
+  profileResearches,
+  profileSkills,
+  profiles,
+  userRoles,
+  users,
+} from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 const OFFICE = 9001;
+/**
+ * Skills (skill area id of the seeded master list, skill) and research areas of the known office's
+ * people, in their profile tabs: only the two posted officers' count (9003 is attached, 9004 not posted).
+ */
+const SKILLS: Record<number, [number, string][]> = {
+  9001: [
+    [1, 'প্রোগ্রামিং'],
+    [2, 'ডেটাবেজ'],
+  ],
+  9002: [
+    [1, 'Programming'],
+    [1, 'প্রোগ্রামিং'],
+    [3, 'নেটওয়ার্কিং'],
+  ],
+  9003: [[10, 'ডিজাইন']],
+  9004: [[10, 'ডিজাইন']],
+};
+const RESEARCH: Record<number, (string | null)[]> = {
+  9001: ['ই-গভর্ন্যান্স'],
+  9002: ['ই-গভর্ন্যান্স', ' তথ্যপ্রযুক্তি ', null],
+  9003: ['ডিজাইন'],
+};
 
 /** An office of known shape: 4 posts of two designations, 2 filled, 1 attached and 2 non-posted officers. */
 async function seedKnownOffice(): Promise<void> {
@@ -36,6 +66,12 @@ async function seedKnownOffice(): Promise<void> {
       homeOfficeId: attached ? 2 : OFFICE,
       attachedOfficeId: attached ? OFFICE : null,
     });
+    for (const [skillAreaId, skill] of SKILLS[id] ?? []) {
+      await db.insert(profileSkills).values({ userId: id, skillAreaId, skill, level: 'intermediate' });
+    }
+    for (const area of RESEARCH[id] ?? []) {
+      await db.insert(profileResearches).values({ userId: id, title: `গবেষণা ${id}`, area });
+    }
     if (desk) await db.insert(userRoles).values({ userId: id, deskId: desk });
   }
   // Holding another office's desk as additional charge does not make an officer an employee here.
@@ -73,6 +109,7 @@ describe('GET /api/reports/admindashboard/:officeId', () => {
         RoleNameEn: 'Deputy Director',
         TotalPosts: 1,
         Posted: 1,
+        AdditionalCharge: 0,
         EmptyPosts: 0,
       },
       {
@@ -80,19 +117,61 @@ describe('GET /api/reports/admindashboard/:officeId', () => {
         RoleName: 'সহকারী প্রোগ্রামার',
         RoleNameEn: 'Assistant Programmer',
         TotalPosts: 3,
-        Posted: 2,
-        EmptyPosts: 1,
+        // 9003 is held only as an additional charge: an empty post, not an employee of this office.
+        Posted: 1,
+        AdditionalCharge: 1,
+        EmptyPosts: 2,
       },
     ]);
-    for (const field of [
-      'ownOfficeLeavePending',
-      'otherOfficeLeavePending',
-      'skilledEmployees',
-      'researchers',
-      'totalSkills',
-    ]) {
-      expect(data[field]).toBeTypeOf('number');
-    }
+    // The total and the table agree: every employee holds one of the posts counted as posted.
+    const posted = data.employeesByRole.reduce((sum: number, row: { Posted: number }) => sum + row.Posted, 0);
+    expect(posted).toBe(data.totalEmployees);
+    // Skills of the two employees' skills tabs: four skills, three different areas, by employee.
+    expect(data.skilledEmployees).toBe(2);
+    expect(data.totalSkills).toBe(4);
+    expect(data.skillAreas).toEqual([
+      { name: 'সফটওয়্যার উন্নয়ন', count: 2 },
+      { name: 'ডেটাবেজ ও ডেটা বিশ্লেষণ', count: 1 },
+      { name: 'নেটওয়ার্ক ও সাইবার নিরাপত্তা', count: 1 },
+    ]);
+    // Research of the two employees: areas trimmed, a research without an area counts its researcher only.
+    expect(data.researchers).toBe(2);
+    expect(data.researchAreas).toEqual([
+      { name: 'ই-গভর্ন্যান্স', count: 2 },
+      { name: 'তথ্যপ্রযুক্তি', count: 1 },
+    ]);
+    // Leave is not built yet: 0 until its module lands (docs/decisions.md).
+    expect(data.ownOfficeLeavePending).toBe(0);
+    expect(data.otherOfficeLeavePending).toBe(0);
+  });
+
+  it('agrees with itself on the seeded Paba desk: an additional charge is an empty post, not an employee', async () => {
+    const { data } = (await dashboard('superadmin@demo.gov.bd', 11)).json();
+    expect(data.totalEmployees).toBe(0);
+    const assistantProgrammer = data.employeesByRole.find((row: { RoleId: number }) => row.RoleId === 6);
+    expect(assistantProgrammer).toMatchObject({
+      TotalPosts: 1,
+      Posted: 0,
+      AdditionalCharge: 1,
+      EmptyPosts: 1,
+    });
+  });
+
+  it("counts the seeded skills and research of the District ICT Office's employees", async () => {
+    const { data } = (await dashboard('officeadmin@demo.gov.bd', 10)).json();
+    // The office admin (programming, project management) and the officer (programming, databases, networking).
+    expect(data.skilledEmployees).toBe(2);
+    expect(data.totalSkills).toBe(4);
+    expect(data.skillAreas).toEqual([
+      { name: 'সফটওয়্যার উন্নয়ন', count: 2 },
+      { name: 'ডেটাবেজ ও ডেটা বিশ্লেষণ', count: 1 },
+      { name: 'নেটওয়ার্ক ও সাইবার নিরাপত্তা', count: 1 },
+      { name: 'প্রকল্প ব্যবস্থাপনা', count: 1 },
+    ]);
+    expect(data.researchers).toBe(2);
+    expect(data.researchAreas).toHaveLength(2);
+    expect(data.researchAreas).toContainEqual({ name: 'ই-গভর্ন্যান্স', count: 1 });
+    expect(data.researchAreas).toContainEqual({ name: 'তথ্যপ্রযুক্তি', count: 1 });
   });
 
   it("lets an officer see their own office and refuses another office's dashboard", async () => {

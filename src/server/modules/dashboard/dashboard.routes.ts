@@ -1,7 +1,7 @@
 /** GET reports/admindashboard/{officeId} (SPEC.md §7), for offices the caller may see. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminDashboardParamsSchema } from '../../../common/contracts/dashboard.contract';
-import { canReadOffice } from '../../../common/permissions';
+import { canReadOffice, canSeeDashboard } from '../../../common/permissions';
 import { caller } from '../../platform/auth';
 import { forbidden } from '../../platform/errors';
 import { ok } from '../../platform/http';
@@ -10,7 +10,10 @@ import { adminDashboard } from './dashboard.service';
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/reports/admindashboard/:officeId',
-    { schema: { tags: ['dashboard'], params: adminDashboardParamsSchema } },
+    {
+      config: { access: canSeeDashboard },
+      schema: { tags: ['dashboard'], params: adminDashboardParamsSchema },
+    },
     async (request) => {
       if (!canReadOffice(caller(request), request.params.officeId)) throw forbidden();
       return ok(await adminDashboard(app.db, request.params.officeId));

@@ -2,6 +2,7 @@
  * Geography for the office selectors and forms (SPEC.md §3). Public: registration uses the same
  * selectors before the officer has an account, and the names are public information.
  */
+
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   districtQuerySchema,
@@ -9,12 +10,13 @@ import {
   upazilaQuerySchema,
 } from '../../../common/contracts/geography.contract';
 import { listQuerySchema } from '../../../common/contracts/office.contract';
+import { PUBLIC } from '../../../common/permissions';
 import { ok } from '../../platform/http';
 import { listDistricts, listDivisions, listUpazilas } from './geography.service';
 
 export const geographyRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['geography'];
-  const config = { public: true };
+  const config = { access: PUBLIC };
 
   app.get(
     GEOGRAPHY_PATHS.divisions,

@@ -3,7 +3,7 @@ import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { District, Division, Upazila } from '../../../common/contracts/geography.contract';
 import type { Page } from '../../../common/contracts/office.contract';
 import type { Db } from '../../db/client';
-import { coordinate, countAll, nameMatches, pageOffset } from '../office/office.access';
+import { coordinate, countAll, nameMatches, pageOffset } from '../../platform/paging';
 import { districts, divisions, upazilas } from './geography.table';
 
 interface Paging {

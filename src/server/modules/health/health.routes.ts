@@ -1,12 +1,14 @@
 /** Liveness and readiness: the server answers and the database responds. */
+
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PUBLIC } from '../../../common/permissions';
 import { ok } from '../../platform/http';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/health',
-    { config: { public: true }, schema: { tags: ['health'] } },
+    { config: { access: PUBLIC }, schema: { tags: ['health'] } },
     async (_request, reply) => {
       try {
         await app.db.execute(sql`select 1`);

@@ -1,4 +1,5 @@
 /** Ministries, departments, office levels and designations (the /office-setup/ministries screen). */
+
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   departmentInputSchema,
@@ -10,8 +11,9 @@ import {
   OFFICE_PATHS,
   officeLevelInputSchema,
 } from '../../../common/contracts/office.contract';
+import { canReadOfficeSetup, isSuperAdmin } from '../../../common/permissions';
+import { actorOf } from '../../platform/actor';
 import { ok } from '../../platform/http';
-import { actorOf } from './office.access';
 import {
   deleteDepartment,
   deleteDesignation,
@@ -32,69 +34,99 @@ export const officeCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const params = idParamSchema;
   const deleted = { deleted: true } as const;
 
-  app.get(OFFICE_PATHS.ministries, { schema: { tags, querystring: listQuerySchema } }, async (request) =>
-    ok(await listMinistries(app.db, request.query)),
+  app.get(
+    OFFICE_PATHS.ministries,
+    { config: { access: canReadOfficeSetup }, schema: { tags, querystring: listQuerySchema } },
+    async (request) => ok(await listMinistries(app.db, request.query)),
   );
-  app.post(OFFICE_PATHS.ministries, { schema: { tags, body: ministryInputSchema } }, async (request) =>
-    ok(await saveMinistry(app.db, actorOf(request), null, request.body)),
+  app.post(
+    OFFICE_PATHS.ministries,
+    { config: { access: isSuperAdmin }, schema: { tags, body: ministryInputSchema } },
+    async (request) => ok(await saveMinistry(app.db, actorOf(request), null, request.body)),
   );
   app.put(
     OFFICE_PATHS.ministry(':id'),
-    { schema: { tags, params, body: ministryInputSchema } },
+    { config: { access: isSuperAdmin }, schema: { tags, params, body: ministryInputSchema } },
     async (request) => ok(await saveMinistry(app.db, actorOf(request), request.params.id, request.body)),
   );
-  app.delete(OFFICE_PATHS.ministry(':id'), { schema: { tags, params } }, async (request) => {
-    await deleteMinistry(app.db, actorOf(request), request.params.id);
-    return ok(deleted);
-  });
+  app.delete(
+    OFFICE_PATHS.ministry(':id'),
+    { config: { access: isSuperAdmin }, schema: { tags, params } },
+    async (request) => {
+      await deleteMinistry(app.db, actorOf(request), request.params.id);
+      return ok(deleted);
+    },
+  );
 
   app.get(
     OFFICE_PATHS.departments,
-    { schema: { tags, querystring: departmentListQuerySchema } },
+    { config: { access: canReadOfficeSetup }, schema: { tags, querystring: departmentListQuerySchema } },
     async (request) => ok(await listDepartments(app.db, request.query)),
   );
-  app.post(OFFICE_PATHS.departments, { schema: { tags, body: departmentInputSchema } }, async (request) =>
-    ok(await saveDepartment(app.db, actorOf(request), null, request.body)),
+  app.post(
+    OFFICE_PATHS.departments,
+    { config: { access: isSuperAdmin }, schema: { tags, body: departmentInputSchema } },
+    async (request) => ok(await saveDepartment(app.db, actorOf(request), null, request.body)),
   );
   app.put(
     OFFICE_PATHS.department(':id'),
-    { schema: { tags, params, body: departmentInputSchema } },
+    { config: { access: isSuperAdmin }, schema: { tags, params, body: departmentInputSchema } },
     async (request) => ok(await saveDepartment(app.db, actorOf(request), request.params.id, request.body)),
   );
-  app.delete(OFFICE_PATHS.department(':id'), { schema: { tags, params } }, async (request) => {
-    await deleteDepartment(app.db, actorOf(request), request.params.id);
-    return ok(deleted);
-  });
-
-  app.get(OFFICE_PATHS.levels, { schema: { tags, querystring: listQuerySchema } }, async (request) =>
-    ok(await listOfficeLevels(app.db, request.query)),
+  app.delete(
+    OFFICE_PATHS.department(':id'),
+    { config: { access: isSuperAdmin }, schema: { tags, params } },
+    async (request) => {
+      await deleteDepartment(app.db, actorOf(request), request.params.id);
+      return ok(deleted);
+    },
   );
-  app.post(OFFICE_PATHS.levels, { schema: { tags, body: officeLevelInputSchema } }, async (request) =>
-    ok(await saveOfficeLevel(app.db, actorOf(request), null, request.body)),
+
+  app.get(
+    OFFICE_PATHS.levels,
+    { config: { access: canReadOfficeSetup }, schema: { tags, querystring: listQuerySchema } },
+    async (request) => ok(await listOfficeLevels(app.db, request.query)),
+  );
+  app.post(
+    OFFICE_PATHS.levels,
+    { config: { access: isSuperAdmin }, schema: { tags, body: officeLevelInputSchema } },
+    async (request) => ok(await saveOfficeLevel(app.db, actorOf(request), null, request.body)),
   );
   app.put(
     OFFICE_PATHS.level(':id'),
-    { schema: { tags, params, body: officeLevelInputSchema } },
+    { config: { access: isSuperAdmin }, schema: { tags, params, body: officeLevelInputSchema } },
     async (request) => ok(await saveOfficeLevel(app.db, actorOf(request), request.params.id, request.body)),
   );
-  app.delete(OFFICE_PATHS.level(':id'), { schema: { tags, params } }, async (request) => {
-    await deleteOfficeLevel(app.db, actorOf(request), request.params.id);
-    return ok(deleted);
-  });
-
-  app.get(OFFICE_PATHS.designations, { schema: { tags, querystring: listQuerySchema } }, async (request) =>
-    ok(await listDesignations(app.db, request.query)),
+  app.delete(
+    OFFICE_PATHS.level(':id'),
+    { config: { access: isSuperAdmin }, schema: { tags, params } },
+    async (request) => {
+      await deleteOfficeLevel(app.db, actorOf(request), request.params.id);
+      return ok(deleted);
+    },
   );
-  app.post(OFFICE_PATHS.designations, { schema: { tags, body: designationInputSchema } }, async (request) =>
-    ok(await saveDesignation(app.db, actorOf(request), null, request.body)),
+
+  app.get(
+    OFFICE_PATHS.designations,
+    { config: { access: canReadOfficeSetup }, schema: { tags, querystring: listQuerySchema } },
+    async (request) => ok(await listDesignations(app.db, request.query)),
+  );
+  app.post(
+    OFFICE_PATHS.designations,
+    { config: { access: isSuperAdmin }, schema: { tags, body: designationInputSchema } },
+    async (request) => ok(await saveDesignation(app.db, actorOf(request), null, request.body)),
   );
   app.put(
     OFFICE_PATHS.designation(':id'),
-    { schema: { tags, params, body: designationInputSchema } },
+    { config: { access: isSuperAdmin }, schema: { tags, params, body: designationInputSchema } },
     async (request) => ok(await saveDesignation(app.db, actorOf(request), request.params.id, request.body)),
   );
-  app.delete(OFFICE_PATHS.designation(':id'), { schema: { tags, params } }, async (request) => {
-    await deleteDesignation(app.db, actorOf(request), request.params.id);
-    return ok(deleted);
-  });
+  app.delete(
+    OFFICE_PATHS.designation(':id'),
+    { config: { access: isSuperAdmin }, schema: { tags, params } },
+    async (request) => {
+      await deleteDesignation(app.db, actorOf(request), request.params.id);
+      return ok(deleted);
+    },
+  );
 };

@@ -20,18 +20,13 @@ import type {
   Page,
 } from '../../../common/contracts/office.contract';
 import type { Db } from '../../db/client';
+import type { Actor } from '../../platform/actor';
+import { deleteAudited, type IdTable, insertAudited, updateAudited } from '../../platform/audited-writes';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
-import {
-  type Actor,
-  assertSuperAdmin,
-  bySortOrder,
-  countAll,
-  inTransaction,
-  nameMatches,
-  pageOf,
-} from './office.access';
+import { countAll, nameMatches, pageOf } from '../../platform/paging';
+import { inTransaction } from '../../platform/transactions';
+import { assertSuperAdmin, bySortOrder } from './office.access';
 import { departments, ministries, officeLevels, roles } from './office.table';
-import { deleteAudited, type IdTable, insertAudited, updateAudited } from './office.writes';
 
 /**
  * Correlated counts are written out with table names: drizzle leaves columns unqualified in a

@@ -7,8 +7,8 @@ import type { Named, OfficeFilterParams, OfficeSummary } from '../../../common/c
 import { nameOf } from '../../../common/labels';
 import type { Lang } from '../../../common/messages';
 import type { Db } from '../../db/client';
+import type { Actor } from '../../platform/actor';
 import { type XlsxColumn, xlsxStream } from '../../platform/xlsx';
-import type { Actor } from './office.access';
 import { officeBatches } from './office.service';
 
 /** Offices per query: few queries, and one batch in memory at a time. */

@@ -1,7 +1,9 @@
 /** Public look-ups of the office selector (SPEC.md §3), shared by registration and the signed-in screens. */
+
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { OFFICE_PATHS } from '../../../common/contracts/office.contract';
 import { optionQuerySchema } from '../../../common/contracts/office-structure.contract';
+import { PUBLIC } from '../../../common/permissions';
 import { ok } from '../../platform/http';
 import {
   departmentOptions,
@@ -14,7 +16,7 @@ import {
 } from './office-options.service';
 
 export const officeOptionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const route = { config: { public: true }, schema: { tags: ['office'], querystring: optionQuerySchema } };
+  const route = { config: { access: PUBLIC }, schema: { tags: ['office'], querystring: optionQuerySchema } };
   const paths = OFFICE_PATHS.options;
 
   app.get(paths.ministries, route, async (request) => ok(await ministryOptions(app.db, request.query)));

@@ -8,15 +8,8 @@ import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Named, Page } from '../../../common/contracts/office.contract';
 import type { OptionParams, PostOption } from '../../../common/contracts/office-structure.contract';
 import type { Db } from '../../db/client';
-import {
-  bySortOrder,
-  countAll,
-  deskSection,
-  named,
-  nameMatches,
-  pageOf,
-  searchTextMatches,
-} from './office.access';
+import { countAll, nameMatches, pageOf, searchTextMatches, totalOf } from '../../platform/paging';
+import { bySortOrder, deskSection, named } from './office.access';
 import {
   departments,
   desks,
@@ -80,11 +73,10 @@ export function officeOptions(db: Db, query: OptionParams): Promise<Page<Named>>
     db
       .select({ id: offices.id, nameBn: offices.nameBn, nameEn: offices.nameEn })
       .from(offices)
-      .leftJoin(officeLevels, eq(officeLevels.id, offices.officeLevelId))
       .where(where)
-      .orderBy(asc(officeLevels.sortOrder), asc(offices.nameBn), asc(offices.id))
+      .orderBy(asc(offices.levelSortOrder), asc(offices.nameBn), asc(offices.id))
       .$dynamic(),
-    db.select({ total: countAll }).from(offices).where(where),
+    totalOf(db, offices, where),
   );
 }
 

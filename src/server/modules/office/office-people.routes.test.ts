@@ -32,8 +32,8 @@ async function holdingOf(deskId: number): Promise<number> {
 }
 
 describe('officers of an office', () => {
-  it('lists who holds which post, searchable by name', async () => {
-    const { status, body } = await officer.get('/api/office/offices/10/officers');
+  it('lists who holds which post, searchable by name, to the office admin', async () => {
+    const { status, body } = await officeAdmin.get('/api/office/offices/10/officers');
     expect(status).toBe(200);
     expect(body.data.total).toBe(2);
     expect(body.data.items[0]).toMatchObject({
@@ -43,9 +43,16 @@ describe('officers of an office', () => {
       isOfficeAdmin: true,
       isOfficeHead: true,
     });
-    const search = await officer.get(`/api/office/offices/10/officers?search=${encodeURIComponent('নুসরাত')}`);
+    const search = await officeAdmin.get(
+      `/api/office/offices/10/officers?search=${encodeURIComponent('নুসরাত')}`,
+    );
     expect(search.body.data.items.map((item: { deskId: number }) => item.deskId)).toEqual([11]);
-    expect((await officer.get('/api/office/offices/2/officers')).status).toBe(403);
+    expect((await officeAdmin.get('/api/office/offices/2/officers')).status).toBe(403);
+    // SPEC.md §6 gives the officer list to super, support and office admins: a plain officer of
+    // the same office reads no colleague's mobile or email.
+    const plain = await officer.get('/api/office/offices/10/officers');
+    expect(plain.status).toBe(403);
+    expect(JSON.stringify(plain.body)).not.toContain('@demo.gov.bd');
     expect((await support.get('/api/office/offices/2/officers')).status).toBe(200);
   });
 });

@@ -15,22 +15,14 @@ import type {
   UserRoleFlags,
 } from '../../../common/contracts/office-structure.contract';
 import type { Db, Tx } from '../../db/client';
+import { type Actor, audit } from '../../platform/actor';
+import { deleteAudited, insertAudited, updateAudited } from '../../platform/audited-writes';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
+import { containsPattern, countAll, pageOffset } from '../../platform/paging';
+import { inTransaction } from '../../platform/transactions';
 import { profiles, users } from '../users/users.table';
-import {
-  type Actor,
-  assertCanManageOffice,
-  assertCanReadOffice,
-  audit,
-  containsPattern,
-  countAll,
-  deskSection,
-  inTransaction,
-  named,
-  pageOffset,
-} from './office.access';
+import { assertCanManageOffice, assertCanReadOffice, deskSection, named } from './office.access';
 import { desks, honourBoardEntries, offices, roles, sections, userRoles } from './office.table';
-import { deleteAudited, insertAudited, updateAudited } from './office.writes';
 
 /** Today in Bangladesh (UTC+6), as the honour board writes dates. */
 export const todayInDhaka = () =>
@@ -90,7 +82,8 @@ const toOfficer = ({
 function officerSearch(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
   const pattern = containsPattern(search.normalize('NFC'));
-  return sql`(normalize(${profiles.knownAsBangla}, NFC) ilike ${pattern} or ${profiles.knownAs} ilike ${pattern} or ${users.email} ilike ${pattern} or ${users.mobile} ilike ${pattern} or normalize(${roles.nameBn}, NFC) ilike ${pattern} or ${roles.nameEn} ilike ${pattern})`;
+  // Names through the stored lower-case NFC column (trigram-indexed), the rest as typed.
+  return sql`(${profiles.searchText} like lower(${pattern}) or ${users.email} ilike ${pattern} or ${users.mobile} ilike ${pattern} or normalize(${roles.nameBn}, NFC) ilike ${pattern} or ${roles.nameEn} ilike ${pattern})`;
 }
 
 export async function listOfficers(
@@ -330,7 +323,7 @@ export async function createHonourBoardEntry(
         officeId: input.officeId,
         ...entryValues(input),
       }),
-    'office.presentHeadExists',
+    { duplicate: 'office.presentHeadExists' },
   );
   return getEntry(db, id);
 }
@@ -347,7 +340,7 @@ export async function updateHonourBoardEntry(
   await inTransaction(
     db,
     (tx) => updateAudited(tx, actor, 'honour-board', honourBoardEntries, id, before, entryValues(input)),
-    'office.presentHeadExists',
+    { duplicate: 'office.presentHeadExists' },
   );
   return getEntry(db, id);
 }

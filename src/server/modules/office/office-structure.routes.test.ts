@@ -132,6 +132,23 @@ describe('organogram', () => {
     );
   });
 
+  it('leaves the school-training designation (role 34) to the super admin', async () => {
+    const refused = await officeAdmin.post('/api/office/posts', { officeId: 10, roleId: 34 });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe('এই কাজের অনুমতি আপনার নেই');
+    expect((await officeAdmin.patch('/api/office/posts/12', { roleId: 34 })).status).toBe(403);
+    const organogram = (await officeAdmin.get('/api/office/offices/10/organogram')).body.data;
+    expect(JSON.stringify(organogram)).not.toContain('"id":34');
+    const made = await superAdmin.post('/api/office/posts', { officeId: 10, roleId: 34 });
+    expect(made.status).toBe(200);
+    expect(made.body.data[0].role.id).toBe(34);
+    // Nor may the office admin turn that post into an ordinary one.
+    expect(
+      (await officeAdmin.patch(`/api/office/posts/${made.body.data[0].id}`, { roleId: 10 })).status,
+    ).toBe(403);
+    expect((await superAdmin.delete(`/api/office/posts/${made.body.data[0].id}`)).status).toBe(200);
+  });
+
   it('moves a post under another superior but never under itself or its own subordinate', async () => {
     const moved = await officeAdmin.patch('/api/office/posts/13', { parentDeskId: 12, sectionId: 3 });
     expect(moved.status).toBe(200);

@@ -15,23 +15,16 @@ import type {
   SectionUpdateValues,
   SectionValues,
 } from '../../../common/contracts/office-structure.contract';
+import { canAssignDesignation } from '../../../common/permissions';
 import type { Db, Tx } from '../../db/client';
-import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
+import { type Actor, audit } from '../../platform/actor';
+import { deleteAudited, insertAudited, updateAudited } from '../../platform/audited-writes';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors';
+import { countAll, nameMatches, pageOffset } from '../../platform/paging';
+import { inTransaction } from '../../platform/transactions';
 import { profiles } from '../users/users.table';
-import {
-  type Actor,
-  assertCanManageOffice,
-  assertCanReadOffice,
-  audit,
-  countAll,
-  deskSection,
-  inTransaction,
-  named,
-  nameMatches,
-  pageOffset,
-} from './office.access';
+import { assertCanManageOffice, assertCanReadOffice, deskSection, named } from './office.access';
 import { desks, offices, roles, sections, userRoles } from './office.table';
-import { deleteAudited, insertAudited, updateAudited } from './office.writes';
 
 /* Sections -------------------------------------------------------------------------------------- */
 
@@ -88,7 +81,7 @@ export async function createSection(db: Db, actor: Actor, input: SectionValues):
         .where(eq(sections.officeId, input.officeId));
       return insertAudited(tx, actor, 'section', sections, { ...input, sortOrder: input.sortOrder ?? next });
     },
-    'office.sectionDuplicate',
+    { duplicate: 'office.sectionDuplicate' },
   );
   return getSection(db, id);
 }
@@ -101,11 +94,9 @@ export async function updateSection(
 ): Promise<Section> {
   const before = await getSection(db, id);
   assertCanManageOffice(actor.auth, before.officeId);
-  await inTransaction(
-    db,
-    (tx) => updateAudited(tx, actor, 'section', sections, id, before, input),
-    'office.sectionDuplicate',
-  );
+  await inTransaction(db, (tx) => updateAudited(tx, actor, 'section', sections, id, before, input), {
+    duplicate: 'office.sectionDuplicate',
+  });
   return getSection(db, id);
 }
 
@@ -224,6 +215,7 @@ async function checkPlacement(
 
 export async function createPosts(db: Db, actor: Actor, input: PostValues): Promise<OrganogramPost[]> {
   assertCanManageOffice(actor.auth, input.officeId);
+  if (!canAssignDesignation(actor.auth, input.roleId)) throw forbidden();
   await assertOfficeExists(db, input.officeId);
   await checkPlacement(db, input.officeId, input, null);
   const ids = await inTransaction(db, async (tx) => {
@@ -257,6 +249,12 @@ export async function updatePost(
 ): Promise<OrganogramPost> {
   const before = await getPost(db, id);
   assertCanManageOffice(actor.auth, before.officeId);
+  const changesRole = input.roleId !== undefined && input.roleId !== before.role.id;
+  if (
+    changesRole &&
+    !(canAssignDesignation(actor.auth, before.role.id) && canAssignDesignation(actor.auth, input.roleId ?? 0))
+  )
+    throw forbidden();
   await checkPlacement(db, before.officeId, input, id);
   const values = {
     ...(input.roleId !== undefined && { roleId: input.roleId }),

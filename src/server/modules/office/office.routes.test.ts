@@ -66,6 +66,32 @@ describe('GET /api/office/offices', () => {
     expect(english.total).toBe(2);
   });
 
+  it('lists by level order, name and id, and follows a change of a level order at once', async () => {
+    type Row = { id: number; level: { id: number } | null; nameBn: string };
+    const levels = (await superAdmin.get('/api/office/levels?pageSize=100')).body.data.items as {
+      id: number;
+      sortOrder: number;
+      nameBn: string;
+      nameEn: string;
+    }[];
+    const firstLevel = (await superAdmin.get('/api/office/offices?pageSize=1')).body.data.items[0] as Row;
+    const last = levels.reduce((a, b) => (b.sortOrder > a.sortOrder ? b : a));
+    const moved = levels.find((level) => level.id === firstLevel.level?.id);
+    expect(moved).toBeDefined();
+    // Send the first office's level to the end: its offices leave the top of the list.
+    const saved = await superAdmin.put(`/api/office/levels/${moved?.id}`, {
+      nameBn: moved?.nameBn,
+      nameEn: moved?.nameEn,
+      sortOrder: last.sortOrder + 1,
+    });
+    expect(saved.status).toBe(200);
+    const now = (await superAdmin.get('/api/office/offices?pageSize=100')).body.data.items as Row[];
+    expect(now[0].level?.id).not.toBe(moved?.id);
+    const firstMoved = now.findIndex((office) => office.level?.id === moved?.id);
+    const lastOther = now.findLastIndex((office) => office.level !== null && office.level.id !== moved?.id);
+    expect(firstMoved).toBeGreaterThan(lastOther);
+  });
+
   it('shows other users only their own office', async () => {
     const { body } = await officeAdmin.get('/api/office/offices?pageSize=50');
     expect(body.data.items.map((office: { id: number }) => office.id)).toEqual([10]);

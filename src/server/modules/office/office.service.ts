@@ -21,22 +21,18 @@ import {
   type OfficeSettingsValue,
 } from '../../../common/contracts/office-structure.contract';
 import type { Db } from '../../db/client';
+import { type Actor, audit } from '../../platform/actor';
 import { AppError, conflict, notFound } from '../../platform/errors';
+import { coordinate, countAll, pageOffset, searchTextMatches, totalOf } from '../../platform/paging';
+import { inTransaction } from '../../platform/transactions';
 import { districts, divisions, upazilas } from '../geography/geography.table';
 import { profiles } from '../users/users.table';
 import {
-  type Actor,
   assertCanManageOffice,
   assertCanReadOffice,
   assertSuperAdmin,
-  audit,
-  coordinate,
-  countAll,
-  inTransaction,
   named,
-  pageOffset,
   readableOfficeId,
-  searchTextMatches,
 } from './office.access';
 import { checkOfficeReferences } from './office.references';
 import { departments, honourBoardEntries, ministries, officeLevels, offices } from './office.table';
@@ -132,8 +128,11 @@ function listConditions(actor: Actor, query: OfficeFilterParams): SQL | undefine
   return and(...conditions);
 }
 
-/** Level, then name; the id last, so pages never overlap where names repeat. */
-const listOrder = [asc(officeLevels.sortOrder), asc(offices.nameBn), asc(offices.id)];
+/**
+ * Level, then name; the id last, so pages never overlap where names repeat. The level's order is
+ * copied onto each office (offices.level_sort_order), so this order is one index.
+ */
+const listOrder = [asc(offices.levelSortOrder), asc(offices.nameBn), asc(offices.id)];
 
 /**
  * One page in list order. The ids are chosen first from offices and levels alone, and the names
@@ -144,7 +143,6 @@ async function officePage(db: Db, where: SQL | undefined, limit: number, offset:
   const page = await db
     .select({ id: offices.id })
     .from(offices)
-    .leftJoin(officeLevels, eq(officeLevels.id, offices.officeLevelId))
     .where(where)
     .orderBy(...listOrder)
     .limit(limit)
@@ -169,7 +167,7 @@ export async function listOffices(
   const where = listConditions(actor, query);
   const [items, [{ total }]] = await Promise.all([
     officePage(db, where, query.pageSize, pageOffset(query)),
-    db.select({ total: countAll }).from(offices).where(where),
+    totalOf(db, offices, where),
   ]);
   return { items, total };
 }

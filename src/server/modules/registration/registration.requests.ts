@@ -1,11 +1,12 @@
 /** The office admin's queue of desk requests: list, approve (posting the officer), reject. */
 import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DeskRequestRow } from '../../../common/contracts/registration.contract';
-import { canManageOffice, isAppAdmin, type PermissionSubject } from '../../../common/permissions';
-import type { Db } from '../../db/client';
+import { canManageOfficersOf, isAppAdmin, type PermissionSubject } from '../../../common/permissions';
+import type { Db, Tx } from '../../db/client';
 import { writeAudit } from '../../platform/audit';
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import { type MessageSender, sendMessage } from '../../platform/outbox';
+import { transition } from '../../platform/transitions';
 import { desks, offices, roles, sections, userRoles } from '../office/office.table';
 import { profiles, users } from '../users/users.table';
 import { deskRequests } from './registration.table';
@@ -87,9 +88,22 @@ export async function latestRequestOf(db: Db, userId: number): Promise<DeskReque
 async function pendingRequest(db: Db, subject: PermissionSubject, requestId: number) {
   const [request] = await db.select().from(deskRequests).where(eq(deskRequests.id, requestId));
   if (!request) throw notFound();
-  if (!canManageOffice(subject, request.officeId)) throw forbidden();
+  if (!canManageOfficersOf(subject, request.officeId)) throw forbidden();
   if (request.status !== 'pending') throw conflict('registration.alreadyDecided');
   return request;
+}
+
+/** Decides a pending request: of an approval and a rejection at once, one finds it pending, the other 409. */
+function decide(tx: Tx, requestId: number, status: 'approved' | 'rejected', decidedBy: number) {
+  return transition(tx, {
+    table: deskRequests,
+    id: requestId,
+    idColumn: deskRequests.id,
+    stateColumn: deskRequests.status,
+    from: 'pending',
+    set: { status, decidedBy, decidedAt: new Date() },
+    conflictKey: 'registration.alreadyDecided',
+  });
 }
 
 /** Tells the officer by SMS that the desk is theirs; a failed SMS stays in the outbox as failed. */
@@ -123,13 +137,10 @@ export async function approveDeskRequest(
       .from(userRoles)
       .where(and(eq(userRoles.deskId, request.deskId), isNull(userRoles.releasedOn)));
     if (holder) throw conflict('registration.deskTaken');
+    await decide(tx, requestId, 'approved', subject.userId);
     await tx
       .insert(userRoles)
       .values({ userId: request.userId, deskId: request.deskId, joinedOn: request.joinedOn });
-    await tx
-      .update(deskRequests)
-      .set({ status: 'approved', decidedBy: subject.userId, decidedAt: new Date() })
-      .where(eq(deskRequests.id, requestId));
     await writeAudit(tx as unknown as Db, {
       userId: subject.userId,
       userRoleId: subject.userRoleId,
@@ -150,10 +161,7 @@ export async function rejectDeskRequest(
 ): Promise<void> {
   await pendingRequest(db, subject, requestId);
   await db.transaction(async (tx) => {
-    await tx
-      .update(deskRequests)
-      .set({ status: 'rejected', decidedBy: subject.userId, decidedAt: new Date() })
-      .where(eq(deskRequests.id, requestId));
+    await decide(tx, requestId, 'rejected', subject.userId);
     await writeAudit(tx as unknown as Db, {
       userId: subject.userId,
       userRoleId: subject.userRoleId,

@@ -1,9 +1,11 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { placementIssues } from '../../../common/contracts/registration.contract';
 import { otps, outbox } from '../../platform/platform.table';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { districts, upazilas } from '../geography/geography.table';
 import { appSettings } from '../settings/settings.table';
-import { profileChildren, profiles } from '../users/users.table';
+import { profileChildren, profiles, users } from '../users/users.table';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,16 +24,8 @@ const post = (url: string, payload: object, headers: Record<string, string> = {}
     remoteAddress: remoteAddress ?? `10.7.${calls >> 8}.${calls++ & 255}`,
   });
 
-/** The code of the last SMS to a number, read from the outbox as an operator would. */
-async function lastCodeSentTo(mobile: string): Promise<string> {
-  const [message] = await t.database.db
-    .select()
-    .from(outbox)
-    .where(eq(outbox.recipient, mobile))
-    .orderBy(desc(outbox.id))
-    .limit(1);
-  return /\d{6}/.exec(message.body)?.[0] ?? '';
-}
+/** The code of the last SMS to a number, as the phone received it. */
+const lastCodeSentTo = async (mobile: string) => t.latestCode(mobile);
 
 async function verifiedOtp(mobile: string): Promise<string> {
   const { data } = (await post('/api/registration/otp', { mobile })).json();
@@ -144,10 +138,20 @@ describe('one-time passwords', () => {
     );
   });
 
-  it('refuses a mobile number that is already registered', async () => {
-    const response = await post('/api/registration/otp', { mobile: '01711000004' });
-    expect(response.statusCode).toBe(409);
-    expect(response.json().message).toBe('এই মোবাইল নম্বর দিয়ে ইতোমধ্যে একটি অ্যাকাউন্ট আছে');
+  it('answers a registered number like a new one, and tells its owner by SMS instead of sending a code', async () => {
+    const taken = await post('/api/registration/otp', { mobile: '01711000004' });
+    const free = await post('/api/registration/otp', { mobile: '01811000077' });
+    expect([taken.statusCode, free.statusCode]).toEqual([200, 200]);
+    expect(taken.json().message).toBe(free.json().message);
+    const notice = t.sms.findLast((message) => message.recipient === '01711000004');
+    expect(notice?.body).toContain('এই নম্বরে ইতোমধ্যে একটি অ্যাকাউন্ট আছে');
+    expect(notice?.secret).toBeUndefined();
+    // No code was sent, so none can be verified: the account cannot be registered twice.
+    const verify = await post('/api/registration/otp/verify', {
+      otpId: taken.json().data.otpId,
+      code: '123456',
+    });
+    expect(verify.statusCode).toBe(400);
   });
 
   it('validates the mobile format in Bangla and English', async () => {
@@ -297,6 +301,38 @@ describe('POST /api/registration', () => {
     expect(response.json().message).toBe('মোবাইল নম্বরটি ওটিপি দিয়ে যাচাই করুন');
   });
 
+  it('needs the branch of a post that belongs to one (SPEC.md §5), but none for a post directly under the office', async () => {
+    // Desk 12 (Assistant Director) is in the administration branch (3) of office 10.
+    const response = await post(
+      '/api/registration',
+      application({
+        otpId: await verifiedOtp('01811000311'),
+        mobile: '01811000311',
+        email: 'branch1@demo.gov.bd',
+        nid: '2000123456711',
+        serviceId: 'S-311',
+        sectionId: null,
+      }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([{ field: 'sectionId', message: 'শাখা আবশ্যক' }]);
+    expect(
+      placementIssues({ officeId: 10, sectionId: null, deskId: 12 }, { officeHasBranches: true }),
+    ).toEqual([{ field: 'sectionId', message: 'validation.branchRequired' }]);
+    // The head's post sits directly under the office; an office without branches needs none.
+    expect(
+      placementIssues(
+        { officeId: 10, sectionId: null, deskId: 10 },
+        { officeHasBranches: true, postBranchId: null },
+      ),
+    ).toEqual([]);
+    expect(placementIssues({ officeId: 11, deskId: 21 }, { officeHasBranches: false })).toEqual([]);
+    expect(placementIssues({}, { officeHasBranches: false }).map((issue) => issue.message)).toEqual([
+      'validation.officeRequired',
+      'validation.designationRequired',
+    ]);
+  });
+
   it('checks every SPEC.md §5 rule with its Bangla message', async () => {
     const response = await post('/api/registration', {
       ...application({ otpId: 'x' }),
@@ -322,6 +358,63 @@ describe('POST /api/registration', () => {
       'kids.0.gender': 'সন্তানের লিঙ্গ নির্বাচন করুন',
       termsAccepted: 'ব্যবহারের শর্তাবলিতে সম্মতি দিতে হবে',
     });
+  });
+
+  it("refuses dates that do not exist, also a child's birth date", async () => {
+    const response = await post(
+      '/api/registration',
+      application({
+        otpId: 'x',
+        dateOfBirth: '2024-02-31',
+        firstJoiningDate: '0000-01-01',
+        kids: [{ name: 'সাদিয়া', gender: 'female', dateOfBirth: '2023-02-29' }],
+      }),
+    );
+    expect(response.statusCode).toBe(400);
+    const messages = Object.fromEntries(
+      response.json().errors.map((error: { field: string; message: string }) => [error.field, error.message]),
+    );
+    expect(messages).toMatchObject({
+      dateOfBirth: 'সঠিক তারিখ দিন',
+      firstJoiningDate: 'তারিখটি ১৯০০ থেকে ২১০০ সালের মধ্যে হতে হবে',
+      'kids.0.dateOfBirth': 'সঠিক তারিখ দিন',
+    });
+  });
+
+  it('refuses a preferred district or upazila that does not exist, and stores nothing', async () => {
+    const [district] = await t.database.db.select().from(districts).limit(1);
+    const [elsewhere] = await t.database.db
+      .select()
+      .from(upazilas)
+      .where(ne(upazilas.districtId, district.id))
+      .limit(1);
+    const cases = [
+      [{ preferredDistrictId: 999999 }, 'preferredDistrictId', 'নির্বাচিত জেলাটি পাওয়া যায়নি'],
+      [{ preferredUpazilaId: 999999 }, 'preferredUpazilaId', 'নির্বাচিত উপজেলাটি পাওয়া যায়নি বা এই জেলার নয়'],
+      [
+        { preferredDistrictId: district.id, preferredUpazilaId: elsewhere.id },
+        'preferredUpazilaId',
+        'নির্বাচিত উপজেলাটি পাওয়া যায়নি বা এই জেলার নয়',
+      ],
+    ] as const;
+    for (const [index, [place, field, message]] of cases.entries()) {
+      const mobile = `0181100031${index}`;
+      const response = await post(
+        '/api/registration',
+        application({
+          otpId: await verifiedOtp(mobile),
+          mobile,
+          email: `place${index}@demo.gov.bd`,
+          nid: `199012345678${index}`,
+          serviceId: `PLACE-${index}`,
+          ...place,
+        }),
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors).toEqual([{ field, message }]);
+      const stored = await t.database.db.select().from(users).where(eq(users.mobile, mobile));
+      expect(stored).toEqual([]);
+    }
   });
 
   it('reports a confirm password that does not match', async () => {
@@ -401,9 +494,32 @@ describe('password reset', () => {
     expect(reset.json().message).toBe('দুঃখিত, পাসওয়ার্ড পরিবর্তন সফল হয়নি');
   });
 
-  it('tells an unknown mobile number that it has no account', async () => {
-    const response = await post('/api/auth/password-reset/otp', { mobile: '01999999999' });
-    expect(response.statusCode).toBe(404);
+  it('answers a known and an unknown number alike, sends no SMS to the unknown one, and throttles both', async () => {
+    const known = await post('/api/auth/password-reset/otp', { mobile: '01711000003' }, {}, '10.9.0.1');
+    const unknown = await post('/api/auth/password-reset/otp', { mobile: '01999999999' }, {}, '10.9.0.1');
+    expect([known.statusCode, unknown.statusCode]).toEqual([200, 200]);
+    expect(unknown.json().message).toBe('নম্বরটি নিবন্ধিত হলে এতে ওটিপি পাঠানো হয়েছে');
+    expect(Object.keys(unknown.json().data).sort()).toEqual(Object.keys(known.json().data).sort());
+    expect(t.sms.some((message) => message.recipient === '01999999999')).toBe(false);
+    // A wrong code is wrong in the same words for both.
+    const wrongKnown = await post('/api/auth/password-reset/otp/verify', {
+      otpId: known.json().data.otpId,
+      code: '000000',
+    });
+    const wrongUnknown = await post('/api/auth/password-reset/otp/verify', {
+      otpId: unknown.json().data.otpId,
+      code: '000000',
+    });
+    expect(wrongUnknown.statusCode).toBe(wrongKnown.statusCode);
+    expect(wrongUnknown.json().message).toBe(wrongKnown.json().message);
+    // Sixty look-ups from one address: the address quota stops the walk through numbers.
+    const answers: number[] = [];
+    for (let n = 0; n < 60; n++) {
+      const mobile = `0199${String(1_000_000 + n).slice(1)}0`;
+      answers.push((await post('/api/auth/password-reset/otp', { mobile }, {}, '10.9.0.2')).statusCode);
+    }
+    expect(answers.filter((status) => status === 200)).toHaveLength(20);
+    expect(answers.filter((status) => status === 429)).toHaveLength(40);
   });
 });
 
@@ -493,6 +609,30 @@ describe('two requests for one post', () => {
 });
 
 describe('GET /api/outbox', () => {
+  it('never shows a one-time password, so no admin can reset another account with it', async () => {
+    const asked = await post('/api/auth/password-reset/otp', { mobile: '01711000001' });
+    expect(asked.statusCode).toBe(200);
+    const code = t.latestCode('01711000001');
+    const support = await t.tokenFor('support@demo.gov.bd');
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/outbox?recipient=01711000001',
+      headers: { authorization: `Bearer ${support}` },
+    });
+    expect(list.statusCode).toBe(200);
+    const [message] = list.json().data.items;
+    expect(message.purpose).toBe('password-reset');
+    expect(message.body).toContain('••••••');
+    expect(list.body).not.toContain(code);
+    const [stored] = await t.database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.recipient, '01711000001'))
+      .orderBy(desc(outbox.id))
+      .limit(1);
+    expect(stored.body).not.toContain(code);
+  });
+
   it('is for application admins only', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/outbox' })).statusCode).toBe(401);
     const officer = await t.tokenFor('officer@demo.gov.bd');
@@ -514,7 +654,7 @@ describe('GET /api/outbox', () => {
     expect(list.json().data.items[0]).toMatchObject({
       channel: 'sms',
       recipient: '01811000001',
-      status: 'recorded',
+      status: 'sent',
     });
   });
 });

@@ -2,7 +2,7 @@
 
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { idParamSchema } from '../../../common/contracts/office.contract';
 import {
   deskRequestListSchema,
   nidCheckSchema,
@@ -13,8 +13,8 @@ import {
   registrationSchema,
 } from '../../../common/contracts/registration.contract';
 import { translate } from '../../../common/messages';
+import { canManageOfficers, isSignedIn, PUBLIC } from '../../../common/permissions';
 import { caller } from '../../platform/auth';
-import { conflict } from '../../platform/errors';
 import { ok, requestLang } from '../../platform/http';
 import { issueOtp, resendOtp, verifyOtp } from '../../platform/otp';
 import { users } from '../users/users.table';
@@ -26,11 +26,14 @@ import {
 } from './registration.requests';
 import { checkNid, isNidVerificationEnabled, register } from './registration.service';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = idParamSchema;
+
+const ALREADY_REGISTERED_SMS =
+  'কার্যালয়: এই নম্বরে ইতোমধ্যে একটি অ্যাকাউন্ট আছে। পাসওয়ার্ড মনে না থাকলে লগইন পাতার "পাসওয়ার্ড ভুলে গেছেন" ব্যবহার করুন।';
 
 export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['registration'];
-  const open = { public: true };
+  const open = { access: PUBLIC };
 
   app.post(
     REGISTRATION_PATHS.otp,
@@ -40,13 +43,18 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         .select({ id: users.id })
         .from(users)
         .where(eq(users.mobile, request.body.mobile));
-      if (taken) throw conflict('registration.duplicateMobile');
+      // A number that already has an account gets the same answer, under the same quotas, so the
+      // form cannot be used to list registered numbers; its owner learns why by SMS instead of a code.
       const ticket = await issueOtp(
         app.db,
         app.messageSender,
         'registration',
         request.body.mobile,
         request.ip,
+        {
+          send: !taken,
+          notice: ALREADY_REGISTERED_SMS,
+        },
       );
       return { ...ok(ticket), message: translate('otp.sent', requestLang(request)) };
     },
@@ -93,19 +101,21 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(REGISTRATION_PATHS.myRequest, { schema: { tags } }, async (request) =>
-    ok(await latestRequestOf(app.db, caller(request).userId)),
+  app.get(
+    REGISTRATION_PATHS.myRequest,
+    { config: { access: isSignedIn }, schema: { tags } },
+    async (request) => ok(await latestRequestOf(app.db, caller(request).userId)),
   );
 
   app.get(
     REGISTRATION_PATHS.requests,
-    { schema: { tags, querystring: deskRequestListSchema } },
+    { config: { access: canManageOfficers }, schema: { tags, querystring: deskRequestListSchema } },
     async (request) => ok(await listDeskRequests(app.db, caller(request), request.query)),
   );
 
   app.post(
     '/api/registration/requests/:id/approve',
-    { schema: { tags, params: idParams } },
+    { config: { access: canManageOfficers }, schema: { tags, params: idParams } },
     async (request) => {
       await approveDeskRequest(app.db, app.messageSender, caller(request), request.params.id);
       return {
@@ -117,7 +127,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/registration/requests/:id/reject',
-    { schema: { tags, params: idParams } },
+    { config: { access: canManageOfficers }, schema: { tags, params: idParams } },
     async (request) => {
       await rejectDeskRequest(app.db, caller(request), request.params.id);
       return {

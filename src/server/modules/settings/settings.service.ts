@@ -13,16 +13,11 @@ import type {
 } from '../../../common/contracts/settings.contract';
 import { isAppAdmin } from '../../../common/permissions';
 import type { Db } from '../../db/client';
+import { type Actor, audit } from '../../platform/actor';
 import { forbidden, notFound } from '../../platform/errors';
-import {
-  type Actor,
-  assertSuperAdmin,
-  audit,
-  countAll,
-  inTransaction,
-  pageOffset,
-  searchTextMatches,
-} from '../office/office.access';
+import { countAll, pageOffset, searchTextMatches } from '../../platform/paging';
+import { inTransaction } from '../../platform/transactions';
+import { assertSuperAdmin } from '../office/office.access';
 import { offices } from '../office/office.table';
 import { appSettings } from './settings.table';
 

@@ -1,11 +1,12 @@
 /**
- * Single-row writes of office setup, each with its audit row in the same transaction: the rows
+ * Single-row writes, each with its audit row in the same transaction: the rows
  * before and after are what the audit trail shows, so every writer records them the same way.
  */
 import { eq } from 'drizzle-orm';
 import type { IndexColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import type { Db, Tx } from '../../db/client';
-import { type Actor, audit, inTransaction } from './office.access';
+import type { Db, Tx } from '../db/client';
+import { type Actor, audit } from './actor';
+import { inTransaction } from './transactions';
 
 /** A table whose rows are known by an integer `id`. */
 export type IdTable = PgTable & { id: IndexColumn };

@@ -1,0 +1,175 @@
+/**
+ * Officers (SPEC.md §2 /new-officer, /officers, /officers/view/:id, /officermgt,
+ * /officerservicehistory, /service-info; §3 Officer registration and Officer list columns): the
+ * national list, a new officer made by an admin, postings to a desk, release, additional charge,
+ * and the service history every posting writes. Messages are keys of common/messages.ts.
+ */
+import { z } from 'zod';
+import { MAX_PAGE } from '../constants';
+import {
+  blankToUndefined,
+  emailSchema,
+  idSchema,
+  intSchema,
+  mobileSchema,
+  pastDateSchema,
+  strongPasswordSchema,
+  textSchema,
+} from '../validation';
+import type { Named } from './office.contract';
+import { listQuerySchema, queryId } from './office.contract';
+import {
+  accountRules,
+  confirmPasswordSchema,
+  designationStepSchema,
+  personalStepSchema,
+} from './registration.contract';
+
+const BASE = '/api/officers';
+
+export const OFFICER_PATHS = {
+  list: BASE,
+  export: `${BASE}/export`,
+  one: (id: number | string) => `${BASE}/${id}`,
+  postings: (id: number | string) => `${BASE}/${id}/postings`,
+  serviceHistory: (id: number | string) => `${BASE}/${id}/service-history`,
+  release: (userRoleId: number | string) => `/api/postings/${userRoleId}/release`,
+  /** The caller's own service details and posting history (/service-info, /officerservicehistory). */
+  myService: '/api/me/service',
+} as const;
+
+/* The list ------------------------------------------------------------------------------------- */
+
+export const POSTING_STATES = ['posted', 'nonPosted', 'attached'] as const;
+export type PostingState = (typeof POSTING_STATES)[number];
+export const OFFICER_SORTS = ['newest', 'name'] as const;
+
+export const officerFilterSchema = listQuerySchema.omit({ page: true, pageSize: true }).extend({
+  officeId: queryId,
+  roleId: queryId,
+  districtId: queryId,
+  upazilaId: queryId,
+  state: z.preprocess(blankToUndefined, z.enum(POSTING_STATES).optional()),
+  sort: z.preprocess(blankToUndefined, z.enum(OFFICER_SORTS).default('newest')),
+});
+export const officerListQuerySchema = listQuerySchema.extend(officerFilterSchema.shape);
+export type OfficerListQuery = z.input<typeof officerListQuerySchema>;
+export type OfficerListParams = z.output<typeof officerListQuerySchema>;
+export type OfficerFilterParams = z.output<typeof officerFilterSchema>;
+
+/** One row of /officers: the SPEC.md §3 columns. */
+export interface OfficerSummary {
+  userId: number;
+  nameBn: string;
+  nameEn: string;
+  /** The designation of the desk held now; null while non-posted. */
+  role: Named | null;
+  office: Named | null;
+  district: Named | null;
+  upazila: Named | null;
+  /** Attached (সংযুক্ত) to this office without a post there. */
+  attachedOffice: Named | null;
+  progress: number;
+  mobile: string | null;
+  email: string;
+  createdAt: string;
+}
+
+/**
+ * A page of officers. Above `COUNT_CAP` matches the total says "more than" instead of counting a
+ * national search to the last row (`totalIsCapped`).
+ */
+export interface OfficerPage {
+  items: OfficerSummary[];
+  total: number;
+  totalIsCapped: boolean;
+}
+export const COUNT_CAP = 10_000;
+
+/* A new officer (SPEC.md §3 Officer registration, made by an admin) ------------------------------ */
+
+export const newOfficerSchema = designationStepSchema
+  .extend({
+    email: emailSchema,
+    mobile: mobileSchema,
+    password: strongPasswordSchema,
+    confirmPassword: confirmPasswordSchema,
+  })
+  .extend(personalStepSchema.shape)
+  .extend({
+    skills: z.array(textSchema(80)).max(30).default([]),
+    /** The office order that posts the officer (optional, as written on it). */
+    orderNo: z.preprocess(blankToUndefined, textSchema(80).optional()),
+  })
+  .superRefine(accountRules);
+export type NewOfficerInput = z.input<typeof newOfficerSchema>;
+export type NewOfficer = z.output<typeof newOfficerSchema>;
+
+/* Postings and service history --------------------------------------------------------------- */
+
+export const postingSchema = z.object({
+  deskId: idSchema('validation.designationRequired'),
+  joinedOn: pastDateSchema('validation.officer.joinedOnRequired'),
+  /** A second desk held besides the own post (অতিরিক্ত দায়িত্ব). */
+  isAdditionalCharge: z.boolean().default(false),
+  orderNo: z.preprocess(blankToUndefined, textSchema(80).optional()),
+});
+export type PostingInput = z.input<typeof postingSchema>;
+export type Posting = z.output<typeof postingSchema>;
+
+export const releaseSchema = z.object({
+  releasedOn: pastDateSchema('validation.officer.releasedOnRequired'),
+  orderNo: z.preprocess(blankToUndefined, textSchema(80).optional()),
+});
+export type ReleaseInput = z.input<typeof releaseSchema>;
+export type Release = z.output<typeof releaseSchema>;
+
+export const userIdParamsSchema = z.object({ id: idSchema() });
+export const userRoleIdParamsSchema = z.object({ userRoleId: idSchema() });
+export const historyQuerySchema = z.object({
+  page: z.preprocess(blankToUndefined, intSchema(1, MAX_PAGE).default(1)),
+  pageSize: z.preprocess(blankToUndefined, intSchema(1, 100).default(20)),
+});
+
+/** One posting, present or past: a line of the service history. */
+export interface ServiceRecord {
+  userRoleId: number;
+  deskId: number;
+  role: Named;
+  section: Named | null;
+  office: Named;
+  isAdditionalCharge: boolean;
+  isOfficeHead: boolean;
+  isOfficeAdmin: boolean;
+  joinedOn: string | null;
+  releasedOn: string | null;
+  orderNo: string | null;
+  releaseOrderNo: string | null;
+}
+
+/** The whole officer (/officers/view/:id, /service-info). */
+export interface OfficerDetail extends OfficerSummary {
+  gender: 'male' | 'female' | 'other' | null;
+  fatherNameBn: string | null;
+  fatherNameEn: string | null;
+  motherNameBn: string | null;
+  motherNameEn: string | null;
+  dateOfBirth: string | null;
+  nid: string | null;
+  religion: string | null;
+  permanentAddress: string | null;
+  presentAddress: string | null;
+  postOffice: string | null;
+  postCode: string | null;
+  preferredDistrict: Named | null;
+  preferredUpazila: Named | null;
+  serviceId: string | null;
+  firstJoiningDate: string | null;
+  currentJoiningDate: string | null;
+  homeOffice: Named | null;
+  skills: string[];
+  spouses: { name: string; occupation: string | null }[];
+  children: { name: string; gender: 'male' | 'female' | 'other'; dateOfBirth: string | null }[];
+  /** The desks held now: the posting first, then additional charges. */
+  postings: ServiceRecord[];
+}

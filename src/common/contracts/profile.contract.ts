@@ -1,0 +1,45 @@
+/**
+ * The profile photo and signature (SPEC.md §2 /profile/profile-photo, §3 PhotoUrl and SignatureUrl,
+ * §5 "picture must be at least 500 px wide"). Uploads are multipart with the file in the field
+ * `file`; the rules below are checked by the upload component and again by the API.
+ */
+import { z } from 'zod';
+import { PICTURE_MIN_WIDTH_PX } from '../constants';
+import { IMAGE_MAX_BYTES, MB, type UploadRule } from '../file-types';
+
+export type ProfileImageSlot = 'photo' | 'signature';
+
+export const PROFILE_PATHS = {
+  /** PUT (multipart) and DELETE: the signed-in user's own. */
+  photo: '/api/profile/photo',
+  signature: '/api/profile/signature',
+  /** GET: the image of `userId`, to the user, app admins and the admin of an office where the user holds a desk. */
+  photoOf: (userId: number | string) => `/api/profile/photo/${userId}`,
+  signatureOf: (userId: number | string) => `/api/profile/signature/${userId}`,
+} as const;
+
+export const PROFILE_IMAGE_RULES: Record<ProfileImageSlot, UploadRule> = {
+  photo: { kinds: ['image'], maxBytes: IMAGE_MAX_BYTES, minWidth: PICTURE_MIN_WIDTH_PX },
+  /** A scanned or photographed signature: small, but wide enough to print legibly. */
+  signature: { kinds: ['image'], maxBytes: 1 * MB, minWidth: 150 },
+};
+
+export const userIdParamSchema = z.object({
+  userId: z.coerce.number().int().min(1).max(2_147_483_647),
+});
+
+/** The stored image after an upload; `url` is what the session's PhotoUrl / SignatureUrl now hold. */
+export const profileImageSchema = z.object({
+  url: z.string(),
+  mimeType: z.string(),
+  sizeBytes: z.number().int(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+});
+export type ProfileImage = z.infer<typeof profileImageSchema>;
+
+export const profileImageResponseSchema = z.object({ success: z.literal(true), data: profileImageSchema });
+export const profileImageDeletedResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ deleted: z.boolean() }),
+});

@@ -1,0 +1,1 @@
+CREATE INDEX "offices_not_located_idx" ON "offices" USING btree ("level_sort_order","name_bn","id") WHERE "offices"."latitude" is null or "offices"."longitude" is null;

@@ -1,0 +1,68 @@
+/** Query pieces every list uses: counting, a page of rows, and 'contains' search in Bangla and English. */
+import { getTableName, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client';
+
+export const countAll = sql<number>`count(*)::int`;
+
+/** A case-insensitive 'contains' pattern with the user's % and _ taken literally. */
+export const containsPattern = (search: string) => `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/**
+ * Matches either the Bangla or the English name. Bangla has two encodings of letters such as ড়
+ * and য় (one code point, or letter plus nukta); both sides are compared in NFC so either matches.
+ */
+export function nameMatches(search: string | undefined, bn: AnyPgColumn, en: AnyPgColumn): SQL | undefined {
+  if (!search) return undefined;
+  const pattern = containsPattern(search.normalize('NFC'));
+  return sql`(normalize(${bn}, NFC) ilike ${pattern} or ${en} ilike ${pattern})`;
+}
+
+/**
+ * The same 'contains' search on a stored column that already holds both names in NFC and lower
+ * case (offices.search_text), so no name is normalised while the search runs.
+ */
+export function searchTextMatches(search: string | undefined, searchText: AnyPgColumn): SQL | undefined {
+  if (!search) return undefined;
+  return sql`${searchText} like lower(${containsPattern(search.normalize('NFC'))})`;
+}
+
+/** Above this many rows an unfiltered list shows the planner's estimate rather than counting. */
+export const EXACT_COUNT_LIMIT = 10_000;
+
+/**
+ * The total of a paged list, as `pageOf` takes it. Filtered lists are counted; an unfiltered list of
+ * a large table takes PostgreSQL's own estimate (kept by ANALYZE and autovacuum) instead of counting
+ * every row on every page. Small tables, and tables never analysed, are counted exactly.
+ */
+export async function totalOf(db: Db, table: PgTable, where: SQL | undefined): Promise<{ total: number }[]> {
+  if (!where) {
+    // Both drivers answer with `rows`.
+    const result = (await db.execute(
+      sql`select reltuples::bigint as rows from pg_class where oid = to_regclass(${getTableName(table)})`,
+    )) as unknown as { rows: { rows: string | number }[] };
+    const [estimate] = result.rows;
+    const rows = Number(estimate?.rows ?? -1);
+    if (rows > EXACT_COUNT_LIMIT) return [{ total: rows }];
+  }
+  return db.select({ total: countAll }).from(table).where(where);
+}
+
+export const pageOffset = (query: { page: number; pageSize: number }) => (query.page - 1) * query.pageSize;
+
+/** One page of `rows` (a `$dynamic()` select, already filtered and ordered) with the total of `count`. */
+export async function pageOf<T extends PgSelect>(
+  query: { page: number; pageSize: number },
+  rows: T,
+  count: Promise<{ total: number }[]>,
+) {
+  const [items, [{ total }]] = await Promise.all([
+    rows.limit(query.pageSize).offset(pageOffset(query)),
+    count,
+  ]);
+  return { items, total };
+}
+
+/** Coordinates as typed: numeric(10,7) pads with zeros (24.3635880), which people do not write. */
+export const coordinate = (value: string | null): string | null =>
+  value === null ? null : value.replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '');
