@@ -1,12 +1,15 @@
 /**
- * The requests the benchmark times: the lists and details people open most, with the searches and
- * filters that make PostgreSQL work hardest (a common place name matching thousands of offices, a
- * deep page, the largest organogram, the longest request queue).
+ * The requests the benchmark times: the health check and sign-in as the baselines, then the lists
+ * and details people open most, with the searches and filters that make PostgreSQL work hardest (a
+ * common place name matching thousands of offices, a deep page, the largest organogram, the longest
+ * request queue).
  */
+import { AUTH_PATHS } from '../../src/common/contracts/auth.contract';
 import { GEOGRAPHY_PATHS } from '../../src/common/contracts/geography.contract';
 import { OFFICE_PATHS } from '../../src/common/contracts/office.contract';
 import { REGISTRATION_PATHS } from '../../src/common/contracts/registration.contract';
 import { SETTINGS_PATHS } from '../../src/common/contracts/settings.contract';
+import { DEMO_PASSWORD } from '../../src/server/db/seed/demo-identity';
 import type { Targets } from './targets';
 
 /** Who sends it: the super admin, the admin of the office with the longest queue, or nobody (public). */
@@ -16,7 +19,12 @@ export interface Case {
   name: string;
   persona: Persona;
   url: string;
+  /** A sign-in (POST with an account's email and password) instead of a GET. */
+  signIn?: true;
 }
+
+/** The first case, whose requests per second every other case is compared with. */
+export const HEALTH = 'health';
 
 const query = (path: string, params: Record<string, string | number>) =>
   `${path}?${new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(value)]))}`;
@@ -30,6 +38,8 @@ export function benchmarkCases(targets: Targets): Case[] {
   const offices = OFFICE_PATHS.offices;
   const options = OFFICE_PATHS.options;
   return [
+    { name: HEALTH, persona: 'public', url: '/api/health' },
+    { name: 'sign-in', persona: 'public', url: AUTH_PATHS.login, signIn: true },
     { name: 'office list, page 1', persona: 'superAdmin', url: query(offices, { page: 1, pageSize: 20 }) },
     {
       name: 'office list, page 500',
@@ -122,6 +132,39 @@ export function benchmarkCases(targets: Targets): Case[] {
       persona: 'public',
       url: query(GEOGRAPHY_PATHS.upazilas, { search: 'পুর' }),
     },
-    { name: 'session (every page load)', persona: 'officeAdmin', url: '/api/auth/session' },
+    { name: 'session (every page load)', persona: 'officeAdmin', url: AUTH_PATHS.session },
   ];
+}
+
+/** One request as it goes out: over HTTP, or through app.inject() when its statements are recorded. */
+export interface BenchRequest {
+  method: 'GET' | 'POST';
+  url: string;
+  headers: Record<string, string>;
+  body?: string;
+  /** The client address a sign-in comes from (X-Forwarded-For over HTTP). */
+  address?: string;
+}
+
+export type Tokens = Record<Persona, string | null>;
+
+/**
+ * Each connection signs in its own account from its own address, as people at their own desks
+ * would: one account or one address at many connections would only measure the sign-in throttle.
+ */
+export const addressOf = (slot: number) => `10.23.${Math.floor(slot / 250)}.${(slot % 250) + 1}`;
+
+/** The request connection `slot` sends for a case. */
+export function requestOf(item: Case, tokens: Tokens, accounts: string[], slot: number): BenchRequest {
+  if (item.signIn) {
+    return {
+      method: 'POST',
+      url: item.url,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: accounts[slot % accounts.length], password: DEMO_PASSWORD }),
+      address: addressOf(slot),
+    };
+  }
+  const token = tokens[item.persona];
+  return { method: 'GET', url: item.url, headers: token ? { authorization: `Bearer ${token}` } : {} };
 }

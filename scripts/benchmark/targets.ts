@@ -1,7 +1,8 @@
 /**
  * What the benchmark looks at, chosen from the data rather than fixed ids, so it works on any
- * database the generator filled: the office with the largest organogram, and the office with the
- * longest queue of desk requests together with an admin whose active desk is there.
+ * database the generator filled: the office with the largest organogram, the office with the
+ * longest queue of desk requests together with an admin whose active desk is there, and generated
+ * officers to sign in.
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../src/server/db/client';
@@ -13,6 +14,8 @@ export interface Targets {
   queueOfficeId: number;
   queuePending: number;
   queueAdminEmail: string;
+  /** Generated officers (they all have the demo password), one for each connection of the sign-in case. */
+  signInAccounts: string[];
   scale: Record<string, unknown> | null;
 }
 
@@ -22,7 +25,7 @@ async function one<T>(database: Database, query: string): Promise<T> {
   return result.rows[0];
 }
 
-export async function findTargets(database: Database): Promise<Targets> {
+export async function findTargets(database: Database, accounts: number): Promise<Targets> {
   const large = await one<{ office_id: number; posts: number }>(
     database,
     'select office_id, count(*)::int as posts from desks group by office_id order by posts desc, office_id limit 1',
@@ -39,6 +42,13 @@ export async function findTargets(database: Database): Promise<Targets> {
      where d.office_id = ${queue.office_id} and ur.is_office_admin and ur.released_on is null and ur.sort_order = 0
      order by ur.id limit 1`,
   );
+  const officers = (await database.db.execute(
+    sql`select email from users where email like 'officer%@bench.gov.bd' and is_active order by id limit ${accounts}`,
+  )) as unknown as { rows: { email: string }[] };
+  if (officers.rows.length < accounts)
+    throw new Error(
+      `The sign-in case needs ${accounts} generated officers: fill the database with npm run bench:data.`,
+    );
   const marker = (await database.db.execute(
     sql`select value from app_settings where key = ${MARKER_KEY}`,
   )) as unknown as { rows: { value: Record<string, unknown> }[] };
@@ -48,6 +58,7 @@ export async function findTargets(database: Database): Promise<Targets> {
     queueOfficeId: queue.office_id,
     queuePending: queue.pending,
     queueAdminEmail: admin.email,
+    signInAccounts: officers.rows.map((row) => row.email),
     scale: marker.rows[0]?.value ?? null,
   };
 }

@@ -42,17 +42,36 @@ const USERS = (plan: Plan, passwordHash: string) => `insert into users
 
 /** A posted officer's home is the office of the post; the others are spread over all generated offices. */
 const PROFILES = (plan: Plan) => `insert into profiles (id, user_id, known_as, known_as_bangla, gender,
-    home_office_id, attached_office_id, date_of_birth, nid, first_joining_date, current_joining_date)
+    home_office_id, attached_office_id, date_of_birth, nid, first_joining_date, current_joining_date,
+    progress, skills)
   select ${plan.firstProfileId} + n - 1, ${userId(plan, 'n')}, p.name_en, p.name_bn, p.gender,
     coalesce(h.office_id, ${plan.firstOfficeId} + ${hash('n', plan.offices)}),
     case when h.rank is null and n % 40 = 0 then ${plan.firstOfficeId} + ${hash('n + 1', plan.offices)} end,
     date '1966-01-01' + ${hash('n + 2', 12000)}::int,
     (3000000000 + n)::text,
     date '1992-01-01' + ${hash('n + 3', 9000)}::int,
-    date '2018-01-01' + ${hash('n + 4', 2500)}::int
+    date '2018-01-01' + ${hash('n + 4', 2500)}::int,
+    20 + ${hash('n + 10', 81)},
+    case when n % 3 = 0 then jsonb_build_array((array${SKILL_ARRAY})[1 + ${hash('n + 11', SKILLS.length)}]) else '[]'::jsonb end
   from generate_series(1, ${plan.officers}) n
   join bench_person p on p.idx = n % ${NAME_CYCLE}
   left join bench_holder h on h.rank = n`;
+
+/** About a third of the officers name a skill, as the dashboard counts them. */
+const SKILLS = ['প্রোগ্রামিং', 'ডেটাবেজ ব্যবস্থাপনা', 'নেটওয়ার্কিং', 'ই-গভর্ন্যান্স', 'প্রকল্প ব্যবস্থাপনা', 'গ্রাফিক ডিজাইন'];
+const SKILL_ARRAY = `[${SKILLS.map(literal).join(', ')}]`;
+
+/**
+ * Two earlier postings of every officer, released before the present one, at posts of offices
+ * spread over the country: with the present posting about three service-history rows an officer.
+ */
+const EARLIER_POSTINGS = (plan: Plan) => `insert into user_roles
+    (user_id, desk_id, sort_order, joined_on, released_on, order_no)
+  select ${userId(plan, 'n')}, d.id, 0, date '2004-01-01' + k * 1500 + ${hash('n + k', 700)}::int,
+    date '2004-01-01' + k * 1500 + 800 + ${hash('n + k', 700)}::int, null
+  from generate_series(1, ${plan.officers}) n
+  cross join generate_series(0, 1) k
+  join desks d on d.id = (select min(id) from desks) + ${hash('n * 2 + k', 1_000_000)} % greatest(1, (select max(id) - min(id) from desks))`;
 
 /** The head post's holder heads and administers the office; the first section head administers it too. */
 const POSTINGS = (plan: Plan) => `insert into user_roles
@@ -98,5 +117,6 @@ export const insertUsers = (tx: Tx, plan: Plan, passwordHash: string) => run(tx,
 export const insertProfiles = (tx: Tx, plan: Plan) => run(tx, PROFILES(plan));
 export const insertPostings = (tx: Tx, plan: Plan) => run(tx, POSTINGS(plan));
 export const insertHistory = (tx: Tx, plan: Plan, posted: number) => run(tx, HISTORY(plan, posted));
+export const insertEarlierPostings = (tx: Tx, plan: Plan) => run(tx, EARLIER_POSTINGS(plan));
 export const insertAdditionalCharges = (tx: Tx, plan: Plan) => run(tx, ADDITIONAL_CHARGE(plan));
 export const countHolders = (tx: Tx) => count(tx, 'select count(*) from bench_holder');

@@ -33,7 +33,7 @@ describe('signing in', () => {
 
     await signIn(page, 'officer@demo.gov.bd');
     expect(await page.getByTestId('welcome').textContent()).toBe('স্বাগতম, নুসরাত জাহান');
-    await page.getByText('ড্যাশবোর্ডে স্বাগতম').waitFor();
+    await page.getByText('স্বাগতম! আপনি সফলভাবে লগইন করেছেন').waitFor();
     expect(await page.title()).toBe('হোম - কার্যালয়');
     await page.context().close();
   });
@@ -66,6 +66,9 @@ describe('signing in', () => {
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('activeRole') ?? '{}').OfficeId)).toBe(
       10,
     );
+    // SPEC.md §3: the locally stored user info holds name, email and avatar (the profile photo).
+    const user = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}'));
+    expect(user).toMatchObject({ name: 'Kamrul Hasan', email: 'officeadmin@demo.gov.bd', avatar: null });
 
     await page.reload();
     await page.getByTestId('welcome').waitFor();

@@ -89,8 +89,9 @@ describe('office list', () => {
     const page = await newPage(browser);
     await signIn(page, 'superadmin@demo.gov.bd');
     await page.goto(`${baseUrl()}/#/office-setup/office-list`);
-    await page.getByLabel('অনুসন্ধান').fill('রাজশাহী');
-    await page.getByLabel('অনুসন্ধান').press('Enter');
+    const search = page.getByRole('searchbox', { name: 'অফিসের নাম লিখে অনুসন্ধান করুন' });
+    await search.fill('রাজশাহী');
+    await search.press('Enter');
     await page.getByText(/^মোট [০-৯]+টি অফিস$/).waitFor();
 
     const [download] = await Promise.all([
@@ -133,7 +134,8 @@ describe('office information by its office admin', () => {
     const info = page.getByTestId('office-info');
     await info.getByText('জেলা প্রশাসকের কার্যালয় ভবন (৩য় তলা), রাজশাহী').waitFor();
     expect(await info.innerText()).toContain('০৭২১-৭৭১২৩৪');
-    expect(await info.innerText()).toContain('24.363588, 88.624138');
+    // Typed in English digits, read in Bangla digits.
+    expect(await info.innerText()).toContain('২৪.৩৬৩৫৮৮, ৮৮.৬২৪১৩৮');
 
     // The organogram: the head and the programmer hold their posts; the others are empty.
     const head = page.locator('.organogram-post', { hasText: 'কামরুল হাসান' });

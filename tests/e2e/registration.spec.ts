@@ -19,7 +19,9 @@ async function pickDate(page: Page, label: string, ddmmyyyy: string): Promise<vo
 }
 
 async function verifyMobile(page: Page, mobile: string): Promise<void> {
-  await page.getByLabel('মোবাইল নম্বর').fill(mobile);
+  // Exact: the sign-in form's 'ইমেইল অথবা মোবাইল নম্বর' also contains these words, and the router
+  // changes the address a moment before it draws the next page.
+  await page.getByLabel('মোবাইল নম্বর', { exact: true }).fill(mobile);
   await page.getByRole('button', { name: 'ওটিপি পাঠান' }).click();
   await page.getByTestId('otp-countdown').waitFor();
   expect(await page.getByTestId('otp-countdown').textContent()).toMatch(/^ওটিপির মেয়াদ: [০-৯]{2}:[০-৯]{2}$/);
@@ -158,7 +160,7 @@ describe('SPEC.md §5 messages in the registration form', () => {
     await next(page);
 
     await page.getByLabel('ইমেইল').fill('not-an-email');
-    await page.getByLabel('মোবাইল নম্বর').fill('0123');
+    await page.getByLabel('মোবাইল নম্বর', { exact: true }).fill('0123');
     await next(page);
     await page.getByText('সঠিক ইমেইল প্রদান করুন').waitFor();
     await page.getByText('সঠিক মোবাইল নম্বর প্রদান করুন').waitFor();
@@ -167,7 +169,7 @@ describe('SPEC.md §5 messages in the registration form', () => {
     await page.getByText('পাসওয়ার্ড নিশ্চিতকরণ আবশ্যক').waitFor();
 
     await page.getByLabel('ইমেইল').fill('tania@demo.gov.bd');
-    await page.getByLabel('মোবাইল নম্বর').fill('01911000202');
+    await page.getByLabel('মোবাইল নম্বর', { exact: true }).fill('01911000202');
     await page.getByRole('button', { name: 'ওটিপি পাঠান' }).click();
     await page.getByLabel('ওটিপি', { exact: true }).fill('12');
     await page.getByRole('button', { name: 'যাচাই করুন' }).click();

@@ -41,7 +41,8 @@ describe('the route table', () => {
     expect(protectedRoutes.length).toBeGreaterThan(200);
   });
 
-  it('opens every protected route without an error and with its title', async () => {
+  // Every screen is also checked for WCAG 2.1 AA on the way (support/a11y.ts), which takes time.
+  it('opens every protected route without an error and with its title', { timeout: 300_000 }, async () => {
     const failures: string[] = [];
     for (const route of protectedRoutes) {
       await page.goto(`${baseUrl()}/#${route.address}`);

@@ -1,12 +1,16 @@
-/** Debian's Chromium driven by playwright-core; each journey file opens one browser and closes it. */
+/**
+ * Debian's Chromium driven by playwright-core; each journey file opens one browser and closes it.
+ * Every page opened here is checked for WCAG 2.1 AA on each page it visits (support/a11y.ts).
+ */
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { auditBrowser, auditPage } from './a11y';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const DEMO_PASSWORD = 'Demo@1234';
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: [
       '--headless',
@@ -19,6 +23,7 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+  return auditBrowser(browser);
 }
 
 export const baseUrl = () => inject('baseUrl');
@@ -28,6 +33,10 @@ export async function newPage(browser: Browser, context?: BrowserContext): Promi
     context ?? (await browser.newContext({ locale: 'bn-BD', viewport: { width: 1280, height: 800 } }));
   const page = await ctx.newPage();
   page.setDefaultTimeout(15_000);
+  // The app turns its animations off for people who ask for less motion; a check then never sees
+  // a dialog or a toast half faded in.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  auditPage(page);
   return page;
 }
 

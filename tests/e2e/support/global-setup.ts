@@ -1,46 +1,15 @@
-/**
- * Starts the built application once for all journeys: a free port, a fresh data folder, the
- * embedded database with its demo seed, and CAPTCHA=off (automated sign-in cannot read a captcha).
- */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
+/** Starts the built application once for all journeys (support/server.ts) and checks Chromium. */
+import { existsSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
 import { CHROMIUM_PATH } from './browser';
+import { startServer } from './server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The server's data folder: its SMS file (no gateway is configured) is read from there. */
+    dataDir: string;
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited early:\n${output()}`);
-    try {
-      const response = await fetch(`${url}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the server did not start in time:\n${output()}`);
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
@@ -49,31 +18,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
       `Chromium is missing at ${CHROMIUM_PATH}. Install it with: apt-get install -y chromium fonts-noto-core`,
     );
   }
-  if (!existsSync('dist/web/index.html'))
-    throw new Error('The web app is not built: run `npm run build` first.');
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'karjaloy-e2e-'));
-  let log = '';
-  const { DATABASE_URL: _ignored, ...env } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: {
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      CAPTCHA: 'off',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (chunk) => (log += chunk));
-  child.stderr?.on('data', (chunk) => (log += chunk));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForHealth(baseUrl, child, () => log);
-  project.provide('baseUrl', baseUrl);
-  return async () => {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve).once('error', resolve));
-    rmSync(dataDir, { recursive: true, force: true });
-  };
+  if (!existsSync('dist/web/index.html') || !existsSync('dist/server/main.js'))
+    throw new Error('The app is not built: run `npm run build` first.');
+  // The journeys run what `npm start` runs: the built server.
+  const server = await startServer();
+  project.provide('baseUrl', server.baseUrl);
+  project.provide('dataDir', server.dataDir);
+  return server.stop;
 }

@@ -1,24 +1,17 @@
 /** The SMS and e-mail log for application admins: what was sent, to whom, and whether it went out. */
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { REGISTRATION_PATHS } from '../../../common/contracts/registration.contract';
+import { outboxListQuerySchema, REGISTRATION_PATHS } from '../../../common/contracts/registration.contract';
 import { isAppAdmin } from '../../../common/permissions';
 import { caller } from '../../platform/auth';
 import { forbidden } from '../../platform/errors';
 import { ok } from '../../platform/http';
 import { outbox } from '../../platform/platform.table';
 
-const listSchema = z.object({
-  recipient: z.string().trim().max(40).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
-});
-
 export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     REGISTRATION_PATHS.outbox,
-    { schema: { tags: ['outbox'], querystring: listSchema } },
+    { config: { access: isAppAdmin }, schema: { tags: ['outbox'], querystring: outboxListQuerySchema } },
     async (request) => {
       if (!isAppAdmin(caller(request))) throw forbidden();
       const { recipient, page, pageSize } = request.query;

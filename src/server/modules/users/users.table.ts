@@ -1,4 +1,5 @@
 /** Accounts and the officer profile attached to each (SPEC.md §3 Session: user, profile). */
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -6,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -67,11 +69,28 @@ export const profiles = pgTable(
     firstJoiningDate: date('first_joining_date'),
     currentJoiningDate: date('current_joining_date'),
     skills: jsonb('skills').$type<string[]>().notNull().default([]),
+    /**
+     * Where the officer works now, kept by triggers on user_roles (migration 0014): the office and
+     * designation of the first desk held (a posting before an additional charge), or the home
+     * office with no designation while non-posted. The officer list filters and sorts on these.
+     */
+    officeId: integer('office_id'),
+    roleId: integer('role_id'),
+    /** How much of the profile is filled, 0–100; the profile module recomputes it on every write. */
+    progress: smallint('progress').notNull().default(0),
+    /** Both names in NFC and lower case, for the 'contains' search of officers (as offices.search_text). */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(normalize(known_as_bangla, NFC) || chr(10) || known_as)`,
+    ),
   },
   (table) => [
+    index('profiles_search_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
     index('profiles_user_idx').on(table.userId),
     index('profiles_home_office_idx').on(table.homeOfficeId),
     index('profiles_attached_office_idx').on(table.attachedOfficeId),
+    index('profiles_office_newest_idx').on(table.officeId, table.id),
+    index('profiles_office_name_idx').on(table.officeId, table.knownAsBangla, table.id),
+    index('profiles_name_idx').on(table.knownAsBangla, table.id),
     uniqueIndex('profiles_nid_unique').on(table.nid),
     uniqueIndex('profiles_service_id_unique').on(table.serviceId),
   ],
