@@ -1,14 +1,13 @@
-/** Providers around the router: antd (Bangla locale and theme), TanStack Query, toasts, session sync. */
+/** Providers around the router: antd (Bangla locale and the accessible theme), TanStack Query, toasts, session sync. */
 import { QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider, Spin, theme } from 'antd';
+import { App as AntApp, ConfigProvider, Spin } from 'antd';
 import bnBD from 'antd/locale/bn_BD';
 import enUS from 'antd/locale/en_US';
-import dayjs from 'dayjs';
-import 'dayjs/locale/bn';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { queryClient } from '../lib/query-client';
+import { themeConfig } from '../lib/theme';
 import { bindToasts } from '../lib/toast';
 import { useUiPreferences } from '../lib/ui-preferences';
 import { bootstrapSession, startSessionSync } from '../modules/auth/auth.session';
@@ -28,6 +27,7 @@ export function App() {
   const [ready, setReady] = useState(false);
   const lang = i18n.language === 'en' ? 'en' : 'bn';
   const darkMode = useUiPreferences((state) => state.darkMode);
+  const reducedMotion = useUiPreferences((state) => state.reducedMotion);
 
   useEffect(() => {
     const stop = startSessionSync(() => void router.navigate('/login', { replace: true }));
@@ -35,22 +35,17 @@ export function App() {
     return stop;
   }, []);
 
+  // dayjs keeps its English default: the pickers are given the interface's locale by antd, so
+  // machine dates stay in English digits (components/date-picker.tsx).
   useEffect(() => {
-    dayjs.locale(lang);
     document.documentElement.lang = lang;
   }, [lang]);
 
   return (
     <ConfigProvider
       locale={lang === 'en' ? enUS : bnBD}
-      theme={{
-        algorithm: darkMode ? theme.darkAlgorithm : theme.defaultAlgorithm,
-        token: {
-          colorPrimary: '#006a4e',
-          fontFamily: "'Noto Sans Bengali', system-ui, sans-serif",
-          borderRadius: 6,
-        },
-      }}
+      theme={themeConfig({ dark: darkMode, reducedMotion })}
+      wave={{ disabled: reducedMotion }}
     >
       <AntApp>
         <ToastBridge />

@@ -17,7 +17,9 @@ import {
   ToolOutlined,
 } from '@ant-design/icons';
 import {
+  canAdministerOffice,
   canManageOfficers,
+  canReadOfficeSetup,
   canSeeAppAdminMenu,
   canSeeDashboard,
   canSeeLeaveMenu,
@@ -30,6 +32,8 @@ import {
   canSeeSuperAdminMenu,
   canSeeSupport,
   canSeeTransferMenu,
+  isAppAdmin,
+  isSuperAdmin,
 } from '../../common/permissions';
 import { homeMenuBn, homeMenuEn } from './home-menu.i18n';
 import { menuLink } from './manifest-helpers';
@@ -47,16 +51,36 @@ function linkIn(group: string, path: string, labelKey: string, visible?: MenuIte
   return { ...menuLink(path, labelKey, visible), key: `${group}${path}` };
 }
 
+/** Office setup's screens for the app admins: every office, the catalogues, and new offices for the super admin. */
+function officeSetupGroup(group: string): MenuItem {
+  return {
+    key: `${group}/office-setup`,
+    labelKey: label('officeSetup'),
+    visible: isAppAdmin,
+    children: [
+      linkIn(group, '/office-setup/office-list', 'office:officeList'),
+      linkIn(group, '/office-setup/new-office', 'office:newOffice', isSuperAdmin),
+      linkIn(group, '/office-setup/ministries', 'office:ministriesTitle'),
+    ],
+  };
+}
+
 export const homeMenuItems: MenuItem[] = [
   // "roleId above 0: sees dashboard."
   { ...menuLink('/dashboard', label('dashboard'), canSeeDashboard), icon: DashboardOutlined },
-  // "Support admin: 'app admin' with support-ticket list."
+  // "Support admin: 'app admin' with support-ticket list." The support admin also reads the
+  // screens of office setup (without changing them), so they are listed here too.
   {
     key: 'app-admin',
     labelKey: label('appAdmin'),
     icon: ToolOutlined,
     visible: canSeeAppAdminMenu,
-    children: [linkIn('app-admin', '/admin-supports', label('supportTickets'))],
+    children: [
+      linkIn('app-admin', '/admin-supports', label('supportTickets')),
+      officeSetupGroup('app-admin'),
+      linkIn('app-admin', '/geolocation', label('geolocation')),
+      linkIn('app-admin', '/admin-settings', label('adminSettings')),
+    ],
   },
   // "Super admin: geolocation, admin settings, office setup, software security, support tickets."
   {
@@ -67,7 +91,7 @@ export const homeMenuItems: MenuItem[] = [
     children: [
       linkIn('super-admin', '/geolocation', label('geolocation')),
       linkIn('super-admin', '/admin-settings', label('adminSettings')),
-      linkIn('super-admin', '/office-setup', label('officeSetup')),
+      officeSetupGroup('super-admin'),
       linkIn('super-admin', '/app-security', label('softwareSecurity')),
       linkIn('super-admin', '/admin-supports', label('supportTickets')),
     ],
@@ -96,16 +120,21 @@ export const homeMenuItems: MenuItem[] = [
       menuLink('/training-mgt/trainee-list-internal', 'training-internal:traineeListInternal'),
     ],
   },
-  // "All in this group: office management (edit office info, office admin, honour board)."
+  // "All in this group: office management (edit office info, office admin, honour board)." Who
+  // may change the office reads "edit office info"; the others read the office's information.
+  // The office's sections and organogram are listed here too, so an office admin reaches them.
   {
     key: 'office',
     labelKey: label('officeMgt'),
     icon: BankOutlined,
     visible: canSeeOfficeMenu,
     children: [
-      menuLink('/officeinfo', label('editOfficeInfo')),
+      menuLink('/officeinfo', label('editOfficeInfo'), canAdministerOffice),
+      linkIn('read', '/officeinfo', label('officeInfo'), (subject) => !canAdministerOffice(subject)),
       menuLink('/officeadminssetup', label('officeAdmin')),
       menuLink('/honourboard', label('honourBoard')),
+      menuLink('/office-setup/office-sections', 'office:officeSections', canReadOfficeSetup),
+      menuLink('/office-setup/office-structure', 'office:officeStructure', canReadOfficeSetup),
       menuLink('/user-roles', 'office:userRoles', canSeeOfficeAdministration),
       menuLink('/settings', 'office:officeSettings', canSeeOfficeAdministration),
     ],

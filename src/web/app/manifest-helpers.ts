@@ -30,6 +30,14 @@ export function menuGroup(
   return visible ? { key, labelKey, children, visible } : { key, labelKey, children };
 }
 
+/** The same routes, each opened only by those `access` lets in (common/permissions.ts). */
+export function guarded(
+  access: (subject: PermissionSubject) => boolean,
+  routes: RouteDefinition[],
+): RouteDefinition[] {
+  return routes.map((route) => ({ ...route, access }));
+}
+
 /** One menu link per route, in the routes' order, labelled by their titles. */
 export function linksOf(routes: RouteDefinition[]): MenuItem[] {
   return routes.map((route) => menuLink(route.path, route.titleKey));

@@ -13,6 +13,11 @@ export interface RouteDefinition {
   page?: PageLoader;
   /** Public routes are for signed-out users (a signed-in user is sent home). */
   public?: boolean;
+  /**
+   * Who may open the route: a rule of common/permissions.ts, the one its menu entry and its API
+   * use. Others see the shared access-denied page, and the page itself is never rendered.
+   */
+  access?: (subject: PermissionSubject) => boolean;
 }
 
 /** One entry of a side menu; `visible` applies the SPEC.md §6 rule from common/permissions.ts. */
@@ -42,4 +47,5 @@ export interface ModuleManifest {
 export interface RouteHandle {
   titleKey: string;
   sideMenu?: string;
+  access?: (subject: PermissionSubject) => boolean;
 }

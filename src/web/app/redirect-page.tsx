@@ -2,9 +2,9 @@
 import { Navigate } from 'react-router';
 import type { PageLoader } from './module-types';
 
-export function redirectTo(to: string): PageLoader {
+export function redirectTo(to: string): PageLoader & { redirectsTo: string } {
   function Redirect() {
     return <Navigate to={to} replace />;
   }
-  return () => Promise.resolve({ default: Redirect });
+  return Object.assign(() => Promise.resolve({ default: Redirect }), { redirectsTo: to });
 }

@@ -14,7 +14,7 @@ import { toRouterPath } from './route-paths';
 const placeholderPage = () => import('../components/placeholder');
 
 function toRoute(definition: RouteDefinition, sideMenu: string | undefined): RouteObject {
-  const handle: RouteHandle = { titleKey: definition.titleKey, sideMenu };
+  const handle: RouteHandle = { titleKey: definition.titleKey, sideMenu, access: definition.access };
   const page = definition.page ?? placeholderPage;
   const path = toRouterPath(definition.path);
   return {

@@ -1,18 +1,68 @@
-/** An ECharts chart from echarts/core (only the parts a chart registers are bundled); resizes with its box. */
+/**
+ * An ECharts chart from echarts/core (only the parts a chart registers are bundled); resizes with its
+ * box. Its colours come from the theme's chart palette (light or dark, chosen for contrast), and a
+ * screen reader meets it as a named picture followed by a table of its figures.
+ */
 import type { EChartsCoreOption } from 'echarts/core';
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { type CSSProperties, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { A11Y_NAMESPACE } from '../lib/a11y.i18n';
+import { CHART_PALETTES, FONT_FAMILY } from '../lib/theme';
+import { useUiPreferences } from '../lib/ui-preferences';
 
 echarts.use([CanvasRenderer]);
 
-export function Chart({ option, style }: { option: EChartsCoreOption; style?: CSSProperties }) {
+function registerTheme(name: string, palette: (typeof CHART_PALETTES)['light' | 'dark']) {
+  const axis = {
+    axisLine: { lineStyle: { color: palette.axisLine } },
+    axisTick: { lineStyle: { color: palette.axisLine } },
+    axisLabel: { color: palette.text },
+    splitLine: { lineStyle: { color: [palette.splitLine] } },
+    nameTextStyle: { color: palette.text },
+  };
+  echarts.registerTheme(name, {
+    color: [...palette.series],
+    backgroundColor: 'transparent',
+    textStyle: { color: palette.text, fontFamily: FONT_FAMILY },
+    title: { textStyle: { color: palette.text }, subtextStyle: { color: palette.text } },
+    legend: { textStyle: { color: palette.text } },
+    label: { color: palette.onSeries },
+    categoryAxis: axis,
+    valueAxis: axis,
+  });
+}
+registerTheme('karjaloy-light', CHART_PALETTES.light);
+registerTheme('karjaloy-dark', CHART_PALETTES.dark);
+
+/** The chart's figures as a table: the first column names the rows, the others are the series. */
+export interface ChartTable {
+  columns: string[];
+  rows: (string | number)[][];
+}
+
+interface ChartProps {
+  option: EChartsCoreOption;
+  /** What the chart shows, read as the picture's name. */
+  label: string;
+  /** The same figures for screen readers; leave out when a visible table beside it shows them. */
+  table?: ChartTable;
+  style?: CSSProperties;
+}
+
+export function Chart({ option, label, table, style }: ChartProps) {
+  const { t } = useTranslation(A11Y_NAMESPACE);
+  const dark = useUiPreferences((state) => state.darkMode);
   const element = useRef<HTMLDivElement>(null);
   const chart = useRef<echarts.ECharts | null>(null);
+  const latest = useRef(option);
+  latest.current = option;
 
   useEffect(() => {
     if (!element.current) return;
-    const instance = echarts.init(element.current);
+    const instance = echarts.init(element.current, dark ? 'karjaloy-dark' : 'karjaloy-light');
+    instance.setOption(latest.current, { notMerge: true });
     chart.current = instance;
     const observer = new ResizeObserver(() => instance.resize());
     observer.observe(element.current);
@@ -21,11 +71,46 @@ export function Chart({ option, style }: { option: EChartsCoreOption; style?: CS
       instance.dispose();
       chart.current = null;
     };
-  }, []);
+  }, [dark]);
 
   useEffect(() => {
     chart.current?.setOption(option, { notMerge: true });
   }, [option]);
 
-  return <div ref={element} style={{ width: '100%', ...style }} />;
+  return (
+    <figure className="chart" style={{ margin: 0 }}>
+      <div ref={element} role="img" aria-label={label} style={{ width: '100%', ...style }} />
+      {table && (
+        <table className="visually-hidden">
+          <caption>{t('chartData', { name: label })}</caption>
+          <thead>
+            <tr>
+              {table.columns.map((column) => (
+                <th key={column} scope="col">
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {table.rows.map((row) => (
+              <tr key={String(row[0])}>
+                {row.map((cell, index) =>
+                  index === 0 ? (
+                    <th key={column(table, index)} scope="row">
+                      {cell}
+                    </th>
+                  ) : (
+                    <td key={column(table, index)}>{cell}</td>
+                  ),
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </figure>
+  );
 }
+
+const column = (table: ChartTable, index: number) => table.columns[index] ?? String(index);

@@ -27,6 +27,15 @@ export const en: Record<keyof typeof bn, string> = {
   activeDesk: 'Active desk',
   additionalCharge: 'Additional charge',
   menu: 'Menu',
+  closeMenu: 'Close the menu',
+  skipToContent: 'Skip to content',
+  switchDeskOf: 'Switch desk',
+  messages: 'Messages',
+  accessDenied: 'This page is not for you',
+  accessDeniedDetail:
+    'Your active desk ({{desk}}) may not open this page. If another desk of yours may, choose it from the desk switch in the header; otherwise ask your office admin.',
+  accessDeniedNoDesk:
+    'You hold no desk in an office yet, so this page cannot open. It opens once the office admin approves your posting.',
   print: 'Print',
   perPage: '{{size}} / page',
   confirmDelete: 'Do you want to delete "{{name}}"?',

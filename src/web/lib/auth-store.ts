@@ -47,7 +47,8 @@ export function writeSessionKeys(session: Session): void {
   const activeRole = session.userrole[0];
   const values: Record<keyof typeof LOCAL_STORAGE_KEYS, unknown> = {
     token: session.token,
-    user: session.user,
+    // SPEC.md §3 "Locally stored user info: name, email, avatar": the avatar is the profile photo.
+    user: { ...session.user, avatar: session.profile[0]?.PhotoUrl ?? null },
     profile: session.profile[0] ?? null,
     activeRole,
     isSuperAdmin: session.isSuperAdmin,

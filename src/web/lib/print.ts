@@ -10,6 +10,10 @@ export function printElement(id: string): void {
   frame.style.width = '0';
   frame.style.height = '0';
   frame.style.border = '0';
+  // A frame is named for screen readers (WCAG 4.1.2) and kept out of the keyboard's way.
+  frame.title = document.title;
+  frame.tabIndex = -1;
+  frame.setAttribute('aria-hidden', 'true');
   document.body.appendChild(frame);
   const doc = frame.contentDocument;
   if (!doc) return;

@@ -1,9 +1,13 @@
 /**
  * Toasts (SPEC.md §2, §9): success, error, info, warning; bottom right; 4000 ms; dismissible; pause on
- * hover. A toast raised before the app has mounted waits in a queue retried every 250 ms.
+ * hover. A toast raised before the app has mounted waits in a queue retried every 250 ms. Each toast
+ * is also said by the live regions (announce.ts): errors and warnings at once, the others politely.
  */
 import type { NotificationInstance } from 'antd/es/notification/interface';
 import { TOAST_DURATION_MS, TOAST_RETRY_MS } from '../../common/constants';
+import i18n from '../i18n';
+import { A11Y_NAMESPACE } from './a11y.i18n';
+import { announce } from './announce';
 
 export type ToastType = 'success' | 'error' | 'info' | 'warning';
 
@@ -26,10 +30,14 @@ function flush(): void {
       title: item.text,
       placement: 'bottomRight',
       duration: TOAST_DURATION_MS / 1000,
-      closable: true,
+      closable: { 'aria-label': i18n.t(`${A11Y_NAMESPACE}:close`) },
       pauseOnHover: true,
       className: `toast-${item.type}`,
+      // The live regions say it; the toast itself stays quiet, so it is not said twice.
+      role: 'status',
+      props: { 'aria-live': 'off' } as Record<string, string>,
     });
+    announce(item.text, item.type === 'error' || item.type === 'warning' ? 'assertive' : 'polite');
   }
 }
 

@@ -1,11 +1,20 @@
 /** Header: product name, today's date (Gregorian and Bengali), active desk with switch, language, user menu. */
-import { DownOutlined, LogoutOutlined, MenuOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
+
+import {
+  DownOutlined,
+  LogoutOutlined,
+  MailOutlined,
+  MenuOutlined,
+  SwapOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import type { MenuProps } from 'antd';
-import { Avatar, Button, Dropdown, Layout, Space, Typography } from 'antd';
+import { Avatar, Button, Dropdown, Layout, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { deskLabel } from '../../../common/labels';
 import { LanguageSwitch } from '../../components/language-switch';
+import { useFileUrl } from '../../lib/files.api';
 import { formatBengaliDate, formatLongDate } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { useSession } from '../../lib/use-session';
@@ -19,6 +28,8 @@ export function AppHeader({ onToggleMenu }: { onToggleMenu?: () => void }) {
   const lang = i18n.language === 'en' ? 'en' : 'bn';
   const [active, ...otherRoles] = session.userrole;
   const profile = session.profile[0];
+  // The photo is served only with the bearer token, so it is fetched and shown from memory.
+  const photo = useFileUrl(profile?.PhotoUrl);
   const today = new Date();
 
   const deskItems: MenuProps['items'] = otherRoles.map((role) => ({
@@ -41,8 +52,10 @@ export function AppHeader({ onToggleMenu }: { onToggleMenu?: () => void }) {
     toast('success', t('messages:auth.logoutSuccess'));
   };
 
+  const userName = lang === 'en' ? profile?.KnownAs : profile?.KnownAsBangla;
   const userItems: MenuProps['items'] = [
     { key: 'profile', icon: <UserOutlined />, label: <Link to="/profile/basic">{t('profile')}</Link> },
+    { key: 'messages', icon: <MailOutlined />, label: <Link to="/messages/inbox">{t('messages')}</Link> },
     { key: 'logout', icon: <LogoutOutlined />, label: t('logout'), onClick: onLogout },
   ];
 
@@ -64,29 +77,35 @@ export function AppHeader({ onToggleMenu }: { onToggleMenu?: () => void }) {
         <span>{formatLongDate(today, lang)}</span>
         <span className="app-date-bengali">{formatBengaliDate(today)}</span>
       </div>
-      <Space className="app-header-actions" size="middle" wrap>
-        {active && (
-          <Dropdown
-            menu={{ items: deskItems, onClick: onSwitch }}
-            disabled={otherRoles.length === 0}
-            trigger={['click']}
-          >
-            <Button type="text" className="desk-switch" aria-label={t('switchDesk')}>
-              <span data-testid="desk-label">{deskLabel(active, lang)}</span>
-              {otherRoles.length > 0 && <DownOutlined />}
+      <div className="app-header-actions">
+        {active && otherRoles.length > 0 && (
+          <Dropdown menu={{ items: deskItems, onClick: onSwitch }} trigger={['click']}>
+            {/* The name starts with what the button shows (WCAG 2.5.3), then says what it does. */}
+            <Button type="text" className="desk-switch">
+              <span className="desk-label" data-testid="desk-label">
+                {deskLabel(active, lang)}
+              </span>
+              <span className="visually-hidden"> ({t('switchDeskOf')})</span>
+              <DownOutlined aria-hidden="true" />
             </Button>
           </Dropdown>
+        )}
+        {active && otherRoles.length === 0 && (
+          <span className="desk-switch desk-only">
+            <span className="visually-hidden">{t('activeDesk')}: </span>
+            <span className="desk-label" data-testid="desk-label">
+              {deskLabel(active, lang)}
+            </span>
+          </span>
         )}
         <LanguageSwitch />
         <Dropdown menu={{ items: userItems }} trigger={['click']}>
           <Button type="text" className="user-menu" data-testid="user-menu">
-            <Avatar size="small" src={profile?.PhotoUrl ?? undefined} icon={<UserOutlined />} />
-            <Typography.Text className="user-name">
-              {lang === 'en' ? profile?.KnownAs : profile?.KnownAsBangla}
-            </Typography.Text>
+            <Avatar size="small" src={photo ?? undefined} icon={<UserOutlined />} alt="" />
+            <Typography.Text className="user-name">{userName}</Typography.Text>
           </Button>
         </Dropdown>
-      </Space>
+      </div>
     </Layout.Header>
   );
 }

@@ -1,52 +1,88 @@
 /**
- * The signed-in frame: header, side menu, breadcrumb and the page. On every route change the title
- * becomes 'route title - কার্যালয়', the breadcrumb shows the route title and the page scrolls to top.
+ * The signed-in frame: header, side menu, breadcrumb, the page heading and the page. On every route
+ * change the title becomes 'route title - কার্যালয়', the page scrolls to top and the focus moves
+ * to the page heading. Below 992 px (antd `lg`) the side menu is a drawer opened from the header,
+ * closed by a choice; a route whose rule refuses the active desk shows the access-denied page.
  */
 import { HomeOutlined } from '@ant-design/icons';
-import { Breadcrumb, Layout } from 'antd';
-import { useEffect, useState } from 'react';
+import { Breadcrumb, Drawer, Layout } from 'antd';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
+import { AccessDenied } from '../../components/access-denied';
 import { useUiPreferences } from '../../lib/ui-preferences';
+import { useSubject } from '../../lib/use-session';
 import { AppHeader } from './app-header';
 import { PageLoader } from './page-loader';
 import { SideMenu } from './side-menu';
-import { useRouteTitle } from './use-route-title';
+import { useRouteHandle, useRouteTitle } from './use-route-title';
+
+const NARROW_QUERY = '(max-width: 991.98px)';
+
+/** True below antd's `lg` breakpoint, following the window as it is resized or turned. */
+function useNarrow(): boolean {
+  const [narrow, setNarrow] = useState(() => window.matchMedia(NARROW_QUERY).matches);
+  useEffect(() => {
+    const query = window.matchMedia(NARROW_QUERY);
+    const onChange = () => setNarrow(query.matches);
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, []);
+  return narrow;
+}
 
 export function RootLayout() {
   const { t } = useTranslation();
   const title = useRouteTitle();
+  const handle = useRouteHandle();
+  const subject = useSubject();
   const darkMode = useUiPreferences((state) => state.darkMode);
   const asideStyle = useUiPreferences((state) => state.asideStyle);
   const { pathname } = useLocation();
-  // Below the lg breakpoint the menu folds away and opens from the header's menu button.
-  const [narrow, setNarrow] = useState(() => window.matchMedia('(max-width: 991.98px)').matches);
+  const narrow = useNarrow();
   const [menuOpen, setMenuOpen] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const firstPath = useRef(pathname);
+  const allowed = !handle?.access || handle.access(subject);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: on a phone, choosing a screen closes the menu
+  // A new path closes the drawer and moves the focus.
   useEffect(() => {
     setMenuOpen(false);
+    // The first screen after sign-in keeps the browser's own focus; later ones announce their heading.
+    if (firstPath.current === pathname) return;
+    firstPath.current = '';
+    heading.current?.focus({ preventScroll: true });
   }, [pathname]);
+
+  // The hash belongs to the router, so skipping moves the focus rather than following an address.
+  const skipToContent = () => heading.current?.focus();
 
   return (
     <Layout className={darkMode ? 'app-layout app-dark' : 'app-layout'}>
+      <button type="button" className="skip-link" onClick={skipToContent} data-testid="skip-link">
+        {t('skipToContent')}
+      </button>
       <PageLoader />
-      <AppHeader onToggleMenu={narrow ? () => setMenuOpen((open) => !open) : undefined} />
-      <Layout hasSider>
-        <Layout.Sider
-          width={250}
-          theme={asideStyle}
-          breakpoint="lg"
-          collapsedWidth={0}
-          trigger={null}
-          collapsed={narrow && !menuOpen}
-          onBreakpoint={setNarrow}
-          className={narrow ? 'app-sider app-sider-overlay' : 'app-sider'}
-          data-aside-style={asideStyle}
-        >
-          <SideMenu theme={asideStyle} />
-        </Layout.Sider>
-        <Layout.Content className="app-content">
+      <AppHeader onToggleMenu={narrow ? () => setMenuOpen(true) : undefined} />
+      <Layout hasSider={!narrow}>
+        {narrow ? (
+          <Drawer
+            open={menuOpen}
+            onClose={() => setMenuOpen(false)}
+            placement="left"
+            size={288}
+            title={t('menu')}
+            className="app-menu-drawer"
+            data-testid="menu-drawer"
+          >
+            <SideMenu theme="light" />
+          </Drawer>
+        ) : (
+          <Layout.Sider width={250} theme={asideStyle} className="app-sider" data-aside-style={asideStyle}>
+            <SideMenu theme={asideStyle} />
+          </Layout.Sider>
+        )}
+        <Layout.Content className="app-content" id="main-content">
           <Breadcrumb
             className="app-breadcrumb"
             items={[
@@ -60,9 +96,10 @@ export function RootLayout() {
               { title: <span data-testid="breadcrumb-current">{title}</span> },
             ]}
           />
-          <main className="app-page">
-            <Outlet />
-          </main>
+          <h1 className="page-heading" tabIndex={-1} ref={heading} data-testid="page-heading">
+            {title}
+          </h1>
+          <div className="app-page">{allowed ? <Outlet /> : <AccessDenied />}</div>
         </Layout.Content>
       </Layout>
     </Layout>

@@ -7,7 +7,7 @@
 import { Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { addModuleTranslations } from '../../i18n';
-import type { OptionKind, QueryParams } from './office-options.api';
+import type { OptionItem, OptionKind, QueryParams } from './office-options.api';
 import { OFFICE_SELECTOR_NAMESPACE, officeSelectorTranslations } from './office-selector.i18n';
 import { OptionSelect } from './option-select';
 
@@ -156,6 +156,8 @@ export interface OfficeSelectorProps {
   /** Columns per row on a wide screen. */
   columns?: 1 | 2 | 3 | 4;
   disabled?: boolean;
+  /** A message under one level's list, which alone turns red (the form's check decides them). */
+  errors?: Partial<Record<SelectorLevel, string>>;
 }
 
 export function OfficeSelector({
@@ -167,17 +169,26 @@ export function OfficeSelector({
   idPrefix = 'office-selector',
   columns = 4,
   disabled,
+  errors = {},
 }: OfficeSelectorProps) {
   const { t } = useTranslation(OFFICE_SELECTOR_NAMESPACE);
   const shown = ALL_LEVELS.filter((level) => levels.includes(level));
 
-  const choose = (level: SelectorLevel, id: number | null) => onChange?.(nextSelection(value, level, id));
+  const choose = (level: SelectorLevel, id: number | null, item: OptionItem | null) => {
+    const next = nextSelection(value, level, id);
+    // The branch follows the chosen post: a post of a branch names it when none was chosen.
+    if (level === 'post' && item && 'section' in item && item.section && !next.sectionId) {
+      next.sectionId = item.section.id;
+    }
+    onChange?.(next);
+  };
 
   return (
     <Row gutter={[16, 8]} className="office-selector">
       {shown.map((level) => {
         const spec = SPECS[level];
         const id = `${idPrefix}-${level}`;
+        const error = errors[level];
         return (
           <Col key={level} xs={24} md={12} lg={24 / columns}>
             <div className="office-selector-field">
@@ -196,9 +207,16 @@ export function OfficeSelector({
                 params={spec.filters(value, vacantOnly)}
                 enabled={spec.ready(value)}
                 value={value[spec.field] ?? null}
-                onChange={(next) => choose(level, next)}
+                onChange={(next, item) => choose(level, next, item)}
                 disabled={disabled}
+                status={error ? 'error' : undefined}
+                describedBy={error ? `${id}-error` : undefined}
               />
+              {error && (
+                <div id={`${id}-error`} className="ant-form-item-explain-error" role="alert">
+                  {error}
+                </div>
+              )}
             </div>
           </Col>
         );

@@ -26,10 +26,14 @@ export interface OptionSelectProps {
   /** The chosen item when it may not be among the first results (an edit form's saved value). */
   selected?: OptionItem | null;
   id?: string;
+  /** The control's name when no label points at it; the placeholder is used when this is left out. */
+  'aria-label'?: string;
   placeholder?: string;
   disabled?: boolean;
   allowClear?: boolean;
   status?: 'error';
+  /** The id of the message that explains an error, read out with the list. */
+  describedBy?: string;
 }
 
 const isPost = (item: OptionItem): item is PostOption => 'role' in item;
@@ -42,10 +46,12 @@ export function OptionSelect({
   enabled = true,
   selected,
   id,
+  'aria-label': ariaLabel,
   placeholder,
   disabled,
   allowClear = true,
   status,
+  describedBy,
 }: OptionSelectProps) {
   const { t } = useTranslation(OFFICE_SELECTOR_NAMESPACE);
   const lang = useLang();
@@ -73,6 +79,8 @@ export function OptionSelect({
   return (
     <Select
       id={id}
+      // A filter without a visible label is named by what its placeholder says (WCAG 1.3.1, 4.1.2).
+      aria-label={ariaLabel ?? (id ? undefined : placeholder)}
       showSearch={{ filterOption: false, onSearch: setSearch }}
       value={value ?? null}
       options={options}
@@ -81,6 +89,8 @@ export function OptionSelect({
       disabled={disabled || !enabled}
       allowClear={allowClear}
       status={status}
+      aria-invalid={status === 'error' || undefined}
+      aria-describedby={describedBy}
       notFoundContent={query.isFetching ? t('common:loading') : t('common:noData')}
       onChange={(next: number | null | undefined) => {
         setSearch('');

@@ -1,4 +1,5 @@
-import { childRoutes, linksOf } from '../../app/manifest-helpers';
+import { isSuperAdmin } from '../../../common/permissions';
+import { childRoutes, guarded, linksOf } from '../../app/manifest-helpers';
 import type { ModuleManifest } from '../../app/module-types';
 import { redirectTo } from '../../app/redirect-page';
 import { appSecurityBn, appSecurityEn } from './app-security.i18n';
@@ -17,12 +18,12 @@ export const appSecurityModule: ModuleManifest = {
   sideMenu: 'app-security',
   menu: { id: 'app-security', items: linksOf(routes) },
   translations: { bn: appSecurityBn, en: appSecurityEn },
-  routes: [
+  routes: guarded(isSuperAdmin, [
     {
       path: '/app-security',
       titleKey: 'app-security:appSecurity',
       page: redirectTo('/app-security/modules'),
     },
     ...routes,
-  ],
+  ]),
 };

@@ -1,3 +1,4 @@
+import { canSeeDashboard } from '../../../common/permissions';
 import type { ModuleManifest } from '../../app/module-types';
 import { homeBn, homeEn } from './home.i18n';
 
@@ -7,7 +8,12 @@ export const homeModule: ModuleManifest = {
   routes: [
     { path: '/', titleKey: 'home:home', page: () => import('./pages/home.page') },
     { path: '/home', titleKey: 'home:home', page: () => import('./pages/home.page') },
-    { path: '/dashboard', titleKey: 'home:dashboard', page: () => import('./pages/dashboard.page') },
+    {
+      path: '/dashboard',
+      titleKey: 'home:dashboard',
+      page: () => import('./pages/dashboard.page'),
+      access: canSeeDashboard,
+    },
     { path: '/dev-in-progress', titleKey: 'common:devInProgress' },
   ],
 };

@@ -1,9 +1,35 @@
+import { canRecordInnovations, canSeeSkillsAndInnovation } from '../../../common/permissions';
 import type { ModuleManifest } from '../../app/module-types';
 import { innovationBn, innovationEn } from './innovation.i18n';
 
-/** Innovation (SPEC.md §2); its entry is in the home menu. */
+/** Innovation (SPEC.md §2 /innovations); its entry is in the home menu, the other screens open from the list. */
 export const innovationModule: ModuleManifest = {
   id: 'innovation',
   translations: { bn: innovationBn, en: innovationEn },
-  routes: [{ path: '/innovations', titleKey: 'innovation:innovations' }],
+  routes: [
+    {
+      path: '/innovations',
+      titleKey: 'innovation:innovations',
+      page: () => import('./pages/innovations.page'),
+      access: canSeeSkillsAndInnovation,
+    },
+    {
+      path: '/innovations/new',
+      titleKey: 'innovation:newInnovation',
+      page: () => import('./pages/innovation-edit.page'),
+      access: canRecordInnovations,
+    },
+    {
+      path: '/innovations/:id',
+      titleKey: 'innovation:innovationDetail',
+      page: () => import('./pages/innovation-detail.page'),
+      access: canSeeSkillsAndInnovation,
+    },
+    {
+      path: '/innovations/:id/edit',
+      titleKey: 'innovation:editInnovation',
+      page: () => import('./pages/innovation-edit.page'),
+      access: canRecordInnovations,
+    },
+  ],
 };

@@ -1,3 +1,5 @@
+import { canSeeLeaveMenu } from '../../../common/permissions';
+import { guarded } from '../../app/manifest-helpers';
 import type { ModuleManifest } from '../../app/module-types';
 import { leaveBn, leaveEn } from './leave.i18n';
 
@@ -5,11 +7,11 @@ import { leaveBn, leaveEn } from './leave.i18n';
 export const leaveModule: ModuleManifest = {
   id: 'leave',
   translations: { bn: leaveBn, en: leaveEn },
-  routes: [
+  routes: guarded(canSeeLeaveMenu, [
     { path: '/leaveapplications', titleKey: 'leave:leaveApplications' },
     { path: '/leaveapprovals', titleKey: 'leave:leaveApprovals' },
     { path: '/leavebalance', titleKey: 'leave:leaveBalance' },
     { path: '/leavehistory', titleKey: 'leave:leaveHistory' },
     { path: '/leaveapprovers', titleKey: 'leave:leaveApprovers' },
-  ],
+  ]),
 };

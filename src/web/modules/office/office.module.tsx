@@ -1,3 +1,9 @@
+import {
+  canReadOfficeSetup,
+  canSeeOfficeAdministration,
+  isAppAdmin,
+  isSuperAdmin,
+} from '../../../common/permissions';
 import type { ModuleManifest } from '../../app/module-types';
 import { redirectTo } from '../../app/redirect-page';
 import { officeBn, officeEn } from './office.i18n';
@@ -5,55 +11,89 @@ import { officeBn, officeEn } from './office.i18n';
 /**
  * Office setup (issue 5, SPEC.md §2): /office-setup and its children for the super admin, and the
  * office screens of the home menu. Menus are in the home menu, so this module declares none.
+ * Each route names who may open it, the rule its menu entry and its API read (common/permissions.ts).
  */
 export const officeModule: ModuleManifest = {
   id: 'office',
   translations: { bn: officeBn, en: officeEn },
   routes: [
-    { path: '/office-setup', titleKey: 'office:officeSetup', page: redirectTo('/office-setup/office-list') },
+    {
+      path: '/office-setup',
+      titleKey: 'office:officeSetup',
+      page: redirectTo('/office-setup/office-list'),
+      access: isAppAdmin,
+    },
     {
       path: '/office-setup/new-office',
       titleKey: 'office:newOffice',
       page: () => import('./pages/new-office.page'),
+      access: isSuperAdmin,
     },
     {
       path: '/office-setup/office-list',
       titleKey: 'office:officeList',
       page: () => import('./pages/office-list.page'),
+      access: isAppAdmin,
     },
     {
       path: '/office-setup/office-sections',
       titleKey: 'office:officeSections',
       page: () => import('./pages/office-sections.page'),
+      access: canReadOfficeSetup,
     },
     {
       path: '/office-setup/office-structure',
       titleKey: 'office:officeStructure',
       page: () => import('./pages/office-structure.page'),
+      access: canReadOfficeSetup,
     },
     {
       path: '/office-setup/ministries',
       titleKey: 'office:ministriesTitle',
       page: () => import('./pages/ministries.page'),
+      access: isAppAdmin,
     },
-    { path: '/officeinfo', titleKey: 'office:officeInfo', page: () => import('./pages/office-info.page') },
+    {
+      path: '/officeinfo',
+      titleKey: 'office:officeInfo',
+      page: () => import('./pages/office-info.page'),
+      access: canReadOfficeSetup,
+    },
     {
       path: '/officeadminssetup',
       titleKey: 'office:officeAdminsSetup',
       page: () => import('./pages/office-admins.page'),
+      access: canReadOfficeSetup,
     },
-    { path: '/honourboard', titleKey: 'office:honourBoard', page: () => import('./pages/honour-board.page') },
-    { path: '/user-roles', titleKey: 'office:userRoles', page: () => import('./pages/user-roles.page') },
+    {
+      path: '/honourboard',
+      titleKey: 'office:honourBoard',
+      page: () => import('./pages/honour-board.page'),
+      access: canReadOfficeSetup,
+    },
+    {
+      path: '/user-roles',
+      titleKey: 'office:userRoles',
+      page: () => import('./pages/user-roles.page'),
+      access: canSeeOfficeAdministration,
+    },
     {
       path: '/settings',
       titleKey: 'office:officeSettings',
       page: () => import('./pages/office-settings.page'),
+      access: canSeeOfficeAdministration,
     },
-    { path: '/geolocation', titleKey: 'office:geolocation', page: () => import('./pages/geolocation.page') },
+    {
+      path: '/geolocation',
+      titleKey: 'office:geolocation',
+      page: () => import('./pages/geolocation.page'),
+      access: isAppAdmin,
+    },
     {
       path: '/admin-settings',
       titleKey: 'office:adminSettings',
       page: () => import('./pages/admin-settings.page'),
+      access: isAppAdmin,
     },
   ],
 };

@@ -1,5 +1,15 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type NewOfficerInput,
+  OFFICER_PATHS,
+  type OfficerDetail,
+  type OfficerPage,
+  type PostingInput,
+  type ReleaseInput,
+  type ServiceRecord,
+} from '../../../common/contracts/officer.contract';
 import { type DeskRequestRow, REGISTRATION_PATHS } from '../../../common/contracts/registration.contract';
+import { type QueryParams, withQuery } from '../../components/office-selector/office-options.api';
 import { api } from '../../lib/api';
 
 export type DeskRequestStatus = DeskRequestRow['status'];
@@ -25,3 +35,55 @@ export function useDecideDeskRequest() {
     onSuccess: () => client.invalidateQueries({ queryKey: ['desk-requests'] }),
   });
 }
+
+/* The officers module (SPEC.md §2 /officers, /new-officer, /officers/view/:id, service history) ---- */
+
+export function useOfficers(query: QueryParams) {
+  return useQuery({
+    queryKey: ['officers', query],
+    queryFn: () => api.get<OfficerPage>(withQuery(OFFICER_PATHS.list, query)),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useOfficer(userId: number) {
+  return useQuery({
+    queryKey: ['officers', 'one', userId],
+    queryFn: () => api.get<OfficerDetail>(OFFICER_PATHS.one(userId)),
+  });
+}
+
+export function useServiceHistory(userId: number, page: number, pageSize: number) {
+  return useQuery({
+    queryKey: ['officers', 'history', userId, page, pageSize],
+    queryFn: () =>
+      api.get<{ items: ServiceRecord[]; total: number }>(
+        withQuery(OFFICER_PATHS.serviceHistory(userId), { page, pageSize }),
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useMyService() {
+  return useQuery({
+    queryKey: ['officers', 'me'],
+    queryFn: () => api.get<{ officer: OfficerDetail; history: ServiceRecord[] }>(OFFICER_PATHS.myService),
+  });
+}
+
+/** Writes of the module; each refreshes every officer query (lists, the officer, histories). */
+export function useOfficerMutation<A, R>(write: (args: A) => Promise<R>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: write,
+    onSuccess: () => client.invalidateQueries({ queryKey: ['officers'] }),
+  });
+}
+
+export const officerApi = {
+  create: (input: NewOfficerInput) => api.post<{ userId: number }>(OFFICER_PATHS.list, input),
+  post: ({ userId, ...input }: PostingInput & { userId: number }) =>
+    api.post<ServiceRecord>(OFFICER_PATHS.postings(userId), input),
+  release: ({ userRoleId, ...input }: ReleaseInput & { userRoleId: number }) =>
+    api.post<ServiceRecord>(OFFICER_PATHS.release(userRoleId), input),
+};

@@ -1,3 +1,4 @@
+import { canManageOfficers, canSeeOwnServiceRecord } from '../../../common/permissions';
 import type { ModuleManifest } from '../../app/module-types';
 import { officerBn, officerEn } from './officer.i18n';
 
@@ -6,15 +7,41 @@ export const officerModule: ModuleManifest = {
   id: 'officer',
   translations: { bn: officerBn, en: officerEn },
   routes: [
-    { path: '/officers', titleKey: 'officer:officers' },
-    { path: '/new-officer', titleKey: 'officer:newOfficer' },
+    {
+      path: '/officers',
+      titleKey: 'officer:officers',
+      page: () => import('./pages/officer-list.page'),
+      access: canManageOfficers,
+    },
+    {
+      path: '/new-officer',
+      titleKey: 'officer:newOfficer',
+      page: () => import('./pages/new-officer.page'),
+      access: canManageOfficers,
+    },
     {
       path: '/officermgt',
       titleKey: 'officer:officerPosting',
       page: () => import('./pages/officer-posting.page'),
+      access: canManageOfficers,
     },
-    { path: '/officerservicehistory', titleKey: 'officer:serviceHistory' },
-    { path: '/service-info', titleKey: 'officer:serviceInfo' },
-    { path: '/officers/view/:id', titleKey: 'officer:officerView' },
+    {
+      path: '/officerservicehistory',
+      titleKey: 'officer:serviceHistory',
+      page: () => import('./pages/service-history.page'),
+      access: canSeeOwnServiceRecord,
+    },
+    {
+      path: '/service-info',
+      titleKey: 'officer:serviceInfo',
+      page: () => import('./pages/service-info.page'),
+      access: canSeeOwnServiceRecord,
+    },
+    {
+      path: '/officers/view/:id',
+      titleKey: 'officer:officerView',
+      page: () => import('./pages/officer-view.page'),
+      access: canManageOfficers,
+    },
   ],
 };

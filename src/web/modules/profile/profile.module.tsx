@@ -1,22 +1,46 @@
-import { childRoutes, linksOf } from '../../app/manifest-helpers';
-import type { ModuleManifest } from '../../app/module-types';
+import { linksOf } from '../../app/manifest-helpers';
+import type { ModuleManifest, RouteDefinition } from '../../app/module-types';
 import { redirectTo } from '../../app/redirect-page';
 import { profileBn, profileEn } from './profile.i18n';
 
-/** SPEC.md §2 /profile children, in its order. */
-const routes = childRoutes('/profile', 'profile', [
-  ['basic', 'basic'],
-  ['freelancer-view', 'freelancerView'],
-  ['trainer-view', 'trainerView'],
-  ['education', 'education'],
-  ['trainings', 'trainings'],
-  ['skills', 'skills'],
-  ['researches', 'researches'],
-  ['desire-postings', 'desirePostings'],
-  ['workhistory', 'workHistory'],
-  ['portfolio', 'portfolio'],
-  ['profile-photo', 'profilePhoto'],
-]);
+/** SPEC.md §2 /profile children, in its order, each with its screen. */
+const routes: RouteDefinition[] = [
+  { path: '/profile/basic', titleKey: 'profile:basic', page: () => import('./pages/basic.page') },
+  {
+    path: '/profile/freelancer-view',
+    titleKey: 'profile:freelancerView',
+    page: () => import('./pages/freelancer-view.page'),
+  },
+  {
+    path: '/profile/trainer-view',
+    titleKey: 'profile:trainerView',
+    page: () => import('./pages/trainer-view.page'),
+  },
+  { path: '/profile/education', titleKey: 'profile:education', page: () => import('./pages/education.page') },
+  { path: '/profile/trainings', titleKey: 'profile:trainings', page: () => import('./pages/trainings.page') },
+  { path: '/profile/skills', titleKey: 'profile:skills', page: () => import('./pages/skills.page') },
+  {
+    path: '/profile/researches',
+    titleKey: 'profile:researches',
+    page: () => import('./pages/researches.page'),
+  },
+  {
+    path: '/profile/desire-postings',
+    titleKey: 'profile:desirePostings',
+    page: () => import('./pages/desire-postings.page'),
+  },
+  {
+    path: '/profile/workhistory',
+    titleKey: 'profile:workHistory',
+    page: () => import('./pages/workhistory.page'),
+  },
+  { path: '/profile/portfolio', titleKey: 'profile:portfolio', page: () => import('./pages/portfolio.page') },
+  {
+    path: '/profile/profile-photo',
+    titleKey: 'profile:profilePhoto',
+    page: () => import('./pages/profile-photo.page'),
+  },
+];
 
 /** Profile and CV (SPEC.md §2); its menu has no role checks (SPEC.md §6). */
 export const profileModule: ModuleManifest = {

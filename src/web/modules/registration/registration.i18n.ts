@@ -67,6 +67,19 @@ export const registrationBn = {
   skills: 'দক্ষতা',
   skillsHint: 'দক্ষতার নাম লিখে এন্টার চাপুন (যেমন নেটওয়ার্কিং, ডেটাবেজ)',
   terms: 'আমি কার্যালয়ের ব্যবহারের শর্তাবলি পড়েছি এবং এতে সম্মত',
+  termsRead: 'ব্যবহারের শর্তাবলি পড়ুন',
+  termsTitle: 'ব্যবহারের শর্তাবলি',
+  termsClose: 'বন্ধ করুন',
+  terms1: 'কার্যালয় সরকারি দপ্তরের দাপ্তরিক কাজের ব্যবস্থা। এটি কেবল নিজ পদের দাপ্তরিক কাজে ব্যবহার করবেন।',
+  terms2:
+    'নিবন্ধনে দেওয়া তথ্য (নাম, জাতীয় পরিচয়পত্র, জন্ম তারিখ, পদ, যোগদানের তারিখ) সত্য ও হালনাগাদ রাখবেন; ভুল তথ্য দাপ্তরিক অসদাচরণ হিসেবে গণ্য হতে পারে।',
+  terms3:
+    'পাসওয়ার্ড ও ওটিপি কারও সাথে ভাগ করবেন না; আপনার অ্যাকাউন্ট থেকে করা প্রতিটি কাজের দায় আপনার। কাজ শেষে লগআউট করুন, বিশেষত অফিসের শেয়ার করা কম্পিউটারে।',
+  terms4: 'অন্য কর্মকর্তার ব্যক্তিগত তথ্য কেবল দাপ্তরিক প্রয়োজনে দেখবেন ও ব্যবহার করবেন; অনুমতি ছাড়া প্রকাশ বা অন্যত্র পাঠাবেন না।',
+  terms5:
+    'প্রতিটি পরিবর্তন কে, কোন ডেস্ক থেকে, কখন করেছেন তা নিরীক্ষার জন্য সংরক্ষিত থাকে। অফিস অ্যাডমিন আপনার পদায়ন অনুমোদন করলে ডেস্ক চালু হয়।',
+  terms6:
+    'ব্যবস্থার ত্রুটি বা অপব্যবহার চোখে পড়লে সহায়তা অংশে জানাবেন। এই শর্তাবলি প্রচলিত সরকারি চাকরি বিধি ও তথ্য সুরক্ষা সংক্রান্ত আইনের অতিরিক্ত, বিকল্প নয়।',
   registered: 'নিবন্ধন সম্পন্ন',
   goToLogin: 'লগইন পাতায় যান',
   selectPlaceholder: 'নির্বাচন করুন',
@@ -149,6 +162,21 @@ export const registrationEn: Record<keyof typeof registrationBn, string> = {
   skills: 'Skills',
   skillsHint: 'Type a skill and press Enter (e.g. networking, databases)',
   terms: 'I have read and agree to the terms of use of Karjaloy',
+  termsRead: 'Read the terms of use',
+  termsTitle: 'Terms of use',
+  termsClose: 'Close',
+  terms1:
+    'Karjaloy is the office management system of government offices. Use it only for the official work of your own post.',
+  terms2:
+    'Keep the information you register (name, NID, date of birth, post, joining dates) true and up to date; false information may be treated as official misconduct.',
+  terms3:
+    'Never share your password or OTP; you answer for everything done from your account. Log out when you finish, above all on a shared office computer.',
+  terms4:
+    "Look at and use other officers' personal information only for official needs; never publish or pass it on without permission.",
+  terms5:
+    'Every change is recorded for audit: who made it, from which desk and when. Your desk opens once the office admin approves your posting.',
+  terms6:
+    'Report faults or misuse of the system through support. These terms add to the government service rules and the data protection laws in force; they do not replace them.',
   registered: 'Registration complete',
   goToLogin: 'Go to the login page',
   selectPlaceholder: 'Select',

@@ -1,3 +1,4 @@
+import { canSeeSkillsAndInnovation } from '../../../common/permissions';
 import type { ModuleManifest } from '../../app/module-types';
 import { skillsBn, skillsEn } from './skills.i18n';
 
@@ -5,5 +6,12 @@ import { skillsBn, skillsEn } from './skills.i18n';
 export const skillsModule: ModuleManifest = {
   id: 'skills',
   translations: { bn: skillsBn, en: skillsEn },
-  routes: [{ path: '/userskills', titleKey: 'skills:userSkills' }],
+  routes: [
+    {
+      path: '/userskills',
+      titleKey: 'skills:userSkills',
+      access: canSeeSkillsAndInnovation,
+      page: () => import('./pages/user-skills.page'),
+    },
+  ],
 };

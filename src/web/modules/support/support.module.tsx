@@ -1,3 +1,4 @@
+import { canSeeSupportTickets } from '../../../common/permissions';
 import type { ModuleManifest } from '../../app/module-types';
 import { supportBn, supportEn } from './support.i18n';
 
@@ -8,7 +9,11 @@ export const supportModule: ModuleManifest = {
   routes: [
     { path: '/support', titleKey: 'support:support' },
     { path: '/support-details/:id', titleKey: 'support:supportDetails' },
-    { path: '/admin-supports', titleKey: 'support:adminSupports' },
-    { path: '/admin-support-details/:id', titleKey: 'support:adminSupportDetails' },
+    { path: '/admin-supports', titleKey: 'support:adminSupports', access: canSeeSupportTickets },
+    {
+      path: '/admin-support-details/:id',
+      titleKey: 'support:adminSupportDetails',
+      access: canSeeSupportTickets,
+    },
   ],
 };

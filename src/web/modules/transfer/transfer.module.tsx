@@ -1,3 +1,5 @@
+import { canSeeTransferMenu } from '../../../common/permissions';
+import { guarded } from '../../app/manifest-helpers';
 import type { ModuleManifest } from '../../app/module-types';
 import { transferBn, transferEn } from './transfer.i18n';
 
@@ -5,9 +7,9 @@ import { transferBn, transferEn } from './transfer.i18n';
 export const transferModule: ModuleManifest = {
   id: 'transfer',
   translations: { bn: transferBn, en: transferEn },
-  routes: [
+  routes: guarded(canSeeTransferMenu, [
     { path: '/transfer-applications', titleKey: 'transfer:transferApplications' },
     { path: '/transferapprovals', titleKey: 'transfer:transferApprovals' },
     { path: '/transfer-planner', titleKey: 'transfer:transferPlanner' },
-  ],
+  ]),
 };

@@ -31,6 +31,7 @@ export function ApaSamples() {
               <Progress
                 type="circle"
                 percent={percent}
+                aria-label={`${t(QUARTER_KEYS[index])}: ${t('apaAchievement')}`}
                 format={(value) => `${formatNumber(value ?? 0, lang)}%`}
               />
               <div>{t('apaAchievement')}</div>

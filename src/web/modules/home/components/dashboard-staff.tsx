@@ -1,5 +1,5 @@
 /** The staff section of the admin dashboard: live leave counts, staff counts, posts, and placeholder cards. */
-import { Card, Col, Row, Statistic, Table, Tag } from 'antd';
+import { Card, Col, Row, Statistic, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type {
@@ -7,7 +7,10 @@ import type {
   GenderCounts,
   RolePostCounts,
 } from '../../../../common/contracts/dashboard.contract';
+import { canSeeLeaveMenu } from '../../../../common/permissions';
+import { DataTable } from '../../../components/data-table';
 import { formatNumber } from '../../../lib/format';
+import { useSubject } from '../../../lib/use-session';
 import { PostsChart } from './posts-chart';
 
 export function PlaceholderCard({ titleKey }: { titleKey: string }) {
@@ -60,13 +63,15 @@ export function DashboardStaff({ data }: { data: AdminDashboardResponse }) {
   const { t, i18n } = useTranslation('home');
   const lang = i18n.language === 'en' ? 'en' : 'bn';
   const number = (value: number) => formatNumber(value, lang);
+  // The leave figures link to the approvals only for those whose menu offers them (not office 861).
+  const leaveLink = canSeeLeaveMenu(useSubject()) ? '/leaveapprovals' : undefined;
   return (
     <Row gutter={[12, 12]}>
       <Col xs={24} md={12}>
-        <CountCard titleKey="leaveOwnOffice" value={data.ownOfficeLeavePending} to="/leaveapprovals" />
+        <CountCard titleKey="leaveOwnOffice" value={data.ownOfficeLeavePending} to={leaveLink} />
       </Col>
       <Col xs={24} md={12}>
-        <CountCard titleKey="leaveOtherOffices" value={data.otherOfficeLeavePending} to="/leaveapprovals" />
+        <CountCard titleKey="leaveOtherOffices" value={data.otherOfficeLeavePending} to={leaveLink} />
       </Col>
       <Col xs={24} sm={12} lg={8}>
         <CountCard titleKey="totalEmployees" value={data.totalEmployees} genders={data.employeesByGender} />
@@ -87,6 +92,16 @@ export function DashboardStaff({ data }: { data: AdminDashboardResponse }) {
       </Col>
       <Col xs={24} sm={12}>
         <CountCard titleKey="skilledEmployees" value={data.skilledEmployees} />
+        {data.skillAreas.length > 0 && (
+          <div className="skill-areas" data-testid="skill-areas">
+            <small>{t('skillAreas', { total: number(data.totalSkills) })}</small>{' '}
+            {data.skillAreas.map((area) => (
+              <Tag key={area.name}>
+                {area.name} ({number(area.count)})
+              </Tag>
+            ))}
+          </div>
+        )}
       </Col>
       <Col xs={24} sm={12}>
         <CountCard titleKey="researchers" value={data.researchers} />
@@ -102,7 +117,8 @@ export function DashboardStaff({ data }: { data: AdminDashboardResponse }) {
         </Card>
       </Col>
       <Col xs={24} lg={12}>
-        <Table<RolePostCounts>
+        <DataTable<RolePostCounts>
+          label={t('postsByDesignation')}
           size="small"
           rowKey="RoleId"
           pagination={false}
@@ -116,6 +132,7 @@ export function DashboardStaff({ data }: { data: AdminDashboardResponse }) {
             { title: t('totalPosts'), dataIndex: 'TotalPosts', align: 'right', render: number },
             { title: t('posted'), dataIndex: 'Posted', align: 'right', render: number },
             { title: t('emptyPosts'), dataIndex: 'EmptyPosts', align: 'right', render: number },
+            { title: t('additionalCharge'), dataIndex: 'AdditionalCharge', align: 'right', render: number },
           ]}
         />
       </Col>

@@ -3,7 +3,7 @@
  * office 2, everyone else the active office (SPEC.md §6). Dark mode and aside style are kept locally.
  */
 import { PrinterOutlined } from '@ant-design/icons';
-import { Alert, Button, Col, Collapse, Row, Segmented, Skeleton, Space, Switch, Typography } from 'antd';
+import { Alert, Button, Col, Collapse, Row, Segmented, Skeleton, Space, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { dashboardOfficeId, subjectOfSession } from '../../../../common/permissions';
 import { printElement } from '../../../lib/print';
@@ -22,12 +22,8 @@ export default function DashboardPage() {
 
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-      <Row justify="space-between" align="middle" gutter={[12, 12]}>
-        <Col>
-          <Typography.Title level={3} style={{ margin: 0 }}>
-            {t('dashboard')}
-          </Typography.Title>
-        </Col>
+      {/* The page's heading is the layout's; this row holds the dashboard's own controls. */}
+      <Row justify="end" align="middle" gutter={[12, 12]}>
         <Col>
           <Space wrap>
             <Button icon={<PrinterOutlined />} onClick={() => printElement('dashboard-print')}>
@@ -61,6 +57,9 @@ export default function DashboardPage() {
               label: t('sectionStaff'),
               children: dashboard.isError ? (
                 <Alert type="error" title={dashboard.error.message} />
+              ) : officeId <= 0 ? (
+                // Only a desk of an office has a dashboard; the route guard sends role 0 elsewhere.
+                <Alert type="info" showIcon title={t('dashboardNoOffice')} />
               ) : dashboard.data ? (
                 <DashboardStaff data={dashboard.data} />
               ) : (

@@ -4,7 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ROLE_ID_NO_OFFICE, ROLE_ID_SCHOOL_TRAINING } from '../../../../common/constants';
 import { deskLabel } from '../../../../common/labels';
-import { homeTilePaths, subjectOfSession } from '../../../../common/permissions';
+import { canSeeHomeTiles, homeTilePaths, subjectOfSession } from '../../../../common/permissions';
+import { homeMenu } from '../../../app/home-menu';
+import { visibleMenuItems } from '../../../app/layout/side-menu';
+import type { MenuItem } from '../../../app/module-types';
 import { useLang } from '../../../lib/use-lang';
 import { useSession } from '../../../lib/use-session';
 import { useMyDeskRequest } from '../home.api';
@@ -38,6 +41,41 @@ function DeskRequestStatus() {
   );
 }
 
+/**
+ * An office whose tiles are all hidden (office 861, SPEC.md §6) is told so, with what its menu
+ * offers, each entry a link: home is never a blank page.
+ */
+const leavesOf = (item: MenuItem): MenuItem[] => (item.children ? item.children.flatMap(leavesOf) : [item]);
+
+function WhatTheMenuOffers() {
+  const { t } = useTranslation('home');
+  const items = visibleMenuItems(homeMenu.items, subjectOfSession(useSession()));
+  return (
+    <Card data-testid="menu-offers">
+      <Typography.Paragraph>{t('officeCanDo')}</Typography.Paragraph>
+      <ul className="menu-offers">
+        {items.map((item) => (
+          <li key={item.key}>
+            {item.path ? (
+              <Link to={item.path}>{t(item.labelKey)}</Link>
+            ) : (
+              <>
+                {t(item.labelKey)}:{' '}
+                {leavesOf(item).map((child, index) => (
+                  <span key={child.key}>
+                    {index > 0 && ', '}
+                    <Link to={child.path ?? '/'}>{t(child.labelKey)}</Link>
+                  </span>
+                ))}
+              </>
+            )}
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
 export default function HomePage() {
   const { t, i18n } = useTranslation('home');
   const session = useSession();
@@ -62,6 +100,7 @@ export default function HomePage() {
       {role.RoleId === ROLE_ID_SCHOOL_TRAINING && (
         <Alert type="info" showIcon title={t('underConstruction')} data-testid="home-message" />
       )}
+      {tiles.length === 0 && canSeeHomeTiles(subjectOfSession(session)) && <WhatTheMenuOffers />}
       {tiles.length > 0 && (
         <Row gutter={[16, 16]} data-testid="home-tiles">
           {tiles.map((path) => {

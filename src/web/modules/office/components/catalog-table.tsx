@@ -1,10 +1,11 @@
 /** One list of the ministries screen (ministries, departments, office levels or designations) with its edits. */
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Input, Space, Table } from 'antd';
+import { Button, Input, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { nameOf } from '../../../../common/labels';
+import { DataTable } from '../../../components/data-table';
 import type { QueryParams } from '../../../components/office-selector/office-options.api';
 import { showError, useConfirm } from '../../../lib/feedback';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
@@ -25,6 +26,8 @@ interface CatalogTableProps<T extends CatalogItem> {
   /** The form values of an item being edited. */
   toForm?: (item: T) => Record<string, unknown>;
   addLabel: string;
+  /** What the list is, for its caption and scrolling box. */
+  label: string;
 }
 
 export function CatalogTable<T extends CatalogItem>({
@@ -35,6 +38,7 @@ export function CatalogTable<T extends CatalogItem>({
   params = {},
   toForm,
   addLabel,
+  label,
 }: CatalogTableProps<T>) {
   const { t } = useTranslation('office');
   const lang = useLang();
@@ -117,7 +121,8 @@ export function CatalogTable<T extends CatalogItem>({
           </Button>
         )}
       </Space>
-      <Table<T>
+      <DataTable<T>
+        label={label}
         rowKey="id"
         columns={allColumns}
         dataSource={list.data?.items as T[] | undefined}

@@ -1,12 +1,13 @@
 /** Adding or correcting one head of office on the honour board: name, designation and tenure. */
-import { DatePicker, Form, Input, Modal } from 'antd';
+import { Form, Input, Modal } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { nameBnSchema } from '../../../../common/contracts/office.contract';
 import type { HonourBoardEntry } from '../../../../common/contracts/office-structure.contract';
+import { DatePicker, machineDate } from '../../../components/date-picker';
 import { showError } from '../../../lib/feedback';
-import { zodRule } from '../../../lib/form-rules';
+import { validValues, zodRule } from '../../../lib/form-rules';
 
 interface EntryForm {
   nameBn: string;
@@ -52,15 +53,16 @@ export function HonourBoardModal({ open, entry, onSave, onClose }: Props) {
   }, [open, entry, form]);
 
   const submit = async () => {
-    const values = await form.validateFields();
+    const values = await validValues(form);
+    if (!values) return;
     try {
       await onSave({
         nameBn: values.nameBn,
         nameEn: values.nameEn || null,
         designationBn: values.designationBn,
         designationEn: values.designationEn || null,
-        fromDate: values.fromDate.format('YYYY-MM-DD'),
-        toDate: values.toDate ? values.toDate.format('YYYY-MM-DD') : null,
+        fromDate: machineDate(values.fromDate),
+        toDate: values.toDate ? machineDate(values.toDate) : null,
       });
       onClose();
     } catch (error) {

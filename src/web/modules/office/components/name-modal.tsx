@@ -7,7 +7,7 @@ import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { nameBnSchema, nameEnSchema } from '../../../../common/contracts/office.contract';
 import { showError } from '../../../lib/feedback';
-import { zodRule } from '../../../lib/form-rules';
+import { validValues, zodRule } from '../../../lib/form-rules';
 
 interface NameModalProps<T> {
   open: boolean;
@@ -38,7 +38,8 @@ export function NameModal<T extends { nameBn: string; nameEn: string }>({
   }, [open, initial, form]);
 
   const submit = async () => {
-    const values = await form.validateFields();
+    const values = await validValues(form);
+    if (!values) return;
     try {
       await onSave(values);
       onClose();

@@ -40,6 +40,8 @@ interface OfficeFiltersProps {
   span?: number;
   /** More controls after the choices, each in its own column. */
   children?: ReactNode;
+  /** What the search box searches, when not offices. */
+  searchPlaceholder?: string;
 }
 
 export function OfficeFilters({
@@ -49,6 +51,7 @@ export function OfficeFilters({
   show = ['ministryId', 'officeLevelId', 'districtId'],
   span = 6,
   children,
+  searchPlaceholder,
 }: OfficeFiltersProps) {
   const { t } = useTranslation('office');
   const choice = {
@@ -62,8 +65,8 @@ export function OfficeFilters({
       <Col xs={24} md={span}>
         <Input.Search
           allowClear
-          placeholder={t('searchOffice')}
-          aria-label={t('common:search')}
+          placeholder={searchPlaceholder ?? t('searchOffice')}
+          aria-label={searchPlaceholder ?? t('searchOffice')}
           onSearch={paging.setSearch}
         />
       </Col>

@@ -10,7 +10,7 @@ import {
 import { nameOf } from '../../../../common/labels';
 import { OptionSelect } from '../../../components/office-selector/option-select';
 import { showError } from '../../../lib/feedback';
-import { zodRule } from '../../../lib/form-rules';
+import { validValues, zodRule } from '../../../lib/form-rules';
 import { useLang } from '../../../lib/use-lang';
 
 export interface PostValues {
@@ -65,7 +65,8 @@ export function PostModal({ open, organogram, post, parent, onSave, onClose }: P
     }));
 
   const submit = async () => {
-    const values = await form.validateFields();
+    const values = await validValues(form);
+    if (!values) return;
     try {
       await onSave(values);
       onClose();

@@ -2,7 +2,7 @@
  * /admin-settings (super admin): application-wide fixedData flags such as NID verification, and
  * each office's sitePermissions such as meeting management. Support admins may look.
  */
-import { Card, Descriptions, Skeleton, Space, Switch, Table } from 'antd';
+import { Card, Descriptions, Skeleton, Space, Switch } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import type { FixedData, SitePermissions } from '../../../../common/contracts/auth.contract';
@@ -13,6 +13,7 @@ import {
 } from '../../../../common/contracts/settings.contract';
 import { nameOf } from '../../../../common/labels';
 import { isAppAdmin } from '../../../../common/permissions';
+import { DataTable } from '../../../components/data-table';
 import { showError } from '../../../lib/feedback';
 import { useTablePagination } from '../../../lib/table-paging';
 import { toast } from '../../../lib/toast';
@@ -100,7 +101,8 @@ export default function AdminSettingsPage() {
       <FixedDataCard editable={editable} />
       <Card title={t('sitePermissions')} extra={t('sitePermissionsHint')}>
         <OfficeFilters paging={paging} filters={filters} filter={filter} show={['ministryId']} span={8} />
-        <Table<OfficeSitePermissions>
+        <DataTable<OfficeSitePermissions>
+          label={t('sitePermissions')}
           rowKey="officeId"
           columns={columns}
           dataSource={list.data?.items}

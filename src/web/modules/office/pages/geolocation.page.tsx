@@ -1,17 +1,20 @@
 /**
- * /geolocation: where offices are, as a list and on a map; coordinates are written and shown in
- * English digits (SPEC.md §5). Offices still without coordinates can be listed on their own.
+ * /geolocation: where offices are, as a list and on a map of Bangladesh; coordinates are typed in
+ * English digits (SPEC.md §5) and shown in the interface's digits. Offices still without
+ * coordinates can be listed on their own.
  */
 import { EditOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Form, Input, Modal, Row, Segmented, Table } from 'antd';
+import { Button, Card, Col, Form, Input, Modal, Row, Segmented } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type OfficeSummary, officeLocationSchema } from '../../../../common/contracts/office.contract';
 import { nameOf } from '../../../../common/labels';
 import { canManageOffice } from '../../../../common/permissions';
+import { DataTable } from '../../../components/data-table';
 import { showError } from '../../../lib/feedback';
-import { zodRule } from '../../../lib/form-rules';
+import { validValues, zodRule } from '../../../lib/form-rules';
+import { localDigits } from '../../../lib/format';
 import { useTablePagination } from '../../../lib/table-paging';
 import { toast } from '../../../lib/toast';
 import { useLang } from '../../../lib/use-lang';
@@ -31,7 +34,8 @@ function LocationModal({ office, onClose }: { office: OfficeSummary | null; onCl
     if (office) form.setFieldsValue({ latitude: office.latitude ?? '', longitude: office.longitude ?? '' });
   }, [office, form]);
   const submit = async () => {
-    const values = await form.validateFields();
+    const values = await validValues(form);
+    if (!values) return;
     try {
       await save.mutateAsync({
         id: office?.id ?? 0,
@@ -88,9 +92,17 @@ export default function GeolocationPage() {
   const columns: ColumnsType<OfficeSummary> = [
     { title: t('officeName'), key: 'name', render: (_, office) => nameOf(office, lang) },
     { title: t('district'), key: 'district', render: (_, office) => nameOf(office.district, lang) },
-    // Coordinates stay in English digits in both languages, as they are typed (SPEC.md §5).
-    { title: t('latitude'), dataIndex: 'latitude' },
-    { title: t('longitude'), dataIndex: 'longitude' },
+    // Typed in English digits (SPEC.md §5), read in the interface's digits.
+    {
+      title: t('latitude'),
+      dataIndex: 'latitude',
+      render: (value: string | null) => value && localDigits(value, lang),
+    },
+    {
+      title: t('longitude'),
+      dataIndex: 'longitude',
+      render: (value: string | null) => value && localDigits(value, lang),
+    },
     {
       title: t('actions'),
       key: 'actions',
@@ -135,8 +147,9 @@ export default function GeolocationPage() {
         </Col>
       </OfficeFilters>
       <Row gutter={[24, 24]}>
-        <Col xs={24} lg={16}>
-          <Table<OfficeSummary>
+        <Col xs={24} xl={14}>
+          <DataTable<OfficeSummary>
+            label={t('geolocation')}
             rowKey="id"
             columns={columns}
             dataSource={offices.data?.items}
@@ -145,7 +158,7 @@ export default function GeolocationPage() {
             pagination={pagination}
           />
         </Col>
-        <Col xs={24} lg={8}>
+        <Col xs={24} xl={10}>
           <OfficeMap offices={offices.data?.items ?? []} />
         </Col>
       </Row>

@@ -1,12 +1,13 @@
 /** /honourboard: the heads of the office, present and past, with their tenure (অনার বোর্ড). */
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HonourBoardEntry } from '../../../../common/contracts/office-structure.contract';
 import { nameOf } from '../../../../common/labels';
 import { canManageOffice } from '../../../../common/permissions';
+import { DataTable } from '../../../components/data-table';
 import { showError, useConfirm } from '../../../lib/feedback';
 import { formatDate, localDigits, type UiLang } from '../../../lib/format';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
@@ -142,7 +143,8 @@ export default function HonourBoardPage() {
       }
     >
       <WorkingOfficeBar officeId={officeId} onChange={setOfficeId} />
-      <Table<HonourBoardEntry>
+      <DataTable<HonourBoardEntry>
+        label={t('honourBoard')}
         rowKey="id"
         columns={columns}
         dataSource={board.data?.items}

@@ -35,6 +35,7 @@ export default function MinistriesPage() {
       children: (
         <CatalogTable<Ministry>
           kind="ministries"
+          label={t('ministries')}
           addLabel={t('addMinistry')}
           fields={shortName}
           columns={[
@@ -51,6 +52,7 @@ export default function MinistriesPage() {
       children: (
         <CatalogTable<Department>
           kind="departments"
+          label={t('departments')}
           addLabel={t('addDepartment')}
           params={{ ministryId: ministryFilter }}
           filters={
@@ -91,6 +93,7 @@ export default function MinistriesPage() {
       children: (
         <CatalogTable<OfficeLevel>
           kind="levels"
+          label={t('officeLevels')}
           addLabel={t('addLevel')}
           fields={
             <Form.Item name="sortOrder" label={t('sortOrder')}>
@@ -110,6 +113,7 @@ export default function MinistriesPage() {
       children: (
         <CatalogTable<Designation>
           kind="designations"
+          label={t('designations')}
           addLabel={t('addDesignation')}
           fields={
             <Form.Item name="grade" label={t('grade')} rules={[zodRule(designationInputSchema.shape.grade)]}>
@@ -131,7 +135,8 @@ export default function MinistriesPage() {
 
   return (
     <Card title={t('ministriesTitle')}>
-      <Tabs items={items} destroyOnHidden />
+      {/* Tabs wrap onto a second row on a phone instead of hiding behind a menu (styles.css). */}
+      <Tabs items={items} destroyOnHidden className="wrapping-tabs" />
     </Card>
   );
 }

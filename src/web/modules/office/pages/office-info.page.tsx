@@ -55,7 +55,9 @@ function OfficeDescription({ office }: { office: OfficeDetail }) {
         )}
       </Descriptions.Item>
       <Descriptions.Item label={t('coordinates')}>
-        {office.latitude && office.longitude ? `${office.latitude}, ${office.longitude}` : ''}
+        {office.latitude && office.longitude
+          ? localDigits(`${office.latitude}, ${office.longitude}`, lang)
+          : ''}
       </Descriptions.Item>
       <Descriptions.Item label={t('sectionsAndPosts')}>
         {t('officeCounts', {

@@ -1,6 +1,6 @@
 /** /office-setup/office-list: every office, searched and filtered on the server (ministry, level, district), with an Excel export. */
 import { DeleteOutlined, EditOutlined, FileExcelOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Space, Table, Typography } from 'antd';
+import { Button, Card, Space, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { OFFICE_PATHS, type OfficeSummary } from '../../../../common/contracts/office.contract';
 import { nameOf } from '../../../../common/labels';
+import { DataTable } from '../../../components/data-table';
 import { withQuery } from '../../../components/office-selector/office-options.api';
 import { downloadFile } from '../../../lib/download';
 import { showError, useConfirm } from '../../../lib/feedback';
@@ -52,6 +53,8 @@ export default function OfficeListPage() {
       }
     });
 
+  // Five columns fit an office desktop (1366 px) beside the menu; the actions stay in view at the
+  // right edge when a narrower screen scrolls the table.
   const columns: ColumnsType<OfficeSummary> = [
     {
       title: t('officeName'),
@@ -61,32 +64,47 @@ export default function OfficeListPage() {
         <Space orientation="vertical" size={0}>
           <Typography.Text strong>{nameOf(office, lang)}</Typography.Text>
           <Typography.Text type="secondary">{lang === 'en' ? office.nameBn : office.nameEn}</Typography.Text>
+          {office.parentOffice && (
+            <Typography.Text type="secondary">
+              {t('parentOffice')}: {nameOf(office.parentOffice, lang)}
+            </Typography.Text>
+          )}
         </Space>
       ),
     },
-    { title: t('officeLevel'), key: 'level', render: (_, office) => nameOf(office.level, lang) },
-    { title: t('ministry'), key: 'ministry', render: (_, office) => nameOf(office.ministry, lang) },
+    {
+      title: `${t('officeLevel')} / ${t('ministry')}`,
+      key: 'level',
+      width: 200,
+      render: (_, office) => (
+        <Space orientation="vertical" size={0}>
+          <span>{nameOf(office.level, lang)}</span>
+          <Typography.Text type="secondary">{nameOf(office.ministry, lang)}</Typography.Text>
+        </Space>
+      ),
+    },
     {
       title: t('place'),
       key: 'place',
+      width: 150,
       render: (_, office) =>
         [nameOf(office.upazila, lang), nameOf(office.district, lang)].filter(Boolean).join(', '),
     },
-    { title: t('parentOffice'), key: 'parent', render: (_, office) => nameOf(office.parentOffice, lang) },
     {
       title: t('contact'),
       key: 'contact',
       render: (_, office) => (
         <Space orientation="vertical" size={0}>
           {office.phone && <span>{localDigits(office.phone, lang)}</span>}
-          {office.email && <span>{office.email}</span>}
+          {office.email && <span className="text-break">{office.email}</span>}
         </Space>
       ),
     },
     {
       title: t('actions'),
       key: 'actions',
-      width: 160,
+      width: 150,
+      fixed: 'right',
       render: (_, office) => (
         <Space wrap size={4}>
           <Link to={`/office-setup/office-sections?officeId=${office.id}`}>{t('sections')}</Link>
@@ -133,14 +151,15 @@ export default function OfficeListPage() {
       }
     >
       <OfficeFilters paging={paging} filters={filters} filter={filter} />
-      <Table<OfficeSummary>
+      <DataTable<OfficeSummary>
+        label={t('officeList')}
         rowKey="id"
         columns={columns}
         dataSource={offices.data?.items}
         loading={offices.isFetching}
         locale={{ emptyText: t('common:noData') }}
         pagination={pagination}
-        scroll={{ x: 1200 }}
+        scroll={{ x: 900 }}
       />
     </Card>
   );

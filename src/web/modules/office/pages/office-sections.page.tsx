@@ -1,6 +1,6 @@
 /** /office-setup/office-sections: the sections (branches) of an office, with their posts filled and empty. */
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Input, Space, Table } from 'antd';
+import { Button, Card, Input, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import type { Section } from '../../../../common/contracts/office-structure.contract';
 import { nameOf } from '../../../../common/labels';
 import { canManageOffice } from '../../../../common/permissions';
+import { DataTable } from '../../../components/data-table';
 import { showError, useConfirm } from '../../../lib/feedback';
 import { localDigits } from '../../../lib/format';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
@@ -114,11 +115,12 @@ export default function OfficeSectionsPage() {
       <Input.Search
         allowClear
         placeholder={t('searchSection')}
-        aria-label={t('common:search')}
+        aria-label={t('searchSection')}
         onSearch={paging.setSearch}
         style={{ maxWidth: 360, marginBottom: 16 }}
       />
-      <Table<Section>
+      <DataTable<Section>
+        label={t('officeSections')}
         rowKey="id"
         columns={columns}
         dataSource={sections.data?.items}

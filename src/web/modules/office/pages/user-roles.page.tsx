@@ -2,13 +2,14 @@
  * /user-roles: the officers of an office, the post each holds, and their roles in the office:
  * office admin, office head, section admin, section head. The office admin switches them.
  */
-import { Card, Col, Input, Row, Space, Switch, Table, Tag, Typography } from 'antd';
+import { Card, Col, Input, Row, Space, Switch, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OfficeOfficer } from '../../../../common/contracts/office-structure.contract';
 import { nameOf } from '../../../../common/labels';
 import { canManageOffice } from '../../../../common/permissions';
+import { DataTable } from '../../../components/data-table';
 import { OptionSelect } from '../../../components/office-selector/option-select';
 import { showError } from '../../../lib/feedback';
 import { localDigits } from '../../../lib/format';
@@ -101,7 +102,7 @@ export default function UserRolesPage() {
           <Input.Search
             allowClear
             placeholder={t('searchOfficer')}
-            aria-label={t('common:search')}
+            aria-label={t('searchOfficer')}
             onSearch={paging.setSearch}
           />
         </Col>
@@ -119,7 +120,8 @@ export default function UserRolesPage() {
           />
         </Col>
       </Row>
-      <Table<OfficeOfficer>
+      <DataTable<OfficeOfficer>
+        label={t('userRoles')}
         rowKey="userRoleId"
         columns={columns}
         dataSource={officers.data?.items}

@@ -2,11 +2,12 @@
  * /officermgt (officer posting): the office admin's queue of desk requests from registration.
  * Approving posts the officer to the chosen desk; the API refuses other offices' requests.
  */
-import { Alert, App, Button, Descriptions, Segmented, Space, Table, Typography } from 'antd';
+import { Alert, App, Button, Descriptions, Segmented, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeskRequestRow } from '../../../../common/contracts/registration.contract';
 import { deskLabel } from '../../../../common/labels';
+import { DataTable } from '../../../components/data-table';
 import { showError } from '../../../lib/feedback';
 import { formatDate, localDigits } from '../../../lib/format';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
@@ -93,7 +94,8 @@ export default function OfficerPostingPage() {
         options={(['pending', 'approved', 'rejected'] as const).map((value) => ({ value, label: t(value) }))}
       />
       {requests.isError && <Alert type="error" showIcon title={requests.error.message} />}
-      <Table<DeskRequestRow>
+      <DataTable<DeskRequestRow>
+        label={t('deskRequests')}
         rowKey="id"
         loading={requests.isFetching}
         dataSource={requests.data?.items}

@@ -4,13 +4,20 @@
  */
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import {
+  otpVerifySchema,
+  passwordConfirmationSchema,
+} from '../../../../common/contracts/registration.contract';
 import { mobileSchema, strongPasswordSchema } from '../../../../common/validation';
 import { zodRule } from '../../../lib/form-rules';
+import { localDigits } from '../../../lib/format';
+import { useLang } from '../../../lib/use-lang';
 import type { OtpFlow } from '../registration.api';
 import { OtpVerifier } from './otp-verifier';
 
 export function VerifiedMobileFields({ flow }: { flow: OtpFlow }) {
   const { t } = useTranslation('registration');
+  const lang = useLang();
   const form = Form.useFormInstance();
   const mobile = Form.useWatch('mobile', form);
   const otpId = Form.useWatch('otpId', form);
@@ -21,15 +28,11 @@ export function VerifiedMobileFields({ flow }: { flow: OtpFlow }) {
         <Input
           autoComplete="tel"
           maxLength={11}
-          placeholder="01XXXXXXXXX"
+          placeholder={localDigits('01XXXXXXXXX', lang)}
           onChange={() => form.setFieldValue('otpId', undefined)}
         />
       </Form.Item>
-      <Form.Item
-        name="otpId"
-        label={t('otp')}
-        rules={[{ required: true, message: t('messages:validation.otpRequired') }]}
-      >
+      <Form.Item name="otpId" label={t('otp')} rules={[zodRule(otpVerifySchema.shape.otpId)]}>
         <OtpVerifier
           flow={flow}
           mobile={mobile}
@@ -58,13 +61,11 @@ export function NewPasswordFields({ disabled = false }: { disabled?: boolean }) 
         label={t('confirmPassword')}
         dependencies={['password']}
         rules={[
-          ({ getFieldValue }) => ({
-            validator: async (_, value) => {
-              if (!value) throw new Error(t('messages:validation.passwordConfirmRequired'));
-              if (value !== getFieldValue('password'))
-                throw new Error(t('messages:validation.passwordConfirmMismatch'));
-            },
-          }),
+          ({ getFieldValue }) =>
+            zodRule(passwordConfirmationSchema, (confirmPassword) => ({
+              password: getFieldValue('password') ?? '',
+              confirmPassword: confirmPassword ?? '',
+            })),
         ]}
       >
         <Input.Password autoComplete="new-password" disabled={disabled} />

@@ -1,5 +1,6 @@
 /** Step 3: personal information, addresses with 'same address', preferred posting, joining dates, family. */
 import { Button, Checkbox, Col, Form, Input, Row, Select, Space } from 'antd';
+import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { personalStepSchema } from '../../../../common/contracts/registration.contract';
@@ -13,6 +14,8 @@ import { KidList, SpouseList } from './family-lists';
 import { PreferredPostingSelects } from './geography-selects';
 
 export const PERSONAL_STEP_FIELDS = Object.keys(personalStepSchema.shape);
+/** An officer's birth year is decades back: the calendar opens thirty years ago, in January. */
+const DATE_OF_BIRTH_OPENS_AT = dayjs().subtract(30, 'year').startOf('year');
 const RELIGIONS = [
   'religionIslam',
   'religionHinduism',
@@ -81,7 +84,12 @@ export function PersonalStep() {
           </Form.Item>
         </Col>
         <Col {...half}>
-          <DateField name="dateOfBirth" label={t('dateOfBirth')} rules={[zodRule(shape.dateOfBirth)]} />
+          <DateField
+            name="dateOfBirth"
+            label={t('dateOfBirth')}
+            rules={[zodRule(shape.dateOfBirth)]}
+            opensAt={DATE_OF_BIRTH_OPENS_AT}
+          />
         </Col>
         <Col {...half}>
           <Form.Item label={t('nid')} required>

@@ -13,7 +13,12 @@ import { NumberedSteps } from '../../../components/numbered-steps';
 import { ApiError } from '../../../lib/api';
 import { loadSavedState, saveState } from '../../../lib/saved-state';
 import { toast } from '../../../lib/toast';
-import { DESIGNATION_STEP_FIELDS, DesignationStep, placementFields } from '../components/designation-step';
+import {
+  DESIGNATION_STEP_FIELDS,
+  DesignationStep,
+  type PlacementErrors,
+  placementFields,
+} from '../components/designation-step';
 import { LOGIN_STEP_FIELDS, LoginStep } from '../components/login-step';
 import { PERSONAL_STEP_FIELDS, PersonalStep } from '../components/personal-step';
 import { SKILLS_STEP_FIELDS, SkillsStep } from '../components/skills-step';
@@ -37,6 +42,7 @@ export default function SignupStepsPage() {
   const [error, setError] = useState<string>();
   const [done, setDone] = useState(false);
   const [submitting, setSubmitting] = useState(false);
+  const [placementErrors, setPlacementErrors] = useState<PlacementErrors>({});
   const stepRef = useRef(step);
   stepRef.current = step;
 
@@ -96,6 +102,8 @@ export default function SignupStepsPage() {
     } catch (failure) {
       const apiError = failure instanceof ApiError ? failure : undefined;
       setError(apiError?.message ?? String(failure));
+      const placement = (apiError?.fieldErrors ?? []).filter((item) => PLACEMENT_FIELDS.has(item.field));
+      setPlacementErrors(Object.fromEntries(placement.map((item) => [item.field, item.message])));
       const fieldErrors = (apiError?.fieldErrors ?? []).map((item) => ({
         // The office, branch and post live together in the selector of step 1.
         name: PLACEMENT_FIELDS.has(item.field) ? ['placement'] : item.field.split('.'),
@@ -140,11 +148,14 @@ export default function SignupStepsPage() {
           <Form
             form={form}
             layout="vertical"
-            onValuesChange={() => remember()}
+            onValuesChange={(changed) => {
+              if ('placement' in changed) setPlacementErrors({});
+              remember();
+            }}
             initialValues={{ spouses: [], kids: [], skills: [] }}
           >
             {[
-              <DesignationStep key="1" />,
+              <DesignationStep key="1" serverErrors={placementErrors} />,
               <LoginStep key="2" />,
               <PersonalStep key="3" />,
               <SkillsStep key="4" />,

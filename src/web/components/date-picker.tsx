@@ -1,0 +1,28 @@
+/**
+ * The date picker of every form. In the Bangla interface its calendar, its header and the typed
+ * value are in Bangla digits (dayjs's Bangla locale with preParsePostFormat); a date can be typed
+ * in Bangla or English digits. Values keep the global English locale, so machine dates
+ * (`machineDate`) are always yyyy-mm-dd in English digits.
+ */
+import dayjsConfig from '@rc-component/picker/generate/dayjs';
+import { DatePicker as AntDatePicker } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import preParsePostFormat from 'dayjs/plugin/preParsePostFormat';
+import 'dayjs/locale/bn-bd';
+import { toEnglishDigits } from '../../common/validation';
+
+dayjs.extend(preParsePostFormat);
+
+const config: typeof dayjsConfig = {
+  ...dayjsConfig,
+  locale: {
+    ...dayjsConfig.locale,
+    // Typed Bangla digits are read as the English ones; the parse itself runs in English.
+    parse: (locale, text, formats) => dayjsConfig.locale.parse(locale, toEnglishDigits(text), formats),
+  },
+};
+
+export const DatePicker = AntDatePicker.generatePicker<Dayjs>(config);
+
+/** yyyy-mm-dd in English digits, as the contracts store dates, whatever the picker's locale. */
+export const machineDate = (value: Dayjs) => value.locale('en').format('YYYY-MM-DD');

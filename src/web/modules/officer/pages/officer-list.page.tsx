@@ -1,0 +1,222 @@
+/**
+ * /officers: the SPEC.md §3 columns (name; designation and office; district and upazila; profile
+ * progress; mobile and email; account creation date), searched and filtered on the server, with an
+ * Excel export. App admins see every office (and choose one); an office admin the own office.
+ */
+import { FileExcelOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Col, Progress, Select, Space, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import {
+  COUNT_CAP,
+  OFFICER_PATHS,
+  type OfficerSummary,
+  POSTING_STATES,
+} from '../../../../common/contracts/officer.contract';
+import { nameOf } from '../../../../common/labels';
+import { isAppAdmin } from '../../../../common/permissions';
+import { DataTable } from '../../../components/data-table';
+import { withQuery } from '../../../components/office-selector/office-options.api';
+import { OptionSelect } from '../../../components/office-selector/option-select';
+import { downloadFile } from '../../../lib/download';
+import { showError } from '../../../lib/feedback';
+import { formatDate, localDigits } from '../../../lib/format';
+import { useTablePagination } from '../../../lib/table-paging';
+import { useLang } from '../../../lib/use-lang';
+import { useSubject } from '../../../lib/use-session';
+import { OfficeFilters, useOfficeFilters } from '../../office/components/office-filters';
+import { useOfficers } from '../officer.api';
+
+type Filters = {
+  officeId?: number | null;
+  roleId?: number | null;
+  districtId?: number | null;
+  state?: string | null;
+  sort?: string;
+};
+
+export default function OfficerListPage() {
+  const { t } = useTranslation('officer');
+  const lang = useLang();
+  const subject = useSubject();
+  const appAdmin = isAppAdmin(subject);
+  const { paging, filters, filter, query } = useOfficeFilters<Filters>({ sort: 'newest' });
+  const officers = useOfficers(query);
+  const capped = officers.data?.totalIsCapped ?? false;
+  const pagination = useTablePagination(
+    paging,
+    officers.data?.total,
+    capped ? 'officer:moreThan' : 'officer:totalOfficers',
+  );
+  const [exporting, setExporting] = useState(false);
+
+  const onExport = async () => {
+    setExporting(true);
+    try {
+      const { page: _page, pageSize: _size, ...rest } = query;
+      await downloadFile(
+        withQuery(OFFICER_PATHS.export, rest),
+        `officers-${dayjs().format('YYYY-MM-DD')}.xlsx`,
+      );
+    } catch (error) {
+      showError(error);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const columns: ColumnsType<OfficerSummary> = [
+    {
+      title: t('name'),
+      key: 'name',
+      width: 200,
+      render: (_, officer) => (
+        <Space orientation="vertical" size={0}>
+          <Link to={`/officers/view/${officer.userId}`}>
+            <Typography.Text strong>{lang === 'en' ? officer.nameEn : officer.nameBn}</Typography.Text>
+          </Link>
+          <Typography.Text type="secondary">
+            {lang === 'en' ? officer.nameBn : officer.nameEn}
+          </Typography.Text>
+        </Space>
+      ),
+    },
+    {
+      title: t('designationOffice'),
+      key: 'post',
+      width: 240,
+      render: (_, officer) => (
+        <Space orientation="vertical" size={0}>
+          <span>{officer.role ? nameOf(officer.role, lang) : t('nonPosted')}</span>
+          <Typography.Text type="secondary">{nameOf(officer.office, lang)}</Typography.Text>
+          {officer.attachedOffice && (
+            <Typography.Text type="secondary">
+              {t('attachedTo', { office: nameOf(officer.attachedOffice, lang) })}
+            </Typography.Text>
+          )}
+        </Space>
+      ),
+    },
+    {
+      title: t('districtUpazila'),
+      key: 'place',
+      width: 150,
+      render: (_, officer) =>
+        [nameOf(officer.upazila, lang), nameOf(officer.district, lang)].filter(Boolean).join(', '),
+    },
+    {
+      title: t('profileProgress'),
+      key: 'progress',
+      width: 110,
+      render: (_, officer) => (
+        <Progress
+          percent={officer.progress}
+          size="small"
+          format={(percent) => `${localDigits(percent ?? 0, lang)}%`}
+          aria-label={`${t('profileProgress')} ${localDigits(officer.progress, lang)}%`}
+        />
+      ),
+    },
+    {
+      title: t('mobileEmail'),
+      key: 'contact',
+      render: (_, officer) => (
+        <Space orientation="vertical" size={0}>
+          {officer.mobile && <span>{localDigits(officer.mobile, lang)}</span>}
+          <span className="text-break">{officer.email}</span>
+        </Space>
+      ),
+    },
+    {
+      title: t('accountCreated'),
+      key: 'created',
+      width: 120,
+      render: (_, officer) => formatDate(officer.createdAt, lang),
+    },
+  ];
+
+  return (
+    <Card
+      title={t('officers')}
+      extra={
+        <Space wrap>
+          <Button icon={<FileExcelOutlined />} loading={exporting} onClick={onExport}>
+            {t('exportExcel')}
+          </Button>
+          <Link to="/new-officer">
+            <Button type="primary" icon={<PlusOutlined />}>
+              {t('newOfficer')}
+            </Button>
+          </Link>
+        </Space>
+      }
+    >
+      <OfficeFilters
+        paging={paging}
+        filters={filters}
+        filter={(key) => filter(key as keyof Filters)}
+        show={['districtId']}
+        searchPlaceholder={t('searchOfficer')}
+        span={6}
+      >
+        {appAdmin && (
+          <Col xs={24} md={6}>
+            <OptionSelect
+              kind="offices"
+              placeholder={t('office')}
+              value={filters.officeId}
+              onChange={filter('officeId')}
+            />
+          </Col>
+        )}
+        <Col xs={24} md={6}>
+          <OptionSelect
+            kind="designations"
+            placeholder={t('designation')}
+            value={filters.roleId}
+            onChange={filter('roleId')}
+          />
+        </Col>
+        <Col xs={24} md={6}>
+          <Select
+            allowClear
+            style={{ width: '100%' }}
+            placeholder={t('state')}
+            aria-label={t('state')}
+            value={filters.state ?? undefined}
+            onChange={(value) => filter('state')(value ?? null)}
+            options={POSTING_STATES.map((state) => ({ value: state, label: t(state) }))}
+          />
+        </Col>
+        <Col xs={24} md={6}>
+          <Select
+            style={{ width: '100%' }}
+            aria-label={t('sortName')}
+            value={filters.sort}
+            onChange={(value) => filter('sort')(value)}
+            options={[
+              { value: 'newest', label: t('sortNewest') },
+              { value: 'name', label: t('sortName') },
+            ]}
+          />
+        </Col>
+      </OfficeFilters>
+      <DataTable<OfficerSummary>
+        label={t('officers')}
+        rowKey="userId"
+        columns={columns}
+        dataSource={officers.data?.items}
+        loading={officers.isFetching}
+        locale={{ emptyText: t('noOfficers') }}
+        pagination={{
+          ...pagination,
+          total: Math.min(officers.data?.total ?? 0, capped ? COUNT_CAP : Number.MAX_SAFE_INTEGER),
+        }}
+        scroll={{ x: 1000 }}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,62 @@
+/** /officers/view/:id: the whole officer, present posts with release, a new posting, service history, print. */
+import { PrinterOutlined } from '@ant-design/icons';
+import { Button, Card, Result, Skeleton, Space } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { printElement } from '../../../lib/print';
+import { useLang } from '../../../lib/use-lang';
+import { OfficerPersonal, OfficerService, ServiceRecordTable } from '../components/officer-details';
+import { PostingForm, ReleaseButton } from '../components/posting-forms';
+import { useOfficer, useServiceHistory } from '../officer.api';
+
+export default function OfficerViewPage() {
+  const { t } = useTranslation('officer');
+  const lang = useLang();
+  const userId = Number(useParams().id);
+  const officer = useOfficer(userId);
+  const [page, setPage] = useState(1);
+  const history = useServiceHistory(userId, page, 10);
+
+  if (officer.isError) return <Result status="404" title={t('messages:error.notFound')} />;
+  if (!officer.data) return <Skeleton active />;
+  const name = lang === 'en' ? officer.data.nameEn : officer.data.nameBn;
+
+  return (
+    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+      <Card
+        title={name}
+        extra={
+          <Button icon={<PrinterOutlined />} onClick={() => printElement('officer-print')}>
+            {t('print')}
+          </Button>
+        }
+      >
+        <div id="officer-print">
+          <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+            <OfficerPersonal officer={officer.data} />
+            <OfficerService officer={officer.data} />
+          </Space>
+        </div>
+      </Card>
+      <Card title={t('currentPostings')}>
+        <ServiceRecordTable
+          label={t('currentPostings')}
+          records={officer.data.postings}
+          actions={(record) => <ReleaseButton record={record} officerName={name} />}
+        />
+      </Card>
+      <Card title={t('postToDesk')}>
+        <PostingForm userId={userId} />
+      </Card>
+      <Card title={t('serviceHistory')}>
+        <ServiceRecordTable
+          label={t('serviceHistory')}
+          records={history.data?.items}
+          loading={history.isFetching}
+          pagination={{ current: page, pageSize: 10, total: history.data?.total ?? 0, onChange: setPage }}
+        />
+      </Card>
+    </Space>
+  );
+}

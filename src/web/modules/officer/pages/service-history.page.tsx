@@ -1,0 +1,1 @@
+export { ServiceHistoryPage as default } from './my-service.page';

@@ -1,0 +1,1 @@
+export { ServiceInfoPage as default } from './my-service.page';

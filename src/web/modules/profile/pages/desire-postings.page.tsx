@@ -1,0 +1,6 @@
+/** /profile/desire-postings: the own entries of the tab. */
+import { SectionPage } from '../components/section-page';
+
+export default function ProfileTabPage() {
+  return <SectionPage sectionKey="desire-postings" />;
+}

@@ -1,0 +1,6 @@
+/** /profile/researches: the own entries of the tab. */
+import { SectionPage } from '../components/section-page';
+
+export default function ProfileTabPage() {
+  return <SectionPage sectionKey="researches" />;
+}
