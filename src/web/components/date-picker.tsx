@@ -7,6 +7,7 @@
 import dayjsConfig from '@rc-component/picker/generate/dayjs';
 import { DatePicker as AntDatePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import type { ComponentProps, KeyboardEvent } from 'react';
 import preParsePostFormat from 'dayjs/plugin/preParsePostFormat';
 import 'dayjs/locale/bn-bd';
 import { toEnglishDigits } from '../../common/validation';
@@ -22,7 +23,25 @@ const config: typeof dayjsConfig = {
   },
 };
 
-export const DatePicker = AntDatePicker.generatePicker<Dayjs>(config);
+const BanglaDatePicker = AntDatePicker.generatePicker<Dayjs>(config);
+
+/**
+ * Enter in a typed date confirms the date (the picker handles it first); it does not also send
+ * the form around it, so an officer typing the last date of a form can still check it before
+ * pressing the form's own button.
+ */
+export function DatePicker(props: ComponentProps<typeof BanglaDatePicker>) {
+  const { onKeyDown } = props;
+  return (
+    <BanglaDatePicker
+      {...props}
+      onKeyDown={(event: KeyboardEvent<HTMLElement>, preventDefault: () => void) => {
+        if (event.key === 'Enter') event.preventDefault();
+        onKeyDown?.(event, preventDefault);
+      }}
+    />
+  );
+}
 
 /** yyyy-mm-dd in English digits, as the contracts store dates, whatever the picker's locale. */
 export const machineDate = (value: Dayjs) => value.locale('en').format('YYYY-MM-DD');
