@@ -83,9 +83,7 @@ describe('an innovation from the officer to the office admin', () => {
     const row = admin.locator('.ant-table-row', { hasText: TITLE });
     await row.waitFor();
     // The list kept from the first visit shows at once and is fetched again behind it.
-    await expect
-      .poll(() => row.locator('[data-status]').innerText())
-      .toBe('পাইলটিংয়ের জন্য গৃহীত');
+    await expect.poll(() => row.locator('[data-status]').innerText()).toBe('পাইলটিংয়ের জন্য গৃহীত');
     await admin.context().close();
   });
 });

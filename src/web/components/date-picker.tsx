@@ -7,8 +7,8 @@
 import dayjsConfig from '@rc-component/picker/generate/dayjs';
 import { DatePicker as AntDatePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import type { ComponentProps, KeyboardEvent } from 'react';
 import preParsePostFormat from 'dayjs/plugin/preParsePostFormat';
+import type { ComponentProps, KeyboardEvent } from 'react';
 import 'dayjs/locale/bn-bd';
 import { toEnglishDigits } from '../../common/validation';
 

@@ -6,6 +6,7 @@ import { seedDemoIdentity } from './demo-identity';
 import { seedDemoInnovations } from './demo-innovations';
 import { seedDemoOffices } from './demo-offices';
 import { seedDemoProfiles } from './demo-profile';
+import { seedDemoStaff } from './demo-staff';
 
 /** Tables seeded with explicit ids, whose identity sequences must continue after the seed. */
 const TABLES_WITH_FIXED_IDS = [
@@ -30,6 +31,7 @@ export async function seedIfEmpty(database: Database): Promise<boolean> {
     await seedDemoOffices(tx);
     await seedDemoInnovations(tx);
     await seedDemoProfiles(tx);
+    await seedDemoStaff(tx);
     for (const table of TABLES_WITH_FIXED_IDS) {
       await tx.execute(
         sql.raw(
