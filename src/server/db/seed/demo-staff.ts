@@ -5,7 +5,7 @@
  * have skills, and their profile progress is computed as every profile write does. Ids start at
  * 1000 so the officers and desks of demo-organograms.ts keep theirs.
  */
-import { isNull, min } from 'drizzle-orm';
+import { and, gte, isNull, min } from 'drizzle-orm';
 import { refreshProfileProgress } from '../../modules/profile/profile.progress';
 import { hashPassword } from '../../platform/passwords';
 import type { Tx } from '../client';
@@ -16,12 +16,17 @@ import { demoPerson } from './demo-organograms';
 const STAFF_ROLES: [id: number, bn: string, en: string, grade: number][] = [
   [120, 'কম্পিউটার অপারেটর', 'Computer Operator', 13],
   [121, 'উচ্চমান সহকারী', 'Upper Division Assistant', 14],
-  [122, 'অফিস সহকারী কাম কম্পিউটার মুদ্রাক্ষরিক', 'Office Assistant cum Computer Typist', 16],
   [123, 'অফিস সহায়ক', 'Office Support Staff', 20],
 ];
 
-/** The staff posts every office has, in order; 112 and 113 are the driver and the guard. */
-const STAFF_POSTS = [120, 121, 122, 122, 123, 123, 112, 113];
+/** The staff posts every office has, in order; 9 is the office assistant, 112 and 113 the driver and the guard. */
+const STAFF_POSTS = [120, 121, 9, 9, 123, 123, 112, 113];
+
+/**
+ * The offices of demo-offices.ts get staff; the five persona offices of demo-identity.ts keep the
+ * small organograms their tests and the README describe.
+ */
+const FIRST_STAFFED_OFFICE_ID = 100;
 
 export const FIRST_STAFF_DESK_ID = 1000;
 export const FIRST_STAFF_ID = 1000;
@@ -50,7 +55,7 @@ export async function seedDemoStaff(tx: Tx): Promise<void> {
   const heads = await tx
     .select({ officeId: desks.officeId, deskId: desks.id })
     .from(desks)
-    .where(isNull(desks.parentDeskId))
+    .where(and(isNull(desks.parentDeskId), gte(desks.officeId, FIRST_STAFFED_OFFICE_ID)))
     .orderBy(desks.officeId, desks.id);
   const firstSections = await tx
     .select({ officeId: sections.officeId, sectionId: min(sections.id) })
