@@ -46,6 +46,9 @@ describe('officers', () => {
     await admin.getByPlaceholder('নাম, ইমেইল, মোবাইল বা এনআইডি দিয়ে খুঁজুন').press('Enter');
     await admin.getByRole('link', { name: 'মাহমুদ হোসেন' }).click();
     await admin.waitForURL(/#\/officers\/view\/\d+$/);
+    // The whole officer: the profile tabs and the printable CV are on the same page.
+    await admin.locator('.ant-card-head-title', { hasText: 'শিক্ষাগত যোগ্যতা' }).waitFor();
+    await admin.getByRole('button', { name: 'সিভি প্রিন্ট' }).waitFor();
     const present = admin.locator('.ant-card', { hasText: 'বর্তমান পদ' }).first();
     await present.getByText('জেলা আইসিটি কার্যালয়, রাজশাহী').waitFor();
     const firstPost = (

@@ -1,4 +1,8 @@
-/** /officers/view/:id: the whole officer, present posts with release, a new posting, service history, print. */
+/**
+ * /officers/view/:id: the whole officer: personal and service details, present posts with release,
+ * a new posting, service history, every profile tab (education, trainings, skills, …) and the
+ * printable CV. The profile's read views and CV are the profile module's own components.
+ */
 import { PrinterOutlined } from '@ant-design/icons';
 import { Button, Card, Result, Skeleton, Space } from 'antd';
 import { useState } from 'react';
@@ -6,6 +10,8 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { printElement } from '../../../lib/print';
 import { useLang } from '../../../lib/use-lang';
+import { CvPrintButton } from '../../profile/components/officer-cv';
+import { OfficerProfileView } from '../../profile/components/section-views';
 import { OfficerPersonal, OfficerService, ServiceRecordTable } from '../components/officer-details';
 import { PostingForm, ReleaseButton } from '../components/posting-forms';
 import { useOfficer, useServiceHistory } from '../officer.api';
@@ -27,9 +33,12 @@ export default function OfficerViewPage() {
       <Card
         title={name}
         extra={
-          <Button icon={<PrinterOutlined />} onClick={() => printElement('officer-print')}>
-            {t('print')}
-          </Button>
+          <Space wrap>
+            <Button icon={<PrinterOutlined />} onClick={() => printElement('officer-print')}>
+              {t('print')}
+            </Button>
+            <CvPrintButton userId={userId} />
+          </Space>
         }
       >
         <div id="officer-print">
@@ -57,6 +66,7 @@ export default function OfficerViewPage() {
           pagination={{ current: page, pageSize: 10, total: history.data?.total ?? 0, onChange: setPage }}
         />
       </Card>
+      <OfficerProfileView userId={userId} withBasic={false} />
     </Space>
   );
 }

@@ -99,8 +99,11 @@ export function BasicView({ basic, lang: fixedLang }: { basic: ProfileBasic; lan
   );
 }
 
-/** Every tab of an officer's profile, read-only (404 answers show nothing for who may not read it). */
-export function OfficerProfileView({ userId }: { userId: number }) {
+/**
+ * Every tab of an officer's profile, read-only (404 answers show nothing for who may not read it).
+ * Screens that show the personal details themselves leave out the basic tab (`withBasic`).
+ */
+export function OfficerProfileView({ userId, withBasic = true }: { userId: number; withBasic?: boolean }) {
   const { t } = useTranslation('profile');
   const profile = useFullProfile(userId);
   const data = profile.data;
@@ -116,9 +119,11 @@ export function OfficerProfileView({ userId }: { userId: number }) {
   ];
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
-      <Card title={t('basicInfo')}>
-        <BasicView basic={data.basic} />
-      </Card>
+      {withBasic && (
+        <Card title={t('basicInfo')}>
+          <BasicView basic={data.basic} />
+        </Card>
+      )}
       {tabs.map(([key, title, entries]) => (
         <Card key={key} title={t(title)}>
           <SectionView sectionKey={key} entries={entries as never} />
