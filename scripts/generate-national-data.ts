@@ -20,8 +20,10 @@ import {
   createPeople,
   insertAdditionalCharges,
   insertEarlierPostings,
+  insertEducation,
   insertHistory,
   insertPostings,
+  insertProfileSkills,
   insertProfiles,
   insertUsers,
   planHolders,
@@ -33,7 +35,13 @@ import { count, MARKER_KEY, type Plan, run, step } from './national-data/sql';
 
 /** Tables given explicit ids here, whose identity sequences must continue after them. */
 const TABLES_WITH_FIXED_IDS = ['offices', 'sections', 'desks', 'users', 'profiles'];
-const TOUCHED_TABLES = [...TABLES_WITH_FIXED_IDS, 'user_roles', 'desk_requests'];
+const TOUCHED_TABLES = [
+  ...TABLES_WITH_FIXED_IDS,
+  'user_roles',
+  'desk_requests',
+  'profile_educations',
+  'profile_skills',
+];
 
 function fail(message: string): never {
   console.error(`\n${message}\n`);
@@ -105,6 +113,8 @@ async function generate(tx: Tx, plan: Plan, passwordHash: string): Promise<Recor
   made.earlierPostings = await step('earlier postings (service history)', () =>
     insertEarlierPostings(tx, plan),
   );
+  made.education = await step('education', () => insertEducation(tx, plan));
+  made.profileSkills = await step('skills (profile tab)', () => insertProfileSkills(tx, plan));
   made.deskRequests = await step('desk requests', () =>
     insertRequests(tx, plan, posted + made.earlierHolders + 1),
   );

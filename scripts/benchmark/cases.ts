@@ -7,6 +7,7 @@
 import { AUTH_PATHS } from '../../src/common/contracts/auth.contract';
 import { GEOGRAPHY_PATHS } from '../../src/common/contracts/geography.contract';
 import { OFFICE_PATHS } from '../../src/common/contracts/office.contract';
+import { OFFICER_PATHS } from '../../src/common/contracts/officer.contract';
 import { REGISTRATION_PATHS } from '../../src/common/contracts/registration.contract';
 import { SETTINGS_PATHS } from '../../src/common/contracts/settings.contract';
 import { DEMO_PASSWORD } from '../../src/server/db/seed/demo-identity';
@@ -37,6 +38,7 @@ export function benchmarkCases(targets: Targets): Case[] {
   const large = targets.largeOfficeId;
   const offices = OFFICE_PATHS.offices;
   const options = OFFICE_PATHS.options;
+  const officers = OFFICER_PATHS.list;
   return [
     { name: HEALTH, persona: 'public', url: '/api/health' },
     { name: 'sign-in', persona: 'public', url: AUTH_PATHS.login, signIn: true },
@@ -89,6 +91,39 @@ export function benchmarkCases(targets: Targets): Case[] {
       url: query(OFFICE_PATHS.officers(large), { search: 'রহমান' }),
     },
     { name: 'office admins, large office', persona: 'superAdmin', url: OFFICE_PATHS.admins(large) },
+    { name: 'officer list, page 1', persona: 'superAdmin', url: query(officers, { page: 1, pageSize: 20 }) },
+    {
+      name: 'officer list, by name, page 1',
+      persona: 'superAdmin',
+      url: query(officers, { sort: 'name', page: 1, pageSize: 20 }),
+    },
+    { name: 'officer list, search "রহমান"', persona: 'superAdmin', url: query(officers, { search: 'রহমান' }) },
+    {
+      name: 'officer list, search "Rahman"',
+      persona: 'superAdmin',
+      url: query(officers, { search: 'Rahman' }),
+    },
+    {
+      name: 'officer list, search "সাবরিনা আক্তার"',
+      persona: 'superAdmin',
+      url: query(officers, { search: 'সাবরিনা আক্তার' }),
+    },
+    {
+      name: 'officer list, exact mobile',
+      persona: 'superAdmin',
+      url: query(officers, { search: '01900500000' }),
+    },
+    {
+      name: 'officer list, district + non-posted',
+      persona: 'superAdmin',
+      url: query(officers, { districtId: RAJSHAHI, state: 'nonPosted' }),
+    },
+    { name: 'officer list, large office', persona: 'superAdmin', url: query(officers, { officeId: large }) },
+    {
+      name: 'officer list, large office, search "রহমান"',
+      persona: 'superAdmin',
+      url: query(officers, { officeId: large, search: 'রহমান' }),
+    },
     { name: 'request queue, office admin', persona: 'officeAdmin', url: REGISTRATION_PATHS.requests },
     { name: 'request queue, super admin', persona: 'superAdmin', url: REGISTRATION_PATHS.requests },
     {

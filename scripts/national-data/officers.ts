@@ -61,6 +61,32 @@ const PROFILES = (plan: Plan) => `insert into profiles (id, user_id, known_as, k
 const SKILLS = ['প্রোগ্রামিং', 'ডেটাবেজ ব্যবস্থাপনা', 'নেটওয়ার্কিং', 'ই-গভর্ন্যান্স', 'প্রকল্প ব্যবস্থাপনা', 'গ্রাফিক ডিজাইন'];
 const SKILL_ARRAY = `[${SKILLS.map(literal).join(', ')}]`;
 
+/** Every officer's highest degree: a bachelor's or master's of a public university. */
+const DEGREES = ['স্নাতক (সম্মান)', 'স্নাতকোত্তর', 'বিএসসি ইঞ্জিনিয়ারিং', 'স্নাতক (পাস)', 'এমবিএ'];
+const SUBJECTS = ['কম্পিউটার বিজ্ঞান ও প্রকৌশল', 'বাংলা', 'অর্থনীতি', 'হিসাববিজ্ঞান', 'পদার্থবিজ্ঞান', 'ইংরেজি'];
+const INSTITUTIONS = [
+  'ঢাকা বিশ্ববিদ্যালয়',
+  'রাজশাহী বিশ্ববিদ্যালয়',
+  'চট্টগ্রাম বিশ্ববিদ্যালয়',
+  'জাহাঙ্গীরনগর বিশ্ববিদ্যালয়',
+  'খুলনা বিশ্ববিদ্যালয়',
+  'বাংলাদেশ প্রকৌশল বিশ্ববিদ্যালয়',
+];
+const array = (values: string[]) => `(array[${values.map(literal).join(', ')}])`;
+const pick = (values: string[], seed: string) => `${array(values)}[1 + ${hash(seed, values.length)}]`;
+
+const EDUCATION = (plan: Plan) => `insert into profile_educations
+    (user_id, degree, subject, institution, passing_year, result)
+  select ${userId(plan, 'n')}, ${pick(DEGREES, 'n + 20')}, ${pick(SUBJECTS, 'n + 21')},
+    ${pick(INSTITUTIONS, 'n + 22')}, 1988 + ${hash('n + 23', 30)}, 'প্রথম শ্রেণি'
+  from generate_series(1, ${plan.officers}) n`;
+
+/** The profile's skills tab of the third who name a skill (skill areas 1–12 of the demo seed). */
+const PROFILE_SKILLS = (plan: Plan) => `insert into profile_skills (user_id, skill_area_id, skill, level)
+  select ${userId(plan, 'n')}, 1 + ${hash('n + 24', 11)},
+    ${pick(SKILLS, 'n + 11')}, ${pick(['beginner', 'intermediate', 'expert'], 'n + 25')}
+  from generate_series(3, ${plan.officers}, 3) n`;
+
 /**
  * Two earlier postings of every officer, released before the present one, at posts of offices
  * spread over the country: with the present posting about three service-history rows an officer.
@@ -118,5 +144,7 @@ export const insertProfiles = (tx: Tx, plan: Plan) => run(tx, PROFILES(plan));
 export const insertPostings = (tx: Tx, plan: Plan) => run(tx, POSTINGS(plan));
 export const insertHistory = (tx: Tx, plan: Plan, posted: number) => run(tx, HISTORY(plan, posted));
 export const insertEarlierPostings = (tx: Tx, plan: Plan) => run(tx, EARLIER_POSTINGS(plan));
+export const insertEducation = (tx: Tx, plan: Plan) => run(tx, EDUCATION(plan));
+export const insertProfileSkills = (tx: Tx, plan: Plan) => run(tx, PROFILE_SKILLS(plan));
 export const insertAdditionalCharges = (tx: Tx, plan: Plan) => run(tx, ADDITIONAL_CHARGE(plan));
 export const countHolders = (tx: Tx) => count(tx, 'select count(*) from bench_holder');
