@@ -31,7 +31,7 @@ import {
 import { insertOffices, planOffices } from './national-data/offices';
 import { insertDesks, insertSections } from './national-data/organograms';
 import { insertRequests } from './national-data/requests';
-import { count, MARKER_KEY, type Plan, run, step } from './national-data/sql';
+import { count, MARKER_KEY, type Plan, run, step, withoutGinIndexes } from './national-data/sql';
 
 /** Tables given explicit ids here, whose identity sequences must continue after them. */
 const TABLES_WITH_FIXED_IDS = ['offices', 'sections', 'desks', 'users', 'profiles'];
@@ -105,7 +105,9 @@ async function generate(tx: Tx, plan: Plan, passwordHash: string): Promise<Recor
   await step('names', () => createPeople(tx));
   await step('choosing held posts', () => planHolders(tx, plan));
   made.users = await step('users', () => insertUsers(tx, plan, passwordHash));
-  made.profiles = await step('profiles', () => insertProfiles(tx, plan));
+  made.profiles = await step('profiles', () =>
+    withoutGinIndexes(tx, 'profiles', () => insertProfiles(tx, plan)),
+  );
   made.postings = await step('postings (user_roles)', () => insertPostings(tx, plan));
   const posted = await countHolders(tx);
   made.earlierHolders = await step('earlier holders', () => insertHistory(tx, plan, posted));

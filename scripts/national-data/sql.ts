@@ -51,3 +51,17 @@ export async function step(label: string, work: () => Promise<number | undefined
   console.log(`${rows === undefined ? 'done' : `${grouped(rows)} rows`} in ${seconds(started)} s`);
   return rows ?? 0;
 }
+
+/**
+ * Runs `work` with the table's GIN (trigram) indexes dropped and builds them again afterwards: a
+ * GIN index filled row by row with a million names is many times slower than one built at once.
+ */
+export async function withoutGinIndexes<T>(tx: Tx, table: string, work: () => Promise<T>): Promise<T> {
+  const result = (await tx.execute(
+    sql`select indexname, indexdef from pg_indexes where tablename = ${table} and indexdef like '% USING gin %'`,
+  )) as unknown as { rows: { indexname: string; indexdef: string }[] };
+  for (const index of result.rows) await run(tx, `drop index ${index.indexname}`);
+  const done = await work();
+  for (const index of result.rows) await run(tx, index.indexdef);
+  return done;
+}

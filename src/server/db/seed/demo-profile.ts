@@ -1,5 +1,5 @@
 /**
- * Demo profile tabs for the demo personas (users 1–8): skill areas (master data), education,
+ * Demo profile tabs for the demo personas (users 1–8): education,
  * trainings, skills, researches, desired postings, work history and portfolio, and the personal
  * fields of the basic tab, so no tab of a persona is empty and the admin dashboard shows real skill
  * and research figures. The officer (user 4) leaves religion, post office and photo for the journey
@@ -17,24 +17,9 @@ import {
   profiles,
   profileTrainings,
   profileWorkHistory,
-  skillAreas,
 } from '../schema';
 
-/** Skill areas of ICT and administration work in government offices; 'Other' takes what fits none. */
-export const SKILL_AREAS: [id: number, nameBn: string, nameEn: string][] = [
-  [1, 'সফটওয়্যার উন্নয়ন', 'Software development'],
-  [2, 'ডেটাবেজ ও ডেটা বিশ্লেষণ', 'Database and data analysis'],
-  [3, 'নেটওয়ার্ক ও সাইবার নিরাপত্তা', 'Networking and cyber security'],
-  [4, 'ই-গভর্ন্যান্স ও ডিজিটাল সেবা', 'E-governance and digital services'],
-  [5, 'প্রকল্প ব্যবস্থাপনা', 'Project management'],
-  [6, 'দাপ্তরিক ব্যবস্থাপনা ও ই-নথি', 'Office management and e-Nothi'],
-  [7, 'আর্থিক ব্যবস্থাপনা ও ক্রয়', 'Finance and procurement'],
-  [8, 'মানবসম্পদ ও প্রশিক্ষণ', 'Human resources and training'],
-  [9, 'ভূমি ও রাজস্ব প্রশাসন', 'Land and revenue administration'],
-  [10, 'গ্রাফিক্স ও মাল্টিমিডিয়া', 'Graphics and multimedia'],
-  [11, 'ভাষা ও যোগাযোগ', 'Language and communication'],
-  [12, 'অন্যান্য', 'Other'],
-];
+/* The skill areas (ids 1–12, 12 'অন্যান্য') are master data of migration 0017_skill_areas.sql. */
 
 type Level = 'beginner' | 'intermediate' | 'expert';
 
@@ -252,10 +237,6 @@ for (const [userId, degree, institution, skill, area] of [
 }
 
 export async function seedDemoProfiles(tx: Tx): Promise<void> {
-  await tx
-    .insert(skillAreas)
-    .values(SKILL_AREAS.map(([id, nameBn, nameEn], index) => ({ id, nameBn, nameEn, sortOrder: index })));
-
   for (const [key, p] of Object.entries(PROFILES)) {
     const userId = Number(key);
     await tx
