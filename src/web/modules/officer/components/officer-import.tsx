@@ -44,8 +44,8 @@ export function ImportErrorTable({ errors }: { errors: ImportRowError[] }) {
   const paging = usePaging(10);
   const pagination = useTablePagination(paging, errors.length, 'officer:importErrorCount');
   const columns: ColumnsType<ImportRowError> = [
-    { title: t('importRow'), key: 'row', width: 70, render: (_, item) => localDigits(item.row, lang) },
-    { title: t('importColumn'), dataIndex: 'column', key: 'column', width: 150 },
+    { title: t('importRow'), key: 'row', width: 56, render: (_, item) => localDigits(item.row, lang) },
+    { title: t('importColumn'), dataIndex: 'column', key: 'column', width: 120 },
     { title: t('importProblem'), dataIndex: 'message', key: 'message' },
   ];
   return (
@@ -56,7 +56,8 @@ export function ImportErrorTable({ errors }: { errors: ImportRowError[] }) {
       columns={columns}
       dataSource={errors}
       pagination={{ ...pagination, showSizeChanger: false }}
-      scroll={{ x: 520 }}
+      // Narrow enough for a phone: the mistake wraps under its column rather than scrolling away.
+      scroll={{ x: 300 }}
     />
   );
 }
@@ -99,7 +100,7 @@ function ImportDialog({ onClose }: { onClose: () => void }) {
   };
 
   const step = (number: number, title: string) => (
-    <Typography.Title level={5} style={{ margin: 0 }}>
+    <Typography.Title level={2} style={{ margin: 0, fontSize: 16 }}>
       {localDigits(number, lang)}. {title}
     </Typography.Title>
   );
