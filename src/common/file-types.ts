@@ -55,6 +55,8 @@ export const IMAGE_MAX_BYTES = 5 * MB;
 /** What a route (and the component in front of it) accepts. */
 export interface UploadRule {
   kinds: readonly FileKind[];
+  /** Only these types of the kinds, when a route reads the file itself (an import takes xlsx only). */
+  types?: readonly FileTypeId[];
   /** The largest file in bytes. */
   maxBytes: number;
   /** Images narrower than this many pixels are refused (SPEC.md §5: pictures at least 500 px). */
@@ -93,6 +95,10 @@ export function typesOfMagic(magic: Magic): FileTypeId[] {
 export const typesOfKinds = (kinds: readonly FileKind[]): FileTypeId[] =>
   (Object.keys(FILE_TYPES) as FileTypeId[]).filter((type) => kinds.includes(FILE_TYPES[type].kind));
 
+/** The types a rule takes: those of its kinds, narrowed to its `types` when it names them. */
+export const typesOfRule = (rule: Pick<UploadRule, 'kinds' | 'types'>): FileTypeId[] =>
+  typesOfKinds(rule.kinds).filter((type) => !rule.types || rule.types.includes(type));
+
 /** The extension of a file name in lower case, or null when it has none. */
 export function extensionOf(name: string): string | null {
   const match = /\.([^./\\]+)$/.exec(name.trim());
@@ -105,9 +111,9 @@ export const nameFitsType = (name: string, type: FileTypeId) => {
   return extension === null || FILE_TYPES[type].extensions.includes(extension);
 };
 
-/** The `accept` list of a file input for the kinds, by extension and type. */
-export function acceptList(kinds: readonly FileKind[]): string {
-  const types = typesOfKinds(kinds);
+/** The `accept` list of a file input for the kinds (narrowed to `only`, when given), by extension and type. */
+export function acceptList(kinds: readonly FileKind[], only?: readonly FileTypeId[]): string {
+  const types = typesOfRule({ kinds, types: only });
   const extensions = types.flatMap((type) => FILE_TYPES[type].extensions.map((extension) => `.${extension}`));
   return [...extensions, ...types.map((type) => FILE_TYPES[type].mime)].join(',');
 }

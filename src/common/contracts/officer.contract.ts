@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { MAX_PAGE } from '../constants';
+import { MB, type UploadRule } from '../file-types';
 import {
   blankToUndefined,
   emailSchema,
@@ -22,6 +23,7 @@ import {
   accountRules,
   confirmPasswordSchema,
   designationStepSchema,
+  joiningDatesInOrder,
   personalStepSchema,
 } from './registration.contract';
 
@@ -34,6 +36,9 @@ export const OFFICER_PATHS = {
   postings: (id: number | string) => `${BASE}/${id}/postings`,
   serviceHistory: (id: number | string) => `${BASE}/${id}/service-history`,
   release: (userRoleId: number | string) => `/api/postings/${userRoleId}/release`,
+  /** An office's staff from an Excel file: the template to fill in, and the upload. */
+  importTemplate: (officeId: number | string) => `${BASE}/import/${officeId}/template`,
+  import: (officeId: number | string) => `${BASE}/import/${officeId}`,
   /** The caller's own service details and posting history (/service-info, /officerservicehistory). */
   myService: '/api/me/service',
 } as const;
@@ -88,22 +93,63 @@ export const COUNT_CAP = 10_000;
 
 /* A new officer (SPEC.md §3 Officer registration, made by an admin) ------------------------------ */
 
+/** How the officer is reached and signs in; a new officer and an imported one share these. */
+const contactShape = { email: emailSchema, mobile: mobileSchema };
+const extrasShape = {
+  skills: z.array(textSchema(80)).max(30).default([]),
+  /** The office order that posts the officer (optional, as written on it). */
+  orderNo: z.preprocess(blankToUndefined, textSchema(80).optional()),
+};
+
 export const newOfficerSchema = designationStepSchema
   .extend({
-    email: emailSchema,
-    mobile: mobileSchema,
+    ...contactShape,
     password: strongPasswordSchema,
     confirmPassword: confirmPasswordSchema,
   })
   .extend(personalStepSchema.shape)
-  .extend({
-    skills: z.array(textSchema(80)).max(30).default([]),
-    /** The office order that posts the officer (optional, as written on it). */
-    orderNo: z.preprocess(blankToUndefined, textSchema(80).optional()),
-  })
+  .extend(extrasShape)
   .superRefine(accountRules);
 export type NewOfficerInput = z.input<typeof newOfficerSchema>;
 export type NewOfficer = z.output<typeof newOfficerSchema>;
+
+/* An office's staff from an Excel file ----------------------------------------------------------- */
+
+/** Rows of one file at most; a larger office is imported in parts. */
+export const OFFICER_IMPORT_MAX_ROWS = 1000;
+/** An Excel workbook (.xlsx, told by its bytes) of at most 2 MB: a thousand rows take about 150 KB. */
+export const OFFICER_IMPORT_RULE: UploadRule = { kinds: ['office'], types: ['xlsx'], maxBytes: 2 * MB };
+
+/**
+ * One row of the file: a new officer's own fields, checked as /new-officer checks them, without a
+ * password (an imported officer sets one through the password reset) and with the post named as
+ * in the office's organogram instead of chosen from it. A row without a post is added non-posted.
+ */
+export const importedOfficerSchema = z
+  .object(contactShape)
+  .extend(personalStepSchema.shape)
+  .extend(extrasShape)
+  .extend({ post: z.preprocess(blankToUndefined, textSchema(200).optional()) })
+  .superRefine(joiningDatesInOrder);
+export type ImportedOfficer = z.output<typeof importedOfficerSchema>;
+export type ImportField = keyof ImportedOfficer;
+
+export const officeIdParamsSchema = z.object({ officeId: idSchema() });
+
+/** A refused import names each mistake: the row as Excel numbers it, its column's header and why. */
+export interface ImportRowError {
+  row: number;
+  column: string;
+  field: ImportField;
+  message: string;
+}
+
+/** A file that went in: every row is an officer now. */
+export interface ImportResult {
+  created: number;
+  posted: number;
+  nonPosted: number;
+}
 
 /* Postings and service history --------------------------------------------------------------- */
 

@@ -164,6 +164,20 @@ export const skillsStepSchema = z.object({
   termsAccepted: z.literal(true, { message: 'validation.termsRequired' }),
 });
 
+/** Joining the current workplace cannot come before joining the service. */
+export function joiningDatesInOrder(
+  value: { firstJoiningDate: string; currentJoiningDate: string },
+  context: z.RefinementCtx,
+): void {
+  if (value.currentJoiningDate < value.firstJoiningDate) {
+    context.addIssue({
+      code: 'custom',
+      path: ['currentJoiningDate'],
+      message: 'validation.joiningDatesOrder',
+    });
+  }
+}
+
 /** Rules across fields of a new account: the passwords match, the joining dates are in order. */
 export function accountRules(
   value: { password: string; confirmPassword: string; firstJoiningDate: string; currentJoiningDate: string },
@@ -176,13 +190,7 @@ export function accountRules(
       message: 'validation.passwordConfirmMismatch',
     });
   }
-  if (value.currentJoiningDate < value.firstJoiningDate) {
-    context.addIssue({
-      code: 'custom',
-      path: ['currentJoiningDate'],
-      message: 'validation.joiningDatesOrder',
-    });
-  }
+  joiningDatesInOrder(value, context);
 }
 
 export const registrationSchema = designationStepSchema

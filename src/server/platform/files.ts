@@ -79,7 +79,12 @@ export async function readUpload(request: FastifyRequest, rule: UploadPolicy): P
   if (bytes.length === 0) throw fileRequired();
 
   const detected = detectFileType(bytes);
-  if (!detected || !rule.kinds.includes(detected.kind) || !nameFitsType(part.filename ?? '', detected.type))
+  if (
+    !detected ||
+    !rule.kinds.includes(detected.kind) ||
+    (rule.types && !rule.types.includes(detected.type)) ||
+    !nameFitsType(part.filename ?? '', detected.type)
+  )
     throw wrongType();
   if (bytes.length > Math.min(kindMaxBytes(detected.kind, uploadMaxMb), limit)) throw tooLarge();
   if (rule.minWidth && detected.width !== null && detected.width < rule.minWidth) {

@@ -90,16 +90,53 @@ function zipEntries(bytes: Buffer): ZipEntry[] | null {
   return entries;
 }
 
-/** One entry's contents as text, stored or deflated, within CONTENT_TYPES_MAX_BYTES. */
-function entryText(bytes: Buffer, entry: ZipEntry): string | null {
+/** One entry's bytes as they lie in the zip (stored or deflated), found through its local header. */
+function entryData(bytes: Buffer, entry: ZipEntry): Buffer | null {
   const at = entry.localHeaderOffset;
   if (bytes.readUInt32LE(at) !== 0x04034b50) return null;
   const start = at + 30 + bytes.readUInt16LE(at + 26) + bytes.readUInt16LE(at + 28);
   const data = bytes.subarray(start, start + entry.compressedSize);
-  if (data.length !== entry.compressedSize) return null;
-  if (entry.method === 0) return data.length <= CONTENT_TYPES_MAX_BYTES ? data.toString('utf8') : null;
+  return data.length === entry.compressedSize ? data : null;
+}
+
+/** One entry's contents, stored or deflated, within `maxBytes`; null past it or when unreadable. */
+function entryContents(bytes: Buffer, entry: ZipEntry, maxBytes: number): Buffer | null {
+  const data = entryData(bytes, entry);
+  if (!data) return null;
+  if (entry.method === 0) return data.length <= maxBytes ? data : null;
   if (entry.method !== 8) return null;
-  return inflateRawSync(data, { maxOutputLength: CONTENT_TYPES_MAX_BYTES }).toString('utf8');
+  try {
+    return inflateRawSync(data, { maxOutputLength: Math.max(maxBytes, 1) });
+  } catch {
+    return null;
+  }
+}
+
+/** One entry's contents as text, within CONTENT_TYPES_MAX_BYTES. */
+function entryText(bytes: Buffer, entry: ZipEntry): string | null {
+  return entryContents(bytes, entry, CONTENT_TYPES_MAX_BYTES)?.toString('utf8') ?? null;
+}
+
+/**
+ * Whether an Office zip's entries, unpacked, come to at most `maxBytes` together. A reader that
+ * opens a workbook (exceljs) unpacks every part in memory, and two megabytes of zip can unpack to
+ * gigabytes. The sizes a zip declares can lie, so the entries are inflated here, within the cap.
+ */
+export function unzippedSizeWithin(bytes: Buffer, maxBytes: number): boolean {
+  try {
+    const entries = zipEntries(bytes);
+    if (!entries) return false;
+    let left = maxBytes;
+    for (const entry of entries) {
+      const contents = entryContents(bytes, entry, left);
+      if (!contents) return false;
+      left -= contents.length;
+      if (left < 0) return false;
+    }
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 const END_OF_CHAIN = 0xfffffffe;

@@ -11,9 +11,19 @@ export async function hashPassword(password: string): Promise<string> {
   return `scrypt$${salt.toString('base64')}$${key.toString('base64')}`;
 }
 
+/**
+ * Stored for an account that has no password yet (an officer imported from Excel sets one through
+ * the password reset to the own mobile): it is no scrypt hash, so no password matches it.
+ */
+export const NO_PASSWORD = 'none';
+
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, saltText, keyText] = stored.split('$');
-  if (scheme !== 'scrypt' || !saltText || !keyText) return false;
+  if (scheme !== 'scrypt' || !saltText || !keyText) {
+    // As slow as a wrong password, so the time taken does not tell that the account has none yet.
+    await verifyPassword(password, await decoyPasswordHash());
+    return false;
+  }
   const expected = Buffer.from(keyText, 'base64');
   const actual = await scryptAsync(password, Buffer.from(saltText, 'base64'), expected.length);
   return timingSafeEqual(actual, expected);

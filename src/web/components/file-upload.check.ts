@@ -10,8 +10,8 @@ import {
   type FileTypeId,
   nameFitsType,
   sniffMagic,
-  typesOfKinds,
   typesOfMagic,
+  typesOfRule,
   type UploadRule,
 } from '../../common/file-types';
 import { imageSize } from '../../common/image-size';
@@ -29,7 +29,7 @@ export async function checkFile(file: File, rule: UploadRule): Promise<FileProbl
   if (file.size === 0) return { key: 'file.required' };
   if (file.size > rule.maxBytes) return { key: 'error.tooLarge' };
   const magic = sniffMagic(await bytesOf(file.slice(0, HEAD_BYTES)));
-  const allowed = typesOfKinds(rule.kinds);
+  const allowed = typesOfRule(rule);
   const candidates: FileTypeId[] = magic ? typesOfMagic(magic).filter((type) => allowed.includes(type)) : [];
   const extension = extensionOf(file.name) ?? '';
   const type =

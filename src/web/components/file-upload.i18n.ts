@@ -10,6 +10,7 @@ const bn = {
   kindImage: 'ছবি (JPG, PNG, WebP, GIF)',
   kindPdf: 'PDF',
   kindOffice: 'Word, Excel, PowerPoint',
+  onlyTypes: 'শুধু {{types}} ফাইল',
   maxSize: 'সর্বোচ্চ {{size}} মেগাবাইট',
   minWidth: 'প্রস্থ কমপক্ষে {{width}} পিক্সেল',
 };
@@ -20,6 +21,7 @@ const en: Record<keyof typeof bn, string> = {
   kindImage: 'Picture (JPG, PNG, WebP, GIF)',
   kindPdf: 'PDF',
   kindOffice: 'Word, Excel, PowerPoint',
+  onlyTypes: '{{types}} files only',
   maxSize: 'at most {{size}} MB',
   minWidth: 'at least {{width}} pixels wide',
 };

@@ -8,7 +8,7 @@ import { UploadOutlined } from '@ant-design/icons';
 import { Button, Flex, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { acceptList, type FileKind, MB, type UploadRule } from '../../common/file-types';
+import { acceptList, FILE_TYPES, type FileKind, MB, type UploadRule } from '../../common/file-types';
 import { addModuleTranslations } from '../i18n';
 import { showError } from '../lib/feedback';
 import { localDigits, type UiLang } from '../lib/format';
@@ -63,7 +63,9 @@ export function FileUpload({ rule, upload, label, disabled }: FileUploadProps) {
   };
 
   const hint = [
-    rule.kinds.map((kind) => t(KIND_LABELS[kind])).join(', '),
+    rule.types
+      ? t('onlyTypes', { types: rule.types.map((type) => `.${FILE_TYPES[type].extensions[0]}`).join(', ') })
+      : rule.kinds.map((kind) => t(KIND_LABELS[kind])).join(', '),
     t('maxSize', { size: localDigits(Math.round((rule.maxBytes / MB) * 10) / 10, lang) }),
     ...(rule.minWidth ? [t('minWidth', { width: localDigits(rule.minWidth, lang) })] : []),
   ].join('; ');
@@ -71,7 +73,7 @@ export function FileUpload({ rule, upload, label, disabled }: FileUploadProps) {
   return (
     <Flex vertical gap={4} align="start">
       <Upload
-        accept={acceptList(rule.kinds)}
+        accept={acceptList(rule.kinds, rule.types)}
         showUploadList={false}
         maxCount={1}
         disabled={disabled || busy}

@@ -1,4 +1,7 @@
-/** Officers: the list and its Excel file, one officer, a new officer, postings and service history. */
+/**
+ * Officers: the list and its Excel file, one officer, a new officer, postings and service history;
+ * the Excel import's routes are registered with them.
+ */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   historyQuerySchema,
@@ -18,6 +21,7 @@ import { sendXlsx } from '../../platform/xlsx';
 import { todayInDhaka } from '../office/office-people.service';
 import { createOfficer, getOfficer, listOfficers } from './officer.service';
 import { exportOfficers } from './officer-export.service';
+import { officerImportRoutes } from './officer-import.routes';
 import { postOfficer, releasePosting, serviceHistory, serviceRecords } from './officer-posting.service';
 
 export const officerRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -75,4 +79,5 @@ export const officerRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok({ officer, history });
     },
   );
+  await app.register(officerImportRoutes);
 };

@@ -34,6 +34,12 @@ export async function checkNid(verifier: NidVerifier, nid: string, dateOfBirth: 
 /** What registration and an admin's new officer share: everything but the OTP and the terms. */
 export type OfficerFields = Omit<Registration, 'otpId' | 'termsAccepted'>;
 
+/** What an account is made of: an officer's fields without the post and the password (given hashed). */
+export type AccountFields = Omit<
+  OfficerFields,
+  'officeId' | 'sectionId' | 'deskId' | 'password' | 'confirmPassword'
+>;
+
 /** 409 naming the first of email, mobile, NID or service id that another account already uses. */
 export async function refuseDuplicates(db: Db, input: OfficerFields): Promise<void> {
   const [user] = await db
@@ -142,7 +148,7 @@ export async function register(
 /** The account, its profile, spouses and children of a new officer, at home in `homeOfficeId`. */
 export async function insertAccount(
   tx: Tx,
-  input: OfficerFields,
+  input: AccountFields,
   passwordHash: string,
   homeOfficeId: number,
 ): Promise<{ userId: number; profileId: number }> {

@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  type ImportResult,
   type NewOfficerInput,
   OFFICER_PATHS,
   type OfficerDetail,
@@ -11,6 +12,7 @@ import {
 import { type DeskRequestRow, REGISTRATION_PATHS } from '../../../common/contracts/registration.contract';
 import { type QueryParams, withQuery } from '../../components/office-selector/office-options.api';
 import { api } from '../../lib/api';
+import { uploadFile } from '../../lib/files.api';
 
 export type DeskRequestStatus = DeskRequestRow['status'];
 
@@ -86,4 +88,7 @@ export const officerApi = {
     api.post<ServiceRecord>(OFFICER_PATHS.postings(userId), input),
   release: ({ userRoleId, ...input }: ReleaseInput & { userRoleId: number }) =>
     api.post<ServiceRecord>(OFFICER_PATHS.release(userRoleId), input),
+  /** An office's staff from a filled-in template; a refused file's mistakes are the error's field errors. */
+  importFile: (officeId: number, file: File) =>
+    uploadFile<ImportResult>('POST', OFFICER_PATHS.import(officeId), file),
 };

@@ -90,6 +90,21 @@ export const officerBn = {
   officerDone: '{{name}} নিবন্ধিত হয়েছেন',
   openOfficer: 'কর্মকর্তার বিস্তারিত দেখুন',
   addAnother: 'আরেকজন যোগ করুন',
+  importExcel: 'Excel থেকে আমদানি',
+  importTitle: 'Excel থেকে কর্মকর্তা আমদানি',
+  importHint:
+    'এক ফাইলে সর্বোচ্চ {{max}} জন কর্মকর্তা। কোনো সারিতে ভুল থাকলে কাউকেই যোগ করা হবে না; প্রতিটি ভুল সারি ও কলামসহ দেখানো হবে। যুক্ত কর্মকর্তারা লগইন পাতার "পাসওয়ার্ড ভুলে গেছেন?" থেকে নিজের মোবাইলে ওটিপি নিয়ে পাসওয়ার্ড ঠিক করবেন।',
+  importChooseOffice: 'অফিস নির্বাচন করুন',
+  importTemplate: 'টেমপ্লেট',
+  importTemplateHint: 'এই অফিসের পদের তালিকাসহ টেমপ্লেট; "নির্দেশনা" শিটে প্রতিটি কলাম কীভাবে লিখবেন তা আছে।',
+  downloadTemplate: 'টেমপ্লেট ডাউনলোড',
+  importUpload: 'পূরণ করা ফাইল আপলোড',
+  chooseImportFile: 'ফাইল বেছে নিয়ে আমদানি করুন',
+  importErrors: 'ফাইলের ভুলসমূহ',
+  importRow: 'সারি',
+  importColumn: 'কলাম',
+  importProblem: 'ভুল',
+  importErrorCount: 'মোট {{total}}টি ভুল',
 };
 
 export const officerEn: Record<keyof typeof officerBn, string> = {
@@ -185,4 +200,20 @@ export const officerEn: Record<keyof typeof officerBn, string> = {
   officerDone: '{{name}} has been registered',
   openOfficer: "Open the officer's details",
   addAnother: 'Add another',
+  importExcel: 'Import from Excel',
+  importTitle: 'Import officers from Excel',
+  importHint:
+    'At most {{max}} officers per file. If any row has a mistake nobody is added; each mistake is shown with its row and column. Added officers set their password from "Forgot password?" on the sign-in page, with an OTP to their own mobile.',
+  importChooseOffice: 'Choose the office',
+  importTemplate: 'Template',
+  importTemplateHint:
+    'The template lists this office\'s posts; its "Instructions" sheet says how to fill in each column.',
+  downloadTemplate: 'Download the template',
+  importUpload: 'Upload the filled-in file',
+  chooseImportFile: 'Choose the file and import',
+  importErrors: 'Mistakes in the file',
+  importRow: 'Row',
+  importColumn: 'Column',
+  importProblem: 'Mistake',
+  importErrorCount: 'Mistakes in all: {{total}}',
 };

@@ -1,7 +1,8 @@
 /**
  * /officers: the SPEC.md §3 columns (name; designation and office; district and upazila; profile
  * progress; mobile and email; account creation date), searched and filtered on the server, with an
- * Excel export. App admins see every office (and choose one); an office admin the own office.
+ * Excel export and an Excel import of an office's staff. App admins see every office (and choose
+ * one); an office admin the own office.
  */
 import { FileExcelOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Progress, Select, Space, Typography } from 'antd';
@@ -28,6 +29,7 @@ import { useTablePagination } from '../../../lib/table-paging';
 import { useLang } from '../../../lib/use-lang';
 import { useSubject } from '../../../lib/use-session';
 import { OfficeFilters, useOfficeFilters } from '../../office/components/office-filters';
+import { OfficerImport } from '../components/officer-import';
 import { useOfficers } from '../officer.api';
 
 type Filters = {
@@ -146,6 +148,7 @@ export default function OfficerListPage() {
           <Button icon={<FileExcelOutlined />} loading={exporting} onClick={onExport}>
             {t('exportExcel')}
           </Button>
+          <OfficerImport />
           <Link to="/new-officer">
             <Button type="primary" icon={<PlusOutlined />}>
               {t('newOfficer')}
