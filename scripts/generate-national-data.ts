@@ -108,6 +108,9 @@ async function generate(tx: Tx, plan: Plan, passwordHash: string): Promise<Recor
   made.profiles = await step('profiles', () =>
     withoutGinIndexes(tx, 'profiles', () => insertProfiles(tx, plan)),
   );
+  // The placement triggers of user_roles (migration 0014) would run on tables the planner still
+  // believes empty; they are off for the bulk inserts and their work is done once at the end.
+  await run(tx, 'alter table user_roles disable trigger user');
   made.postings = await step('postings (user_roles)', () => insertPostings(tx, plan));
   const posted = await countHolders(tx);
   made.earlierHolders = await step('earlier holders', () => insertHistory(tx, plan, posted));
@@ -115,6 +118,15 @@ async function generate(tx: Tx, plan: Plan, passwordHash: string): Promise<Recor
   made.earlierPostings = await step('earlier postings (service history)', () =>
     insertEarlierPostings(tx, plan),
   );
+  await step('placement (profiles.office_id, role_id)', async () => {
+    await run(tx, 'analyze profiles, user_roles, desks');
+    await run(tx, 'alter table user_roles enable trigger user');
+    return count(
+      tx,
+      `select count(*) from (select refresh_officer_placement(array(
+         select distinct user_id from user_roles where released_on is null))) refreshed`,
+    ).then(() => count(tx, 'select count(*) from profiles where role_id is not null'));
+  });
   made.education = await step('education', () => insertEducation(tx, plan));
   made.profileSkills = await step('skills (profile tab)', () => insertProfileSkills(tx, plan));
   made.deskRequests = await step('desk requests', () =>
