@@ -326,3 +326,14 @@ describe('the recipient picker', () => {
     expect(own.body.data.every((o: { kind: string }) => o.kind === 'desk')).toBe(true);
   });
 });
+
+describe('the demo seed', () => {
+  it('gives the officer unread mail, one through her desk, a notice and a thread', async () => {
+    const inbox = (await officer.get(`${P.inbox}?search=${encodeURIComponent('ইউপিএস')}`)).body.data.items;
+    expect(inbox[0]).toMatchObject({ viaDesk: { id: 11 }, read: false });
+    const thread = (await officer.get(`${P.inbox}?search=${encodeURIComponent('সমন্বয় সভার')}`)).body.data
+      .items;
+    expect(thread.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(thread.map((item: { threadId: number }) => item.threadId)).size).toBe(1);
+  });
+});
