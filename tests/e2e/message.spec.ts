@@ -2,7 +2,7 @@
  * Messages (SPEC.md §2 /messages): the officer writes to the office admin; the admin sees the
  * unread badge, opens the message from the inbox; the officer then sees the read receipt.
  */
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, newPage, signIn } from './support/browser';
 
@@ -11,6 +11,10 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
+
+/** How many pixels the page is wider than the screen. */
+const overflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 const SUBJECT = 'বার্ষিক কর্মসম্পাদন চুক্তির অগ্রগতি';
 const BODY = 'স্যার, এপিএ-র প্রথম প্রান্তিকের অগ্রগতি প্রতিবেদন প্রস্তুত হয়েছে। আপনার মতামতের অপেক্ষায় রইলাম।';
@@ -37,7 +41,9 @@ describe('a message from the officer to the office admin', () => {
     const messageUrl = officer.url();
     await officer.getByTestId('receipt-unread').waitFor();
 
+    // The recipient reads on a phone: nothing wider than its 390 px, the header's badge included.
     const admin = await newPage(browser);
+    await admin.setViewportSize({ width: 390, height: 844 });
     await signIn(admin, 'officeadmin@demo.gov.bd');
     await admin.goto(`${baseUrl()}/#/messages/inbox`);
     // The header's badge counts the unread mail, in Bangla digits.
@@ -48,6 +54,10 @@ describe('a message from the officer to the office admin', () => {
     await admin.waitForURL(/#\/messages\/view\/\d+$/);
     await admin.getByTestId('message-body').getByText(BODY).waitFor();
     await admin.getByRole('button', { name: 'উত্তর দিন' }).waitFor();
+    expect(await overflow(admin)).toBe(0);
+    await admin.goto(`${baseUrl()}/#/messages/inbox`);
+    await admin.getByRole('link', { name: SUBJECT }).waitFor();
+    expect(await overflow(admin)).toBe(0);
     await admin.context().close();
 
     await officer.goto(messageUrl);
