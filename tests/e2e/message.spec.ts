@@ -55,6 +55,8 @@ describe('a message from the officer to the office admin', () => {
     await admin.getByTestId('message-body').getByText(BODY).waitFor();
     await admin.getByRole('button', { name: 'উত্তর দিন' }).waitFor();
     expect(await overflow(admin)).toBe(0);
+    // The badge keeps the phone's header one row.
+    expect((await admin.locator('.app-header').boundingBox())?.height ?? 0).toBeLessThanOrEqual(64);
     await admin.goto(`${baseUrl()}/#/messages/inbox`);
     await admin.getByRole('link', { name: SUBJECT }).waitFor();
     expect(await overflow(admin)).toBe(0);
