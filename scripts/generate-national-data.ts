@@ -15,6 +15,7 @@ import { appSettings, users } from '../src/server/db/schema';
 import { seedIfEmpty } from '../src/server/db/seed';
 import { DEMO_PASSWORD } from '../src/server/db/seed/demo-identity';
 import { hashPassword } from '../src/server/platform/passwords';
+import { insertMessages } from './national-data/messages';
 import {
   countHolders,
   createPeople,
@@ -34,13 +35,14 @@ import { insertRequests } from './national-data/requests';
 import { count, MARKER_KEY, type Plan, run, step, withoutGinIndexes } from './national-data/sql';
 
 /** Tables given explicit ids here, whose identity sequences must continue after them. */
-const TABLES_WITH_FIXED_IDS = ['offices', 'sections', 'desks', 'users', 'profiles'];
+const TABLES_WITH_FIXED_IDS = ['offices', 'sections', 'desks', 'users', 'profiles', 'messages'];
 const TOUCHED_TABLES = [
   ...TABLES_WITH_FIXED_IDS,
   'user_roles',
   'desk_requests',
   'profile_educations',
   'profile_skills',
+  'message_recipients',
 ];
 
 function fail(message: string): never {
@@ -132,6 +134,7 @@ async function generate(tx: Tx, plan: Plan, passwordHash: string): Promise<Recor
   made.deskRequests = await step('desk requests', () =>
     insertRequests(tx, plan, posted + made.earlierHolders + 1),
   );
+  made.messages = await step('messages (with their recipients)', () => insertMessages(tx, plan));
   await step('identity sequences', async () => {
     for (const table of TABLES_WITH_FIXED_IDS)
       await run(

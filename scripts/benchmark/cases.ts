@@ -6,6 +6,7 @@
  */
 import { AUTH_PATHS } from '../../src/common/contracts/auth.contract';
 import { GEOGRAPHY_PATHS } from '../../src/common/contracts/geography.contract';
+import { MESSAGE_PATHS } from '../../src/common/contracts/message.contract';
 import { OFFICE_PATHS } from '../../src/common/contracts/office.contract';
 import { OFFICER_PATHS } from '../../src/common/contracts/officer.contract';
 import { REGISTRATION_PATHS } from '../../src/common/contracts/registration.contract';
@@ -168,6 +169,23 @@ export function benchmarkCases(targets: Targets): Case[] {
       url: query(GEOGRAPHY_PATHS.upazilas, { search: 'পুর' }),
     },
     { name: 'session (every page load)', persona: 'officeAdmin', url: AUTH_PATHS.session },
+    // The header polls the unread count on every open screen; the inbox is the messages' first page.
+    { name: 'unread message count', persona: 'officeAdmin', url: MESSAGE_PATHS.unreadCount },
+    {
+      name: 'inbox, page 1',
+      persona: 'officeAdmin',
+      url: query(MESSAGE_PATHS.inbox, { page: 1, pageSize: 20 }),
+    },
+    {
+      name: 'inbox, search "সভা"',
+      persona: 'officeAdmin',
+      url: query(MESSAGE_PATHS.inbox, { search: 'সভা' }),
+    },
+    {
+      name: 'sent items, page 1',
+      persona: 'officeAdmin',
+      url: query(MESSAGE_PATHS.sent, { page: 1, pageSize: 20 }),
+    },
   ];
 }
 

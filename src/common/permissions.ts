@@ -196,6 +196,9 @@ export const canDecideInnovationsOf = (subject: PermissionSubject, officeId: num
 /** "Everyone sees support." */
 export const canSeeSupport = (_subject: PermissionSubject) => true;
 
+/** SPEC.md §6: the message menu has no role checks; every signed-in user writes and reads messages. */
+export const canUseMessages = (_subject: PermissionSubject) => true;
+
 /** "Report menu: 'all reports' (pending-reports) only to an office admin." */
 export const canSeeAllReports = (subject: PermissionSubject) => subject.activeRole.IsOfficeAdmin;
 

@@ -4,6 +4,7 @@ import type { Database } from '../client';
 import { appSettings, users } from '../schema';
 import { seedDemoIdentity } from './demo-identity';
 import { seedDemoInnovations } from './demo-innovations';
+import { seedDemoMessages } from './demo-messages';
 import { seedDemoOffices } from './demo-offices';
 import { seedDemoProfiles } from './demo-profile';
 import { seedDemoStaff } from './demo-staff';
@@ -32,6 +33,7 @@ export async function seedIfEmpty(database: Database): Promise<boolean> {
     await seedDemoInnovations(tx);
     await seedDemoProfiles(tx);
     await seedDemoStaff(tx);
+    await seedDemoMessages(tx);
     for (const table of TABLES_WITH_FIXED_IDS) {
       await tx.execute(
         sql.raw(

@@ -19,6 +19,7 @@ import { formatBengaliDate, formatLongDate } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { useSession } from '../../lib/use-session';
 import { logout, switchDesk } from '../../modules/auth/auth.session';
+import { UnreadMessagesBadge } from '../../modules/message/components/unread-badge';
 
 /** `onToggleMenu` is given on narrow screens, where the side menu opens from the header. */
 export function AppHeader({ onToggleMenu }: { onToggleMenu?: () => void }) {
@@ -98,6 +99,7 @@ export function AppHeader({ onToggleMenu }: { onToggleMenu?: () => void }) {
             </span>
           </span>
         )}
+        <UnreadMessagesBadge />
         <LanguageSwitch />
         <Dropdown menu={{ items: userItems }} trigger={['click']}>
           <Button type="text" className="user-menu" data-testid="user-menu">

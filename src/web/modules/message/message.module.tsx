@@ -1,16 +1,25 @@
-import { childRoutes, linksOf } from '../../app/manifest-helpers';
+import { canUseMessages } from '../../../common/permissions';
+import { childRoutes, guarded, linksOf } from '../../app/manifest-helpers';
 import type { ModuleManifest } from '../../app/module-types';
 import { redirectTo } from '../../app/redirect-page';
 import { messageBn, messageEn } from './message.i18n';
 
 /** SPEC.md §2 /messages children, in its order (the last three are in development). */
-const routes = childRoutes('/messages', 'message', [
-  ['inbox', 'inbox'],
-  ['sent-items', 'sentItems'],
-  ['new-message', 'newMessage'],
-  ['archieves', 'archives'],
-  ['my-folders', 'myFolders'],
-  ['officer-group', 'officerGroup'],
+const listPage = () => import('./pages/messages.page');
+const routes = guarded(canUseMessages, [
+  { path: '/messages/inbox', titleKey: 'message:inbox', page: listPage },
+  // "sent-items (same view as inbox)": the same page, showing the sent box.
+  { path: '/messages/sent-items', titleKey: 'message:sentItems', page: listPage },
+  {
+    path: '/messages/new-message',
+    titleKey: 'message:newMessage',
+    page: () => import('./pages/new-message.page'),
+  },
+  ...childRoutes('/messages', 'message', [
+    ['archieves', 'archives'],
+    ['my-folders', 'myFolders'],
+    ['officer-group', 'officerGroup'],
+  ]),
 ]);
 
 /**
@@ -25,5 +34,11 @@ export const messageModule: ModuleManifest = {
   routes: [
     { path: '/messages', titleKey: 'message:messages', page: redirectTo('/messages/inbox') },
     ...routes,
+    {
+      path: '/messages/view/:id',
+      titleKey: 'message:messageDetail',
+      page: () => import('./pages/message-view.page'),
+      access: canUseMessages,
+    },
   ],
 };

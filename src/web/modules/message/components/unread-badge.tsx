@@ -1,0 +1,32 @@
+/**
+ * The header's envelope with the number of unread messages (the count endpoint, polled each
+ * minute), a link to the inbox. The number is in the interface's digits; the link's name says it.
+ */
+import { MailOutlined } from '@ant-design/icons';
+import { Badge } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { localDigits } from '../../../lib/format';
+import { useLang } from '../../../lib/use-lang';
+import { useUnreadCount } from '../message.api';
+
+export function UnreadMessagesBadge() {
+  const { t } = useTranslation('message');
+  const lang = useLang();
+  const unread = useUnreadCount(true).data?.unread ?? 0;
+  const label = unread > 0 ? t('unreadBadge', { count: localDigits(unread, lang) }) : t('inbox');
+  const count = unread === 0 ? 0 : unread > 99 ? `${localDigits(99, lang)}+` : localDigits(unread, lang);
+  return (
+    <Link
+      to="/messages/inbox"
+      aria-label={label}
+      title={label}
+      data-testid="unread-badge"
+      style={{ display: 'inline-flex', alignItems: 'center', padding: '0 8px', color: 'inherit' }}
+    >
+      <Badge count={count} showZero={false} size="small">
+        <MailOutlined aria-hidden="true" style={{ fontSize: 18 }} />
+      </Badge>
+    </Link>
+  );
+}
