@@ -5,6 +5,7 @@
 import { fileMessages } from './file.messages';
 import { innovationMessages } from './innovation.messages';
 import { inputMessages } from './input.messages';
+import { messageMessages } from './message.messages';
 import { officeMessages } from './office.messages';
 import { officerMessages } from './officer.messages';
 import { profileMessages } from './profile.messages';
@@ -18,6 +19,7 @@ const catalogue = {
   ...fileMessages,
   ...inputMessages,
   ...innovationMessages,
+  ...messageMessages,
   ...officeMessages,
   ...officerMessages,
   ...profileMessages,

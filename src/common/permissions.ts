@@ -214,6 +214,9 @@ export function supportLevelOf(subject: PermissionSubject & { supportLevel?: num
 export const canWorkSupportLevel = (subject: PermissionSubject & { supportLevel?: number }, level: number) =>
   canWorkSupportQueue(subject) && level <= supportLevelOf(subject);
 
+/** SPEC.md §6: the message menu has no role checks; every signed-in user writes and reads messages. */
+export const canUseMessages = (_subject: PermissionSubject) => true;
+
 /** "Report menu: 'all reports' (pending-reports) only to an office admin." */
 export const canSeeAllReports = (subject: PermissionSubject) => subject.activeRole.IsOfficeAdmin;
 
