@@ -3,12 +3,16 @@
  * with Bangla headers unless the caller asks for English.
  */
 import type { Readable } from 'node:stream';
-import type { QueueFilterParams, SupportReason, TicketSummary } from '../../../common/contracts/support.contract';
+import type {
+  QueueFilterParams,
+  SupportReason,
+  TicketSummary,
+} from '../../../common/contracts/support.contract';
 import { nameOf } from '../../../common/labels';
 import type { Lang } from '../../../common/messages';
 import type { Db } from '../../db/client';
-import type { AuthContext } from '../auth/auth.session';
 import { type XlsxColumn, xlsxStream } from '../../platform/xlsx';
+import type { AuthContext } from '../auth/auth.session';
 import { queueBatches } from './support.service';
 
 const BATCH_SIZE = 1000;
@@ -53,7 +57,12 @@ function columns(lang: Lang): XlsxColumn<TicketSummary>[] {
   ];
 }
 
-export function exportQueue(db: Db, auth: AuthContext, query: QueueFilterParams, lang: Lang): Promise<Readable> {
+export function exportQueue(
+  db: Db,
+  auth: AuthContext,
+  query: QueueFilterParams,
+  lang: Lang,
+): Promise<Readable> {
   const batches = queueBatches(db, auth, query, BATCH_SIZE, MAX_EXPORT_ROWS);
   return xlsxStream(lang === 'en' ? 'Support tickets' : 'সহায়তা টিকিট', columns(lang), batches);
 }

@@ -48,7 +48,11 @@ export async function addTicketAttachment(
         .select({ count: sql<number>`count(*)::int` })
         .from(storedFiles)
         .where(
-          and(eq(storedFiles.ownerType, ATTACHMENT_OWNER), eq(storedFiles.ownerId, id), isNull(storedFiles.deletedAt)),
+          and(
+            eq(storedFiles.ownerType, ATTACHMENT_OWNER),
+            eq(storedFiles.ownerId, id),
+            isNull(storedFiles.deletedAt),
+          ),
         );
       if (count > MAX_SUPPORT_ATTACHMENTS) {
         throw new AppError(409, 'support.tooManyAttachments', { max: MAX_SUPPORT_ATTACHMENTS });
@@ -72,5 +76,10 @@ export async function readTicketAttachment(
   fileId: string,
 ): Promise<StoredFile> {
   await readableRow(db, auth, id);
-  return readStoredFile(db, fileId, auth, (file) => file.ownerType === ATTACHMENT_OWNER && file.ownerId === id);
+  return readStoredFile(
+    db,
+    fileId,
+    auth,
+    (file) => file.ownerType === ATTACHMENT_OWNER && file.ownerId === id,
+  );
 }

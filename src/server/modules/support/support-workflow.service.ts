@@ -86,7 +86,13 @@ export async function addReply(db: Db, actor: Actor, id: number, input: ReplyInp
     );
     const [reply] = await tx
       .insert(supportReplies)
-      .values({ ticketId: id, authorUserId: auth.userId, fromDesk: desk, internal: input.internal, body: input.body })
+      .values({
+        ticketId: id,
+        authorUserId: auth.userId,
+        fromDesk: desk,
+        internal: input.internal,
+        body: input.body,
+      })
       .returning();
     await audit(tx, actor, input.internal ? 'note' : 'reply', 'support-ticket', id, {
       after: { replyId: reply.id, internal: input.internal },
@@ -164,7 +170,12 @@ export async function assignTicket(db: Db, actor: Actor, id: number, userId: num
     throw badRequest('support.assigneeInvalid', [{ field: 'userId', messageKey: 'support.assigneeInvalid' }]);
   }
   await inTransaction(db, async (tx) => {
-    const after = await moveTicket(tx, id, { statuses: OPEN_STATUSES, level: row.level }, { assigneeUserId: userId });
+    const after = await moveTicket(
+      tx,
+      id,
+      { statuses: OPEN_STATUSES, level: row.level },
+      { assigneeUserId: userId },
+    );
     await audit(tx, actor, 'assign', 'support-ticket', id, {
       before: { assigneeUserId: row.assigneeUserId },
       after: { assigneeUserId: userId },
@@ -229,13 +240,18 @@ export async function reopenTicket(db: Db, actor: Actor, id: number): Promise<Ti
     const [after] = await tx
       .update(supportTickets)
       .set({ status: 2, resolvedAt: null, statusReason: null, updatedAt: new Date() })
-      .where(and(eq(supportTickets.id, id), eq(supportTickets.status, 3), gt(supportTickets.resolvedAt, since)))
+      .where(
+        and(eq(supportTickets.id, id), eq(supportTickets.status, 3), gt(supportTickets.resolvedAt, since)),
+      )
       .returning();
     if (!after) {
       if (row.status === 3) throw new AppError(409, 'support.reopenExpired', { days: REOPEN_DAYS });
       throw conflict('support.transitionNotAllowed');
     }
-    await audit(tx, actor, 'reopen', 'support-ticket', id, { before: { status: row.status }, after: { status: 2 } });
+    await audit(tx, actor, 'reopen', 'support-ticket', id, {
+      before: { status: row.status },
+      after: { status: 2 },
+    });
   });
   return getTicket(db, auth, id);
 }

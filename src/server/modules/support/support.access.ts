@@ -5,10 +5,7 @@
  * a ticket escalated above the caller's level.
  */
 import { lte, type SQL } from 'drizzle-orm';
-import {
-  OPEN_STATUSES,
-  type SupportStatus,
-} from '../../../common/contracts/support.contract';
+import { OPEN_STATUSES, type SupportStatus } from '../../../common/contracts/support.contract';
 import { canWorkSupportLevel, canWorkSupportQueue, supportLevelOf } from '../../../common/permissions';
 import { forbidden } from '../../platform/errors';
 import type { AuthContext } from '../auth/auth.session';
@@ -37,6 +34,6 @@ export function assertMayRead(auth: AuthContext, row: Row): void {
 
 /** Throws unless the caller works this ticket's level. */
 export function assertMayWork(auth: AuthContext, row: Row): void {
-  if (!mayWork(auth, row)) throw forbidden(canWorkSupportQueue(auth) ? 'support.levelTooHigh' : 'error.forbidden');
+  if (!mayWork(auth, row))
+    throw forbidden(canWorkSupportQueue(auth) ? 'support.levelTooHigh' : 'error.forbidden');
 }
-

@@ -25,9 +25,9 @@ import { sendStoredFile } from '../../platform/file-serve';
 import { readUpload } from '../../platform/files';
 import { ok, requestLang } from '../../platform/http';
 import { sendXlsx } from '../../platform/xlsx';
-import { addTicketAttachment, assertCanAttach, readTicketAttachment } from './support-files.service';
-import { exportQueue } from './support-export.service';
 import { getTicket, listOwnTickets, listQueue, openTicket, supportAdmins } from './support.service';
+import { exportQueue } from './support-export.service';
+import { addTicketAttachment, assertCanAttach, readTicketAttachment } from './support-files.service';
 import {
   addReply,
   assignTicket,
@@ -66,7 +66,9 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       return sendXlsx(reply, `support-tickets-${today}.xlsx`, file);
     },
   );
-  app.get(SUPPORT_PATHS.admins, { config: desk, schema: { tags } }, async () => ok(await supportAdmins(app.db)));
+  app.get(SUPPORT_PATHS.admins, { config: desk, schema: { tags } }, async () =>
+    ok(await supportAdmins(app.db)),
+  );
   app.get(SUPPORT_PATHS.one(':id'), { config: everyone, schema: { tags, params } }, async (request) =>
     ok(await getTicket(app.db, caller(request), request.params.id)),
   );
@@ -110,7 +112,12 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
     SUPPORT_PATHS.attachment(':id', ':fileId'),
     { config: everyone, schema: { tags, params: attachmentParamSchema } },
     async (request, reply) => {
-      const file = await readTicketAttachment(app.db, caller(request), request.params.id, request.params.fileId);
+      const file = await readTicketAttachment(
+        app.db,
+        caller(request),
+        request.params.id,
+        request.params.fileId,
+      );
       return sendStoredFile(request, reply, app.fileStore, file);
     },
   );

@@ -7,6 +7,7 @@ import { and, asc, desc, eq, inArray, isNull, lt, type SQL, sql } from 'drizzle-
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import {
   FIRST_RESPONSE_WORKING_DAYS,
+  MAX_SUPPORT_LEVEL,
   OPEN_STATUSES,
   type OwnTicketListParams,
   type QueueFilterParams,
@@ -20,9 +21,8 @@ import {
   type TicketPage,
   type TicketSummary,
 } from '../../../common/contracts/support.contract';
-import { MAX_SUPPORT_LEVEL } from '../../../common/contracts/support.contract';
 import type { Db, Tx } from '../../db/client';
-import { type Actor } from '../../platform/actor';
+import type { Actor } from '../../platform/actor';
 import { insertAudited } from '../../platform/audited-writes';
 import { holidaysBetween } from '../../platform/calendar';
 import { notFound } from '../../platform/errors';
@@ -99,8 +99,15 @@ function toSummary(row: SummaryRow, now: Date): TicketSummary {
     status: row.status,
     level: row.level,
     excerpt: excerptOf(row.description),
-    requester: { userId: row.requesterUserId, nameBn: row.requesterBn ?? row.requesterEn, nameEn: row.requesterEn },
-    office: row.officeId === null ? null : { id: row.officeId, nameBn: row.officeBn ?? '', nameEn: row.officeEn ?? '' },
+    requester: {
+      userId: row.requesterUserId,
+      nameBn: row.requesterBn ?? row.requesterEn,
+      nameEn: row.requesterEn,
+    },
+    office:
+      row.officeId === null
+        ? null
+        : { id: row.officeId, nameBn: row.officeBn ?? '', nameEn: row.officeEn ?? '' },
     assignee:
       row.assigneeUserId === null
         ? null
@@ -119,7 +126,11 @@ function toSummary(row: SummaryRow, now: Date): TicketSummary {
 
 /* Lists -------------------------------------------------------------------------------------- */
 
-export async function listOwnTickets(db: Db, auth: AuthContext, query: OwnTicketListParams): Promise<TicketPage> {
+export async function listOwnTickets(
+  db: Db,
+  auth: AuthContext,
+  query: OwnTicketListParams,
+): Promise<TicketPage> {
   const where = and(
     eq(supportTickets.requesterUserId, auth.userId),
     query.status ? eq(supportTickets.status, query.status) : undefined,
@@ -189,7 +200,9 @@ export async function* queueBatches(
 }
 
 /** The support admins (and super admins) a ticket at `level` can be assigned to. */
-export async function supportAdmins(db: Db): Promise<{ userId: number; nameBn: string; nameEn: string; level: number }[]> {
+export async function supportAdmins(
+  db: Db,
+): Promise<{ userId: number; nameBn: string; nameEn: string; level: number }[]> {
   const rows = await db
     .select({
       userId: users.id,
@@ -255,7 +268,9 @@ export async function getTicket(db: Db, auth: AuthContext, id: number): Promise<
   const own = isRequester(auth, row);
   const open = isOpen(row.status);
   const reopenable =
-    row.status === 3 && row.resolvedAt !== null && now.getTime() - row.resolvedAt.getTime() < REOPEN_DAYS * 86_400_000;
+    row.status === 3 &&
+    row.resolvedAt !== null &&
+    now.getTime() - row.resolvedAt.getTime() < REOPEN_DAYS * 86_400_000;
   return {
     ...toSummary(summary, now),
     description: row.description,
@@ -263,7 +278,11 @@ export async function getTicket(db: Db, auth: AuthContext, id: number): Promise<
     resolvedAt: iso(row.resolvedAt),
     replies: replies.map((reply) => ({
       id: reply.id,
-      author: { userId: reply.authorUserId, nameBn: reply.authorBn ?? reply.authorEn, nameEn: reply.authorEn },
+      author: {
+        userId: reply.authorUserId,
+        nameBn: reply.authorBn ?? reply.authorEn,
+        nameEn: reply.authorEn,
+      },
       fromDesk: reply.fromDesk,
       internal: reply.internal,
       body: reply.body,
@@ -297,7 +316,11 @@ export async function responseDueFor(db: Db | Tx, openedAt: Date): Promise<Date>
   return addWorkingDays(openedAt, FIRST_RESPONSE_WORKING_DAYS, holidays);
 }
 
-export async function openTicket(db: Db, actor: Actor, input: TicketInput & { description: string }): Promise<TicketDetail> {
+export async function openTicket(
+  db: Db,
+  actor: Actor,
+  input: TicketInput & { description: string },
+): Promise<TicketDetail> {
   const { auth } = actor;
   const now = new Date();
   const id = await inTransaction(db, async (tx) =>
