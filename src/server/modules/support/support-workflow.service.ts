@@ -134,8 +134,10 @@ export async function changeStatus(
       // Taking a new ticket up counts as the desk's first response.
       set.firstResponseAt = firstResponseNow;
     }
-    // Never past the ticket's level as the caller saw it: an escalation in between answers 409.
-    const after = await moveTicket(tx, id, { statuses: sourcesOf(input.status), level: row.level }, set);
+    // From the status and level the caller saw, and only along an allowed step: a change by
+    // someone else in between (another status, an escalation) answers 409.
+    const allowed = sourcesOf(input.status).includes(row.status) ? [row.status] : [];
+    const after = await moveTicket(tx, id, { statuses: allowed, level: row.level }, set);
     await audit(tx, actor, 'status', 'support-ticket', id, {
       before: { status: row.status },
       after: { status: after.status, reason: input.reason ?? null },
@@ -194,13 +196,18 @@ export async function assignTicket(db: Db, actor: Actor, id: number, userId: num
  * Hands an open ticket to the next level: it leaves its assignee, and the new level's clock for a
  * first answer starts again. The caller must work the ticket's level now.
  */
-export async function escalateTicket(db: Db, actor: Actor, id: number, note?: string): Promise<TicketDetail> {
+export async function escalateTicket(
+  db: Db,
+  actor: Actor,
+  id: number,
+  note?: string,
+): Promise<{ id: number; level: number }> {
   const { auth } = actor;
   const row = await readableRow(db, auth, id);
   assertMayWork(auth, row);
   if (row.level >= MAX_SUPPORT_LEVEL) throw conflict('support.topLevel');
   if (!isOpen(row.status)) throw conflict('support.closed');
-  await inTransaction(db, async (tx) => {
+  return inTransaction(db, async (tx) => {
     const after = await moveTicket(
       tx,
       id,
@@ -226,8 +233,9 @@ export async function escalateTicket(db: Db, actor: Actor, id: number, note?: st
       subject: `সহায়তা টিকিট #${id}: উচ্চতর স্তরে হস্তান্তর`,
       body: `আপনার সহায়তা টিকিটটি সহায়তা ডেস্কের স্তর ${after.level}-এ পাঠানো হয়েছে।`,
     });
+    // Not the ticket itself: a caller whose level it has left may no longer read it.
+    return { id, level: after.level };
   });
-  return getTicket(db, auth, id);
 }
 
 /** The requester reopens their resolved ticket within REOPEN_DAYS days; it goes back in progress. */
