@@ -38,6 +38,7 @@ export function TicketView({ ticket, desk }: { ticket: TicketDetail; desk: boole
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       <Card
+        data-testid="ticket"
         title={
           <Space wrap>
             <span>{t('ticketNoValue', { id: localDigits(ticket.id, lang) })}</span>
