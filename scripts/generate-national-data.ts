@@ -32,6 +32,7 @@ import { insertOffices, planOffices } from './national-data/offices';
 import { insertDesks, insertSections } from './national-data/organograms';
 import { insertRequests } from './national-data/requests';
 import { count, MARKER_KEY, type Plan, run, step } from './national-data/sql';
+import { insertSupportTickets } from './national-data/support';
 
 /** Tables given explicit ids here, whose identity sequences must continue after them. */
 const TABLES_WITH_FIXED_IDS = ['offices', 'sections', 'desks', 'users', 'profiles'];
@@ -41,6 +42,7 @@ const TOUCHED_TABLES = [
   'desk_requests',
   'profile_educations',
   'profile_skills',
+  'support_tickets',
 ];
 
 function fail(message: string): never {
@@ -118,6 +120,7 @@ async function generate(tx: Tx, plan: Plan, passwordHash: string): Promise<Recor
   made.deskRequests = await step('desk requests', () =>
     insertRequests(tx, plan, posted + made.earlierHolders + 1),
   );
+  made.supportTickets = await step('support tickets', () => insertSupportTickets(tx, plan));
   await step('identity sequences', async () => {
     for (const table of TABLES_WITH_FIXED_IDS)
       await run(

@@ -42,8 +42,9 @@ ALTER TABLE "support_tickets" ADD CONSTRAINT "support_tickets_desk_id_desks_id_f
 ALTER TABLE "support_tickets" ADD CONSTRAINT "support_tickets_assignee_user_id_users_id_fk" FOREIGN KEY ("assignee_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "support_replies_ticket_idx" ON "support_replies" USING btree ("ticket_id","id");--> statement-breakpoint
 CREATE INDEX "support_tickets_requester_idx" ON "support_tickets" USING btree ("requester_user_id","created_at","id");--> statement-breakpoint
-CREATE INDEX "support_tickets_queue_idx" ON "support_tickets" USING btree ("level","status","created_at","id");--> statement-breakpoint
+CREATE INDEX "support_tickets_created_idx" ON "support_tickets" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "support_tickets_level_idx" ON "support_tickets" USING btree ("level","created_at","id");--> statement-breakpoint
-CREATE INDEX "support_tickets_overdue_idx" ON "support_tickets" USING btree ("level","response_due_at") WHERE "support_tickets"."first_response_at" is null and "support_tickets"."status" in (1, 2);--> statement-breakpoint
+CREATE INDEX "support_tickets_queue_idx" ON "support_tickets" USING btree ("level","status","created_at","id");--> statement-breakpoint
+CREATE INDEX "support_tickets_overdue_idx" ON "support_tickets" USING btree ("response_due_at","id") WHERE "support_tickets"."first_response_at" is null and "support_tickets"."status" in (1, 2);--> statement-breakpoint
 CREATE INDEX "support_tickets_assignee_idx" ON "support_tickets" USING btree ("assignee_user_id","status");--> statement-breakpoint
 CREATE INDEX "support_tickets_search_trgm_idx" ON "support_tickets" USING gin ("search_text" gin_trgm_ops);

@@ -4,8 +4,12 @@
  * not the caller's answers 403 (the issue asks so: the id is no secret, the content is), and so does
  * a ticket escalated above the caller's level.
  */
-import { lte, type SQL } from 'drizzle-orm';
-import { OPEN_STATUSES, type SupportStatus } from '../../../common/contracts/support.contract';
+import { eq, lte, type SQL } from 'drizzle-orm';
+import {
+  MAX_SUPPORT_LEVEL,
+  OPEN_STATUSES,
+  type SupportStatus,
+} from '../../../common/contracts/support.contract';
 import { canWorkSupportLevel, canWorkSupportQueue, supportLevelOf } from '../../../common/permissions';
 import { forbidden } from '../../platform/errors';
 import type { AuthContext } from '../auth/auth.session';
@@ -17,9 +21,15 @@ interface Row {
   status: SupportStatus;
 }
 
-/** The queue's scope: the caller's level and below. */
-export const queueScope = (auth: AuthContext): SQL | undefined =>
-  lte(supportTickets.level, supportLevelOf(auth));
+/**
+ * The queue's scope: the caller's level and below. The top level sees every ticket (no condition,
+ * so the newest-first index serves it), level 1 exactly its own level (the level index).
+ */
+export function queueScope(auth: AuthContext): SQL | undefined {
+  const level = supportLevelOf(auth);
+  if (level >= MAX_SUPPORT_LEVEL) return undefined;
+  return level <= 1 ? eq(supportTickets.level, 1) : lte(supportTickets.level, level);
+}
 
 export const isRequester = (auth: AuthContext, row: Row) => row.requesterUserId === auth.userId;
 export const mayWork = (auth: AuthContext, row: Row) => canWorkSupportLevel(auth, row.level);

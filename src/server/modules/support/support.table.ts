@@ -39,12 +39,13 @@ export const supportTickets = pgTable(
   (table) => [
     // The requester's own list, newest first.
     index('support_tickets_requester_idx').on(table.requesterUserId, table.createdAt, table.id),
-    // The queue: by level and status, newest first.
-    index('support_tickets_queue_idx').on(table.level, table.status, table.createdAt, table.id),
+    // The queue, newest first: every level (the top level's desk), one level, one level and status.
+    index('support_tickets_created_idx').on(table.createdAt, table.id),
     index('support_tickets_level_idx').on(table.level, table.createdAt, table.id),
-    // Overdue tickets: open, unanswered, past their due time.
+    index('support_tickets_queue_idx').on(table.level, table.status, table.createdAt, table.id),
+    // Overdue tickets (open, unanswered) by their deadline, oldest first; few rows, a small index.
     index('support_tickets_overdue_idx')
-      .on(table.level, table.responseDueAt)
+      .on(table.responseDueAt, table.id)
       .where(sql`${table.firstResponseAt} is null and ${table.status} in (1, 2)`),
     index('support_tickets_assignee_idx').on(table.assigneeUserId, table.status),
     index('support_tickets_search_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
