@@ -88,4 +88,24 @@ describe('a support ticket from the officer to the support desk and back', () =>
     await back.getByRole('button', { name: 'পুনরায় খুলুন' }).waitFor();
     await back.context().close();
   });
+
+  it("fits a phone: the ticket and the desk's screens are no wider than 390 px", {
+    timeout: 60_000,
+  }, async () => {
+    for (const [email, paths] of [
+      ['officer@demo.gov.bd', ['/support', '/support-details/3']],
+      ['support@demo.gov.bd', ['/admin-supports', '/admin-support-details/3']],
+    ] as const) {
+      const context = await browser.newContext({ locale: 'bn-BD', viewport: { width: 390, height: 844 } });
+      const page = await newPage(browser, context);
+      await signIn(page, email);
+      for (const path of paths) {
+        await page.goto(`${baseUrl()}/#${path}`);
+        await page.locator('.ant-table-row, [data-testid="ticket"]').first().waitFor();
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        expect(width, path).toBeLessThanOrEqual(390);
+      }
+      await context.close();
+    }
+  });
 });
