@@ -33,6 +33,7 @@ import { insertOffices, planOffices } from './national-data/offices';
 import { insertDesks, insertSections } from './national-data/organograms';
 import { insertRequests } from './national-data/requests';
 import { count, MARKER_KEY, type Plan, run, step, withoutGinIndexes } from './national-data/sql';
+import { insertSupportTickets } from './national-data/support';
 
 /** Tables given explicit ids here, whose identity sequences must continue after them. */
 const TABLES_WITH_FIXED_IDS = ['offices', 'sections', 'desks', 'users', 'profiles', 'messages'];
@@ -43,6 +44,7 @@ const TOUCHED_TABLES = [
   'profile_educations',
   'profile_skills',
   'message_recipients',
+  'support_tickets',
 ];
 
 function fail(message: string): never {
@@ -135,6 +137,7 @@ async function generate(tx: Tx, plan: Plan, passwordHash: string): Promise<Recor
     insertRequests(tx, plan, posted + made.earlierHolders + 1),
   );
   made.messages = await step('messages (with their recipients)', () => insertMessages(tx, plan));
+  made.supportTickets = await step('support tickets', () => insertSupportTickets(tx, plan));
   await step('identity sequences', async () => {
     for (const table of TABLES_WITH_FIXED_IDS)
       await run(

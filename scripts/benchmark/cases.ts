@@ -11,6 +11,7 @@ import { OFFICE_PATHS } from '../../src/common/contracts/office.contract';
 import { OFFICER_PATHS } from '../../src/common/contracts/officer.contract';
 import { REGISTRATION_PATHS } from '../../src/common/contracts/registration.contract';
 import { SETTINGS_PATHS } from '../../src/common/contracts/settings.contract';
+import { SUPPORT_PATHS } from '../../src/common/contracts/support.contract';
 import { DEMO_PASSWORD } from '../../src/server/db/seed/demo-identity';
 import type { Targets } from './targets';
 
@@ -40,6 +41,7 @@ export function benchmarkCases(targets: Targets): Case[] {
   const offices = OFFICE_PATHS.offices;
   const options = OFFICE_PATHS.options;
   const officers = OFFICER_PATHS.list;
+  const queue = SUPPORT_PATHS.queue;
   return [
     { name: HEALTH, persona: 'public', url: '/api/health' },
     { name: 'sign-in', persona: 'public', url: AUTH_PATHS.login, signIn: true },
@@ -185,6 +187,20 @@ export function benchmarkCases(targets: Targets): Case[] {
       name: 'sent items, page 1',
       persona: 'officeAdmin',
       url: query(MESSAGE_PATHS.sent, { page: 1, pageSize: 20 }),
+    },
+    // The support desk's queue over 300,000 tickets: every level (the super admin), then by level
+    // and status, the overdue ones, and a search.
+    { name: 'support queue, page 1', persona: 'superAdmin', url: query(queue, { page: 1, pageSize: 20 }) },
+    {
+      name: 'support queue, level 1 new',
+      persona: 'superAdmin',
+      url: query(queue, { level: 1, status: 1 }),
+    },
+    { name: 'support queue, overdue', persona: 'superAdmin', url: query(queue, { overdue: 'yes' }) },
+    {
+      name: 'support queue, search "বদলির"',
+      persona: 'superAdmin',
+      url: query(queue, { search: 'বদলির' }),
     },
   ];
 }

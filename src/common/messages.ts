@@ -10,6 +10,7 @@ import { officeMessages } from './office.messages';
 import { officerMessages } from './officer.messages';
 import { profileMessages } from './profile.messages';
 import { registrationMessages } from './registration.messages';
+import { supportMessages } from './support.messages';
 import { toBanglaDigits } from './validation';
 
 export type Lang = 'bn' | 'en';
@@ -23,6 +24,7 @@ const catalogue = {
   ...officerMessages,
   ...profileMessages,
   ...registrationMessages,
+  ...supportMessages,
   'error.invalidInput': {
     bn: 'প্রদত্ত তথ্য সঠিক নয়, অনুগ্রহ করে যাচাই করুন',
     en: 'The information given is not valid',

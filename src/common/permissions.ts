@@ -196,6 +196,24 @@ export const canDecideInnovationsOf = (subject: PermissionSubject, officeId: num
 /** "Everyone sees support." */
 export const canSeeSupport = (_subject: PermissionSubject) => true;
 
+/** Support admins (any level) and the super admin work the support-ticket queue. */
+export const canWorkSupportQueue = (subject: PermissionSubject) => canSeeSupportTickets(subject);
+
+/**
+ * The highest support level the caller works (session's supportLevel): the super admin every level
+ * (3), a support admin their own (at least 1), anyone else none (0). Tickets of that level and
+ * below are theirs to see and work; a ticket escalated above it is not.
+ */
+export function supportLevelOf(subject: PermissionSubject & { supportLevel?: number }): number {
+  if (subject.isSuperAdmin) return 3;
+  if (!subject.isSupportAdmin) return 0;
+  return Math.min(3, Math.max(1, subject.supportLevel ?? 1));
+}
+
+/** May the caller work a ticket at `level` (reply, note, assign, change status, escalate)? */
+export const canWorkSupportLevel = (subject: PermissionSubject & { supportLevel?: number }, level: number) =>
+  canWorkSupportQueue(subject) && level <= supportLevelOf(subject);
+
 /** SPEC.md §6: the message menu has no role checks; every signed-in user writes and reads messages. */
 export const canUseMessages = (_subject: PermissionSubject) => true;
 

@@ -13,6 +13,7 @@ import { profileRoutes } from './modules/profile/profile.routes';
 import { registrationRoutes } from './modules/registration/registration.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { skillsRoutes } from './modules/skills/skills.routes';
+import { supportRoutes } from './modules/support/support.routes';
 
 export const modulePlugins: FastifyPluginAsyncZod[] = [
   healthRoutes,
@@ -28,4 +29,5 @@ export const modulePlugins: FastifyPluginAsyncZod[] = [
   innovationRoutes,
   skillsRoutes,
   messageRoutes,
+  supportRoutes,
 ];

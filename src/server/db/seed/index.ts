@@ -8,6 +8,7 @@ import { seedDemoMessages } from './demo-messages';
 import { seedDemoOffices } from './demo-offices';
 import { seedDemoProfiles } from './demo-profile';
 import { seedDemoStaff } from './demo-staff';
+import { seedDemoSupport } from './demo-support';
 
 /** Tables seeded with explicit ids, whose identity sequences must continue after the seed. */
 const TABLES_WITH_FIXED_IDS = [
@@ -34,6 +35,7 @@ export async function seedIfEmpty(database: Database): Promise<boolean> {
     await seedDemoProfiles(tx);
     await seedDemoStaff(tx);
     await seedDemoMessages(tx);
+    await seedDemoSupport(tx);
     for (const table of TABLES_WITH_FIXED_IDS) {
       await tx.execute(
         sql.raw(

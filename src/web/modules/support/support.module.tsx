@@ -1,19 +1,35 @@
-import { canSeeSupportTickets } from '../../../common/permissions';
+import { canSeeSupport, canWorkSupportQueue } from '../../../common/permissions';
 import type { ModuleManifest } from '../../app/module-types';
 import { supportBn, supportEn } from './support.i18n';
 
-/** Support tickets (SPEC.md §2): a user's own tickets and the admins' list; entries in the home menu. */
+/** Support tickets (SPEC.md §2): a user's own tickets and the desk's queue; entries in the home menu. */
 export const supportModule: ModuleManifest = {
   id: 'support',
   translations: { bn: supportBn, en: supportEn },
   routes: [
-    { path: '/support', titleKey: 'support:support' },
-    { path: '/support-details/:id', titleKey: 'support:supportDetails' },
-    { path: '/admin-supports', titleKey: 'support:adminSupports', access: canSeeSupportTickets },
+    {
+      path: '/support',
+      titleKey: 'support:support',
+      page: () => import('./pages/support.page'),
+      access: canSeeSupport,
+    },
+    {
+      path: '/support-details/:id',
+      titleKey: 'support:supportDetails',
+      page: () => import('./pages/support-detail.page'),
+      access: canSeeSupport,
+    },
+    {
+      path: '/admin-supports',
+      titleKey: 'support:adminSupports',
+      page: () => import('./pages/admin-supports.page'),
+      access: canWorkSupportQueue,
+    },
     {
       path: '/admin-support-details/:id',
       titleKey: 'support:adminSupportDetails',
-      access: canSeeSupportTickets,
+      page: () => import('./pages/admin-support-detail.page'),
+      access: canWorkSupportQueue,
     },
   ],
 };
