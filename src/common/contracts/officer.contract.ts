@@ -90,6 +90,11 @@ export interface OfficerPage {
   totalIsCapped: boolean;
 }
 export const COUNT_CAP = 10_000;
+/**
+ * A name search counts its matches up to this many: a common name ("রহমান") matches a hundred
+ * thousand officers, and nobody pages through more than a thousand of them; they narrow the search.
+ */
+export const SEARCH_COUNT_CAP = 1_000;
 
 /* A new officer (SPEC.md §3 Officer registration, made by an admin) ------------------------------ */
 

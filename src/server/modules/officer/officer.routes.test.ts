@@ -321,3 +321,28 @@ describe('postings at once', () => {
     expect(released.map((response) => response.status).sort()).toEqual([200, 409, 409, 409, 409]);
   });
 });
+
+describe('counting a large list', () => {
+  it('counts a common name only up to 1,000 and says there are more; a filter counts exactly', async () => {
+    const many = 1_005;
+    await t.database.db.execute(sql`
+      with made as (
+        insert into users (name, email, mobile, password_hash)
+        select 'Karim Uddin', 'karim' || n || '@count.gov.bd', '0191900' || lpad(n::text, 4, '0'), 'none'
+        from generate_series(1, ${many}) n
+        returning id)
+      insert into profiles (user_id, known_as, known_as_bangla, gender, home_office_id)
+      select id, 'Karim Uddin', 'করিম উদ্দিন', 'male', 104 from made`);
+
+    const named = await superAdmin.get(`/api/officers?search=${encodeURIComponent('করিম উদ্দিন')}`);
+    expect(named.status).toBe(200);
+    expect(named.body.data.total).toBe(1_000);
+    expect(named.body.data.totalIsCapped).toBe(true);
+    expect(named.body.data.items[0].nameBn).toBe('করিম উদ্দিন');
+
+    const office = await superAdmin.get('/api/officers?officeId=104&state=nonPosted');
+    expect(office.body.data.totalIsCapped).toBe(false);
+    expect(office.body.data.total).toBeGreaterThanOrEqual(many);
+    expect(office.body.data.total).toBeLessThan(many + 20);
+  });
+});

@@ -14,6 +14,7 @@ import {
   type OfficerListParams,
   type OfficerPage,
   type OfficerSummary,
+  SEARCH_COUNT_CAP,
 } from '../../../common/contracts/officer.contract';
 import { canManageOfficersOf, isAppAdmin } from '../../../common/permissions';
 import { toEnglishDigits } from '../../../common/validation';
@@ -59,13 +60,23 @@ function scope(actor: Actor, officeId: number | undefined): SQL | undefined {
     : or(eq(profiles.officeId, officeId), eq(profiles.attachedOfficeId, officeId));
 }
 
-/** A search that looks like an email, a mobile number or an NID finds that one person by its index. */
-function search(text: string | undefined): SQL | undefined {
-  if (!text) return undefined;
+/** What a search box's text is: an email, a mobile number or an NID finds one person by its index. */
+function searchKind(text: string | undefined): 'email' | 'mobile' | 'nid' | 'name' | null {
+  if (!text) return null;
   const digits = toEnglishDigits(text.trim());
-  if (digits.includes('@')) return eq(users.email, digits.toLowerCase());
-  if (/^01\d{9}$/.test(digits)) return eq(users.mobile, digits);
-  if (/^(\d{10}|\d{13}|\d{17})$/.test(digits)) return eq(profiles.nid, digits);
+  if (digits.includes('@')) return 'email';
+  if (/^01\d{9}$/.test(digits)) return 'mobile';
+  if (/^(\d{10}|\d{13}|\d{17})$/.test(digits)) return 'nid';
+  return 'name';
+}
+
+function search(text: string | undefined): SQL | undefined {
+  const kind = searchKind(text);
+  if (!text || !kind) return undefined;
+  const digits = toEnglishDigits(text.trim());
+  if (kind === 'email') return eq(users.email, digits.toLowerCase());
+  if (kind === 'mobile') return eq(users.mobile, digits);
+  if (kind === 'nid') return eq(profiles.nid, digits);
   return searchTextMatches(text, profiles.searchText);
 }
 
@@ -163,10 +174,16 @@ const order = (query: OfficerFilterParams) =>
   query.sort === 'name' ? [asc(profiles.knownAsBangla), asc(profiles.id)] : [desc(profiles.id)];
 
 /**
- * Matches counted up to COUNT_CAP and no further: a national search for a common name has hundreds
- * of thousands, and counting them all on every page costs more than the page.
+ * Matches counted up to a cap and no further: a national search for a common name has hundreds of
+ * thousands, and counting them all on every page costs more than the page. A name search stops at
+ * SEARCH_COUNT_CAP, a filter at COUNT_CAP. The count reads users only when the filter does (an
+ * email or mobile number); every profile has its user, so the join would only slow the count.
  */
-async function cappedTotal(db: Db, where: SQL | undefined): Promise<{ total: number; capped: boolean }> {
+async function cappedTotal(
+  db: Db,
+  where: SQL | undefined,
+  query: OfficerFilterParams,
+): Promise<{ total: number; capped: boolean }> {
   if (!where) {
     const result = (await db.execute(
       sql`select reltuples::bigint as rows from pg_class where oid = to_regclass('profiles')`,
@@ -174,13 +191,18 @@ async function cappedTotal(db: Db, where: SQL | undefined): Promise<{ total: num
     const estimate = Number(result.rows[0]?.rows ?? -1);
     if (estimate > COUNT_CAP) return { total: estimate, capped: true };
   }
+  const kind = searchKind(query.search);
+  const cap = kind === 'name' ? SEARCH_COUNT_CAP : COUNT_CAP;
+  const from =
+    kind === 'email' || kind === 'mobile'
+      ? sql`${profiles} inner join ${users} on ${users.id} = ${profiles.userId}`
+      : sql`${profiles}`;
   const result = (await db.execute(sql`select count(*)::int as total from (
-      select 1 from ${profiles} inner join ${users} on ${users.id} = ${profiles.userId}
-      where ${where ?? sql`true`} limit ${COUNT_CAP + 1}) matches`)) as unknown as {
+      select 1 from ${from} where ${where ?? sql`true`} limit ${cap + 1}) matches`)) as unknown as {
     rows: { total: number }[];
   };
   const total = Number(result.rows[0]?.total ?? 0);
-  return total > COUNT_CAP ? { total: COUNT_CAP, capped: true } : { total, capped: false };
+  return total > cap ? { total: cap, capped: true } : { total, capped: false };
 }
 
 export async function listOfficers(db: Db, actor: Actor, query: OfficerListParams): Promise<OfficerPage> {
@@ -190,7 +212,7 @@ export async function listOfficers(db: Db, actor: Actor, query: OfficerListParam
       .orderBy(...order(query))
       .limit(query.pageSize)
       .offset(pageOffset(query)),
-    cappedTotal(db, where),
+    cappedTotal(db, where, query),
   ]);
   return { items: rows.map(toSummary), total: count.total, totalIsCapped: count.capped };
 }
