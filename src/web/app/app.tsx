@@ -1,11 +1,11 @@
 /** Providers around the router: antd (Bangla locale and the accessible theme), TanStack Query, toasts, session sync. */
+
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider, Spin } from 'antd';
-import bnBD from 'antd/locale/bn_BD';
-import enUS from 'antd/locale/en_US';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
+import { antdLocales } from '../lib/antd-locale';
 import { queryClient } from '../lib/query-client';
 import { themeConfig } from '../lib/theme';
 import { bindToasts } from '../lib/toast';
@@ -43,7 +43,7 @@ export function App() {
 
   return (
     <ConfigProvider
-      locale={lang === 'en' ? enUS : bnBD}
+      locale={lang === 'en' ? antdLocales.en : antdLocales.bn}
       theme={themeConfig({ dark: darkMode, reducedMotion })}
       wave={{ disabled: reducedMotion }}
     >
