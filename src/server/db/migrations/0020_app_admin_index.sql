@@ -1,0 +1,1 @@
+CREATE INDEX "users_app_admin_idx" ON "users" USING btree ("id") WHERE "users"."is_support_admin" or "users"."is_super_admin";
