@@ -33,9 +33,7 @@ export const users = pgTable(
     uniqueIndex('users_email_unique').on(table.email),
     uniqueIndex('users_mobile_unique').on(table.mobile),
     // The few app admins among a million and a half accounts (the support desk's assignees).
-    index('users_app_admin_idx')
-      .on(table.id)
-      .where(sql`${table.isSupportAdmin} or ${table.isSuperAdmin}`),
+    index('users_app_admin_idx').on(table.id).where(sql`${table.isSupportAdmin} or ${table.isSuperAdmin}`),
   ],
 );
 
