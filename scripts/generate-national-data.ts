@@ -136,8 +136,12 @@ async function generate(tx: Tx, plan: Plan, passwordHash: string): Promise<Recor
   made.deskRequests = await step('desk requests', () =>
     insertRequests(tx, plan, posted + made.earlierHolders + 1),
   );
-  made.messages = await step('messages (with their recipients)', () => insertMessages(tx, plan));
-  made.supportTickets = await step('support tickets', () => insertSupportTickets(tx, plan));
+  made.messages = await step('messages (with their recipients)', () =>
+    withoutGinIndexes(tx, 'messages', () => insertMessages(tx, plan)),
+  );
+  made.supportTickets = await step('support tickets', () =>
+    withoutGinIndexes(tx, 'support_tickets', () => insertSupportTickets(tx, plan)),
+  );
   await step('identity sequences', async () => {
     for (const table of TABLES_WITH_FIXED_IDS)
       await run(
