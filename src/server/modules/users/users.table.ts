@@ -90,7 +90,9 @@ export const profiles = pgTable(
     index('profiles_user_idx').on(table.userId),
     index('profiles_home_office_idx').on(table.homeOfficeId),
     index('profiles_attached_office_idx').on(table.attachedOfficeId),
-    index('profiles_office_newest_idx').on(table.officeId, table.id),
+    // The designation rides along so that counting an office's posted or non-posted officers reads
+    // the index alone.
+    index('profiles_office_state_idx').on(table.officeId, table.id, table.roleId),
     index('profiles_office_name_idx').on(table.officeId, table.knownAsBangla, table.id),
     index('profiles_name_idx').on(table.knownAsBangla, table.id),
     uniqueIndex('profiles_nid_unique').on(table.nid),
