@@ -1,0 +1,211 @@
+/**
+ * The web budget (docs/performance.md, "Web budget"): Lighthouse's mobile profile (simulated slow
+ * 4G, 4× CPU slowdown) with a cold HTTP cache on the sign-in page, the office admin's home and the
+ * admin dashboard, signed in through the form, against the built app on the embedded database with
+ * its demo data.
+ *
+ *   npm run bench:web              # three runs of each page, the median printed
+ *   npm run bench:web -- --runs 5
+ *
+ * Prints a table (JS transferred, all bytes, LCP, total blocking time, against the targets) and
+ * writes the full figures to bench/results/web-<time>.json. Needs Debian's Chromium
+ * (apt-get install -y chromium fonts-noto-core).
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import lighthouse from 'lighthouse';
+import { type BrowserContext, chromium } from 'playwright-core';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const PASSWORD = 'Demo@1234';
+
+interface Page {
+  name: string;
+  hash: string;
+  /** Who signs in through the form first; none for the sign-in page itself. */
+  as?: string;
+  budget: { jsKb: number; lcpMs: number; tbtMs: number };
+}
+
+const SIGNED_IN = { jsKb: 300, lcpMs: 3000, tbtMs: 300 };
+const PAGES: Page[] = [
+  { name: 'sign-in', hash: '#/login', budget: { jsKb: 200, lcpMs: 2500, tbtMs: 300 } },
+  { name: 'home (office admin)', hash: '#/', as: 'officeadmin@demo.gov.bd', budget: SIGNED_IN },
+  { name: 'admin dashboard', hash: '#/dashboard', as: 'officeadmin@demo.gov.bd', budget: SIGNED_IN },
+];
+
+interface Figures {
+  jsKb: number;
+  allKb: number;
+  lcpMs: number;
+  tbtMs: number;
+}
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+async function startServer(dataDir: string) {
+  execFileSync(process.execPath, ['scripts/ensure-build.mjs'], { stdio: 'inherit' });
+  const port = await freePort();
+  const { DATABASE_URL: _embedded, ...env } = process.env;
+  const child = spawn(process.execPath, ['dist/server/main.js'], {
+    env: {
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      CAPTCHA: 'off',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: 'ignore',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (const deadline = Date.now() + 120_000; Date.now() < deadline; ) {
+    if (child.exitCode !== null) throw new Error('The server stopped at start-up.');
+    const healthy = await fetch(`${url}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) return { url, stop: () => child.kill('SIGTERM') };
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  child.kill('SIGKILL');
+  throw new Error('The server did not answer /api/health within two minutes.');
+}
+
+/** Signs in through the login form, as a person does; the session stays in the browser's storage. */
+async function signIn(context: BrowserContext, url: string, email: string): Promise<void> {
+  const page = await context.newPage();
+  await page.goto(`${url}/#/login`);
+  await page.getByLabel('ইমেইল অথবা মোবাইল নম্বর').fill(email);
+  await page.getByLabel('পাসওয়ার্ড').fill(PASSWORD);
+  await page.getByRole('button', { name: 'লগইন' }).click();
+  await page.getByTestId('welcome').waitFor();
+  await page.close();
+}
+
+async function signOut(context: BrowserContext, url: string): Promise<void> {
+  const page = await context.newPage();
+  await page.goto(`${url}/#/login`);
+  await page.evaluate(() => localStorage.clear());
+  await page.close();
+}
+
+/** Empties the HTTP cache (the storage with the session is kept: a cold load of a signed-in person). */
+async function clearCache(context: BrowserContext): Promise<void> {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  await page.close();
+}
+
+const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
+
+async function measure(url: string, port: number): Promise<Figures> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    formFactor: 'mobile',
+    // The session in localStorage stays; the cache was emptied by clearCache.
+    disableStorageReset: true,
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { audits } = result.lhr;
+  const summary = audits['resource-summary']?.details as
+    | { items: { resourceType: string; transferSize: number }[] }
+    | undefined;
+  const script = summary?.items.find((item) => item.resourceType === 'script');
+  return {
+    jsKb: kb(script?.transferSize ?? 0),
+    allKb: kb(audits['total-byte-weight']?.numericValue ?? 0),
+    lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+    tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+  };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
+  const runs = Math.max(1, Math.min(10, Number(values.runs) || 3));
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'karjaloy-web-bench-'));
+  const profileDir = mkdtempSync(path.join(os.tmpdir(), 'karjaloy-web-bench-profile-'));
+  const server = await startServer(dataDir);
+  const port = await freePort();
+  const context = await chromium.launchPersistentContext(profileDir, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      `--remote-debugging-port=${port}`,
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  const results: { page: Page; runs: Figures[]; median: Figures }[] = [];
+  let signedIn: string | undefined;
+  try {
+    for (const page of PAGES) {
+      if (page.as !== signedIn) {
+        await signOut(context, server.url);
+        if (page.as) await signIn(context, server.url, page.as);
+        signedIn = page.as;
+      }
+      const figures: Figures[] = [];
+      for (let run = 0; run < runs; run++) {
+        await clearCache(context);
+        figures.push(await measure(`${server.url}/${page.hash}`, port));
+        process.stdout.write(`  ${page.name}, run ${run + 1} of ${runs}\n`);
+      }
+      results.push({
+        page,
+        runs: figures,
+        median: {
+          jsKb: median(figures.map((f) => f.jsKb)),
+          allKb: median(figures.map((f) => f.allKb)),
+          lcpMs: median(figures.map((f) => f.lcpMs)),
+          tbtMs: median(figures.map((f) => f.tbtMs)),
+        },
+      });
+    }
+  } finally {
+    await context.close();
+    server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(profileDir, { recursive: true, force: true });
+  }
+
+  const mark = (value: number, limit: number) => `${value}${value <= limit ? '' : ' ✗'}`;
+  console.log(`\nLighthouse mobile profile, cold cache, median of ${runs}\n`);
+  console.log('| page | JS transferred KB (budget) | all bytes KB | LCP ms (budget) | TBT ms (budget) |');
+  console.log('|---|---:|---:|---:|---:|');
+  for (const { page, median: m } of results) {
+    console.log(
+      `| ${page.name} | ${mark(m.jsKb, page.budget.jsKb)} (${page.budget.jsKb}) | ${m.allKb} | ${mark(m.lcpMs, page.budget.lcpMs)} (${page.budget.lcpMs}) | ${mark(m.tbtMs, page.budget.tbtMs)} (${page.budget.tbtMs}) |`,
+    );
+  }
+  mkdirSync('bench/results', { recursive: true });
+  const file = `bench/results/web-${new Date().toISOString().replaceAll(':', '-')}.json`;
+  writeFileSync(file, JSON.stringify({ at: new Date().toISOString(), runs, results }, null, 2));
+  console.log(`\nFull results: ${path.resolve(file)}`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
