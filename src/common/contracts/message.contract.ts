@@ -13,6 +13,9 @@ const BASE = '/api/message';
 export const MESSAGE_PATHS = {
   inbox: `${BASE}/inbox`,
   sent: `${BASE}/sent`,
+  /** The inbox and the sent items as Excel files, with the list's search and filter. */
+  inboxExport: `${BASE}/inbox/export`,
+  sentExport: `${BASE}/sent/export`,
   /** The header's badge polls this: a count over partial indexes, nothing else. */
   unreadCount: `${BASE}/unread-count`,
   /** Officers and desks to write to, found by name, designation or office. */

@@ -5,6 +5,7 @@
  * PostgreSQL), bad input in Bangla, and the notice path other modules use.
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { htmlBytes, pdfBytes } from '../../testing/file-fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -168,6 +169,43 @@ describe('writing to an officer', () => {
     const sender = await officeAdmin.get(`${P.inbox}?search=${encodeURIComponent('নুসরাত')}`);
     expect(sender.body.data.total).toBeGreaterThanOrEqual(1);
     expect((await officeAdmin.get(`${P.inbox}?search=zzqqxx`)).body.data.total).toBe(0);
+  });
+});
+
+describe('the inbox and sent items in Excel', () => {
+  const workbookOf = async (url: string, who: string, lang = 'bn') => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { authorization: `Bearer ${tokens[who]}`, 'accept-language': lang },
+    });
+    expect(response.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    return workbook.worksheets[0];
+  };
+  const subjects = (sheet: ExcelJS.Worksheet) =>
+    sheet
+      .getColumn(3)
+      .values.slice(2)
+      .map((value) => String(value));
+
+  it('gives the searched inbox with Bangla headers, and the sent items in English on request', async () => {
+    await send(officer, { toUserIds: [ids.exam], subject: 'প্রশ্নপত্র ছাপা', body: 'Question paper printing' });
+    const inbox = await workbookOf(`${P.inbox}/export?search=${encodeURIComponent('ছাপা')}`, 'exam');
+    expect(inbox.getRow(1).getCell(2).value).toBe('প্রেরক');
+    expect(subjects(inbox)).toEqual(['প্রশ্নপত্র ছাপা']);
+    expect(inbox.getRow(2).getCell(6).value).toBe('অপঠিত');
+
+    const sent = await workbookOf(`${P.sent}/export?search=printing`, 'officer', 'en');
+    expect(sent.getRow(1).getCell(2).value).toBe('To');
+    expect(subjects(sent)).toContain('প্রশ্নপত্র ছাপা');
+  });
+
+  it('holds only the caller’s own mail and needs a sign-in', async () => {
+    const other = await workbookOf(`${P.inbox}/export?search=${encodeURIComponent('ছাপা')}`, 'support');
+    expect(subjects(other)).toEqual([]);
+    expect((await anonymous.get(`${P.inbox}/export`)).status).toBe(401);
   });
 });
 

@@ -20,6 +20,7 @@ import { caller } from '../../platform/auth';
 import { readStoredFile, sendStoredFile } from '../../platform/file-serve';
 import { readUpload, saveUpload } from '../../platform/files';
 import { ok, requestLang } from '../../platform/http';
+import { sendXlsx } from '../../platform/xlsx';
 import {
   ATTACHMENT_OWNER,
   DRAFT_OWNER,
@@ -31,6 +32,7 @@ import {
   sendMessage,
   unreadCount,
 } from './message.service';
+import { exportMessages, type MessageBox } from './message-export.service';
 import { findRecipients } from './message-recipients.service';
 
 export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -44,6 +46,18 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(MESSAGE_PATHS.sent, { config, schema: { tags, querystring: listQuerySchema } }, async (request) =>
     ok(await listSent(app.db, caller(request), request.query, requestLang(request))),
   );
+  const exports: [string, MessageBox, string][] = [
+    [MESSAGE_PATHS.inboxExport, 'inbox', 'inbox'],
+    [MESSAGE_PATHS.sentExport, 'sent', 'sent-items'],
+  ];
+  for (const [path, box, fileStem] of exports) {
+    app.get(path, { config, schema: { tags, querystring: inboxQuerySchema } }, async (request, reply) => {
+      const lang = requestLang(request);
+      const file = await exportMessages(app.db, caller(request), box, request.query, lang);
+      const today = new Date(Date.now() + 6 * 3600_000).toISOString().slice(0, 10);
+      return sendXlsx(reply, `${fileStem}-${today}.xlsx`, file);
+    });
+  }
   app.get(MESSAGE_PATHS.unreadCount, { config, schema: { tags } }, async (request) =>
     ok({ unread: await unreadCount(app.db, caller(request)) }),
   );

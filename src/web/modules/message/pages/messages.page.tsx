@@ -2,15 +2,19 @@
  * /messages/inbox and /messages/sent-items: one view (SPEC.md §2), the box chosen by the path.
  * Paged, searched (subject, body, sender) and filtered on the server; unread lines are bold.
  */
-import { EditOutlined, PaperClipOutlined } from '@ant-design/icons';
+import { EditOutlined, FileExcelOutlined, PaperClipOutlined } from '@ant-design/icons';
 import { Badge, Button, Checkbox, Empty, Flex, Input, Space, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import type { MessageSummary } from '../../../../common/contracts/message.contract';
+import { MESSAGE_PATHS, type MessageSummary } from '../../../../common/contracts/message.contract';
 import { nameOf } from '../../../../common/labels';
 import { DataTable } from '../../../components/data-table';
+import { withQuery } from '../../../components/office-selector/office-options.api';
+import { downloadFile } from '../../../lib/download';
+import { showError } from '../../../lib/feedback';
 import { formatDate } from '../../../lib/format';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
 import { useLang } from '../../../lib/use-lang';
@@ -29,6 +33,25 @@ export default function MessagesPage() {
     unread: box === 'inbox' && unreadOnly ? 'yes' : undefined,
   });
   const pagination = useTablePagination(paging, list.data?.total, 'message:total');
+  const [exporting, setExporting] = useState(false);
+
+  const onExport = async () => {
+    setExporting(true);
+    try {
+      const filters = {
+        search: paging.search || undefined,
+        unread: box === 'inbox' && unreadOnly ? 'yes' : undefined,
+      };
+      await downloadFile(
+        withQuery(box === 'inbox' ? MESSAGE_PATHS.inboxExport : MESSAGE_PATHS.sentExport, filters),
+        `${box === 'inbox' ? 'inbox' : 'sent-items'}-${dayjs().format('YYYY-MM-DD')}.xlsx`,
+      );
+    } catch (error) {
+      showError(error);
+    } finally {
+      setExporting(false);
+    }
+  };
 
   const columns: ColumnsType<MessageSummary> = [
     {
@@ -114,11 +137,16 @@ export default function MessagesPage() {
             </Checkbox>
           )}
         </Space>
-        <Link to="/messages/new-message">
-          <Button type="primary" icon={<EditOutlined />}>
-            {t('newMessage')}
+        <Space wrap>
+          <Button icon={<FileExcelOutlined />} loading={exporting} onClick={onExport}>
+            {t('exportExcel')}
           </Button>
-        </Link>
+          <Link to="/messages/new-message">
+            <Button type="primary" icon={<EditOutlined />}>
+              {t('newMessage')}
+            </Button>
+          </Link>
+        </Space>
       </Flex>
       <DataTable<MessageSummary>
         label={box === 'inbox' ? t('inbox') : t('sentItems')}
