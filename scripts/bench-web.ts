@@ -11,16 +11,15 @@
  * writes the full figures to bench/results/web-<time>.json. Needs Debian's Chromium
  * (apt-get install -y chromium fonts-noto-core).
  */
-import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import { type BrowserContext, chromium } from 'playwright-core';
+import { freePort, startBuiltServer } from './benchmark/server';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PASSWORD = 'Demo@1234';
 
 interface Page {
@@ -43,43 +42,6 @@ interface Figures {
   allKb: number;
   lcpMs: number;
   tbtMs: number;
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-async function startServer(dataDir: string) {
-  execFileSync(process.execPath, ['scripts/ensure-build.mjs'], { stdio: 'inherit' });
-  const port = await freePort();
-  const { DATABASE_URL: _embedded, ...env } = process.env;
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
-    env: {
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      CAPTCHA: 'off',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: 'ignore',
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (const deadline = Date.now() + 120_000; Date.now() < deadline; ) {
-    if (child.exitCode !== null) throw new Error('The server stopped at start-up.');
-    const healthy = await fetch(`${url}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) return { url, stop: () => child.kill('SIGTERM') };
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  child.kill('SIGKILL');
-  throw new Error('The server did not answer /api/health within two minutes.');
 }
 
 /** Signs in through the login form, as a person does; the session stays in the browser's storage. */
@@ -141,21 +103,18 @@ async function main(): Promise<void> {
   const runs = Math.max(1, Math.min(10, Number(values.runs) || 3));
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'karjaloy-web-bench-'));
   const profileDir = mkdtempSync(path.join(os.tmpdir(), 'karjaloy-web-bench-profile-'));
-  const server = await startServer(dataDir);
+  // The embedded database with its demo data, as a new office starts it.
+  const server = await startBuiltServer({
+    DATABASE_URL: undefined,
+    DATA_DIR: dataDir,
+    CAPTCHA: 'off',
+    LOG_LEVEL: 'warn',
+  });
   const port = await freePort();
   const context = await chromium.launchPersistentContext(profileDir, {
-    executablePath: CHROMIUM,
+    executablePath: CHROMIUM_PATH,
     headless: true,
-    args: [
-      `--remote-debugging-port=${port}`,
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: [`--remote-debugging-port=${port}`, ...CHROMIUM_ARGS],
   });
   const results: { page: Page; runs: Figures[]; median: Figures }[] = [];
   let signedIn: string | undefined;
@@ -185,7 +144,7 @@ async function main(): Promise<void> {
     }
   } finally {
     await context.close();
-    server.stop();
+    await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(profileDir, { recursive: true, force: true });
   }

@@ -12,7 +12,7 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const server = net.createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as net.AddressInfo;
@@ -37,23 +37,23 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
   throw new Error(`The server did not answer /api/health within two minutes:\n${output()}`);
 }
 
-export async function startServer(databaseUrl: string, workers: number): Promise<RunningServer> {
-  // As `npm start` does: the web app and the server are built first when missing or stale.
+/**
+ * The built server with `env` over this process's environment (a key set to undefined is left
+ * out), started as `npm start` does: the web app and the server are built first when missing or stale.
+ */
+export async function startBuiltServer(env: Record<string, string | undefined>): Promise<RunningServer> {
   execFileSync(process.execPath, ['scripts/ensure-build.mjs'], { stdio: 'inherit' });
   const port = await freePort();
+  const merged: Record<string, string> = {};
+  for (const [key, value] of Object.entries({
+    ...process.env,
+    ...env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+  }))
+    if (value !== undefined) merged[key] = value;
   const child = spawn(process.execPath, ['dist/server/main.js'], {
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      WEB_CONCURRENCY: String(workers),
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      CAPTCHA: 'off',
-      LOG_LEVEL: 'warn',
-      // As behind a reverse proxy: X-Forwarded-For names the client, so each connection of the
-      // sign-in case is a client of its own (cases.ts, addressOf).
-      TRUST_PROXY: 'true',
-    },
+    env: merged,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   // Kept for the report when something goes wrong; warnings at start-up are expected (CAPTCHA=off).
@@ -81,4 +81,16 @@ export async function startServer(databaseUrl: string, workers: number): Promise
       if (child.exitCode === null) child.kill('SIGKILL');
     },
   };
+}
+
+export function startServer(databaseUrl: string, workers: number): Promise<RunningServer> {
+  return startBuiltServer({
+    DATABASE_URL: databaseUrl,
+    WEB_CONCURRENCY: String(workers),
+    CAPTCHA: 'off',
+    LOG_LEVEL: 'warn',
+    // As behind a reverse proxy: X-Forwarded-For names the client, so each connection of the
+    // sign-in case is a client of its own (cases.ts, addressOf).
+    TRUST_PROXY: 'true',
+  });
 }
