@@ -221,10 +221,13 @@ export const canUseMessages = (_subject: PermissionSubject) => true;
 export const canSeeAllReports = (subject: PermissionSubject) => subject.activeRole.IsOfficeAdmin;
 
 /**
- * Not in SPEC.md §6: report management is for desk holders (the office staff group): a response is
- * made, verified and approved by desks, so role 0 has nothing to work and role 34 sees only training.
+ * Not in SPEC.md §6 as such: report management is for desk holders (the office staff group): a
+ * response is made, verified and approved by desks, so role 0 has nothing to work and role 34 sees
+ * only training; office 861 hides the reports tile ("Most tiles (… reports …) are hidden when the
+ * active office id is 861"), and with it the module.
  */
-export const canUseReports = (subject: PermissionSubject) => isOfficeStaff(subject);
+export const canUseReports = (subject: PermissionSubject) =>
+  isOfficeStaff(subject) && !isRestrictedOffice(subject);
 
 /** "'all reports' (pending-reports) only to an office admin", within the report module's group. */
 export const canSeeAllOfficeReports = (subject: PermissionSubject) =>

@@ -17,6 +17,7 @@ import {
   type SummaryPeriod,
   type YearlySummary,
 } from '../../../common/contracts/report.contract';
+import { canManageReports } from '../../../common/permissions';
 import type { Db } from '../../db/client';
 import { type Actor, audit } from '../../platform/actor';
 import { badRequest } from '../../platform/errors';
@@ -291,7 +292,9 @@ export async function dashboardInfo(
     .orderBy(reportDefinitions.id)
     .limit(100);
   let asked: ReportDashboard['asked'] = null;
-  const chosen = reports.find((report) => report.id === query.reportId) ?? reports[0];
+  const chosen = canManageReports(auth)
+    ? (reports.find((report) => report.id === query.reportId) ?? reports[0])
+    : undefined;
   if (chosen) {
     const summary = await yearlySummary(db, auth, { reportId: chosen.id, fiscalYear });
     const late =

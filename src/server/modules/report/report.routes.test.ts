@@ -22,6 +22,8 @@ let officeAdmin: Caller;
 let officer: Caller;
 let exam: Caller;
 let office861: Caller;
+/** The officer on her additional charge in Paba upazila (office 11): another office than the district's. */
+let paba: Caller;
 let noOffice: Caller;
 let anonymous: Caller;
 let officerEn: Caller;
@@ -67,6 +69,8 @@ beforeAll(async () => {
     callerFor(t, null),
     callerFor(t, DEMO.officer, 'en'),
   ]);
+  paba = await callerFor(t, DEMO.officer);
+  expect((await paba.post('/api/auth/active-role', { deskId: 20 })).status).toBe(200);
 });
 afterAll(() => t.close());
 
@@ -77,6 +81,7 @@ describe('the module', () => {
     expect(probe.body.data.status).toBe('ok');
     expect((await anonymous.get(`${API}/test-report`)).status).toBe(401);
     expect((await noOffice.get(`${API}/test-report`)).status).toBe(403);
+    expect((await office861.get(`${API}/test-report`)).status).toBe(403);
   });
 });
 
@@ -285,9 +290,9 @@ describe('the flow of a response', () => {
 
   it('refuses a desk not permitted (403), another office (404), a step out of order (409)', async () => {
     expect((await officer.post(`${API}/verify-report`, { responseId: id })).status).toBe(403);
-    expect((await office861.post(`${API}/verify-report`, { responseId: id })).status).toBe(404);
+    expect((await paba.post(`${API}/verify-report`, { responseId: id })).status).toBe(404);
     expect((await superAdmin.post(`${API}/verify-report`, { responseId: id })).status).toBe(404);
-    expect((await office861.get(`${API}/my-report-details/${id}`)).status).toBe(404);
+    expect((await paba.get(`${API}/my-report-details/${id}`)).status).toBe(404);
     expect((await officeAdmin.post(`${API}/approve-report`, { responseId: id })).status).toBe(409);
     expect(
       (await officeAdmin.post(`${API}/send-back-report-to-verifier/`, { responseId: id, comment: 'না' }))
@@ -367,13 +372,13 @@ describe('the flow of a response', () => {
     );
     expect(periodRow.response.status).toBe(4);
     expect(log.body.data.stages).toEqual(['creator']);
-    // The asking office reads the district's log; the upazila office does not exist in this log for a stranger.
+    // The asking office reads the district's log; another office does not.
     expect(
       (await superAdmin.post(`${API}/report-submit-log-by-code`, { code: CODE, officeId: 10 })).status,
     ).toBe(200);
-    expect(
-      (await office861.post(`${API}/report-submit-log-by-code`, { code: CODE, officeId: 10 })).status,
-    ).toBe(404);
+    expect((await paba.post(`${API}/report-submit-log-by-code`, { code: CODE, officeId: 10 })).status).toBe(
+      404,
+    );
     expect((await officer.post(`${API}/report-submit-log-by-code`, { code: 'NONE-1' })).status).toBe(404);
   });
 });
@@ -440,10 +445,17 @@ describe('attachments', () => {
       headers: { authorization: `Bearer ${await t.tokenFor(DEMO.superAdmin)}` },
     });
     expect(read.statusCode).toBe(200);
+    const pabaToken = await t.tokenFor(DEMO.officer);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/active-role',
+      headers: { authorization: `Bearer ${pabaToken}` },
+      payload: { deskId: 20 },
+    });
     const stranger = await t.app.inject({
       method: 'GET',
       url: file.url,
-      headers: { authorization: `Bearer ${await t.tokenFor(DEMO.office861)}` },
+      headers: { authorization: `Bearer ${pabaToken}` },
     });
     expect(stranger.statusCode).toBe(404);
     expect((await officeAdmin.get(`${API}/remove-report-attachment/${draft.id}/${file.id}`)).status).toBe(
@@ -496,7 +508,7 @@ describe('the lists of each desk', () => {
     expect(sent.body.data.total).toBeGreaterThan(0);
     expect(sent.body.data.items.every((item: { status: number }) => item.status === 4)).toBe(true);
     // Another office's sent reports: only those of reports the caller's office asks.
-    expect((await office861.get(`${API}/submitted-reports-by-office?officeId=10`)).body.data.total).toBe(0);
+    expect((await paba.get(`${API}/submitted-reports-by-office?officeId=10`)).body.data.total).toBe(0);
     expect((await officer.get(`${API}/creation-pending-reports?page=0`)).status).toBe(400);
   });
 
@@ -517,6 +529,7 @@ describe('what the asking office sees', () => {
     expect(received.status).toBe(200);
     expect(received.body.data.total).toBe(2);
     expect((await officeAdmin.get(`${API}/submitted-reports?reportId=${reportId}`)).body.data.total).toBe(0);
+    expect((await officer.get(`${API}/submitted-reports?reportId=${reportId}`)).body.data.total).toBe(0);
     const wise = await superAdmin.get(
       `${API}/office-wise-reports?reportId=${reportId}&fiscalYear=${period.fiscalYear}&periodNo=${period.periodNo}`,
     );

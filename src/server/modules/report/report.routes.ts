@@ -220,12 +220,12 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   /* The asking office's view */
   app.get(
     REPORT_PATHS.submittedReports,
-    { config: manager, schema: { tags, querystring: submittedQuerySchema } },
+    { config: user, schema: { tags, querystring: submittedQuerySchema } },
     async (request) => ok(await listSubmitted(app.db, caller(request), request.query)),
   );
   app.get(
     `${REPORT_PATHS.submittedReports}/export`,
-    { config: manager, schema: { tags, querystring: submittedExportSchema } },
+    { config: user, schema: { tags, querystring: submittedExportSchema } },
     async (request, reply) =>
       sendXlsx(
         reply,
