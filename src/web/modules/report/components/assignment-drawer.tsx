@@ -7,6 +7,7 @@ import type { ReportDefinition } from '../../../../common/contracts/report.contr
 import { nameOf } from '../../../../common/labels';
 import { DataTable } from '../../../components/data-table';
 import { showError } from '../../../lib/feedback';
+import { localDigits } from '../../../lib/format';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
 import { toast } from '../../../lib/toast';
 import { useLang } from '../../../lib/use-lang';
@@ -35,7 +36,7 @@ export function AssignmentDrawer({
     if (!report) return;
     try {
       const result = await assign.mutateAsync({ reportId: report.id, officeIds, assigned, allControlled });
-      toast('success', t('assignedCount', { count: result.assigned }));
+      toast('success', t('assignedCount', { count: localDigits(result.assigned, lang) }));
     } catch (error) {
       showError(error);
     }

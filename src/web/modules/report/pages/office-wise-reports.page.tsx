@@ -22,7 +22,7 @@ import { DataTable } from '../../../components/data-table';
 import { withQuery } from '../../../components/office-selector/office-options.api';
 import { downloadFile } from '../../../lib/download';
 import { showError } from '../../../lib/feedback';
-import { formatDate } from '../../../lib/format';
+import { formatDate, localDigits } from '../../../lib/format';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
 import { toast } from '../../../lib/toast';
 import { useLang } from '../../../lib/use-lang';
@@ -94,7 +94,7 @@ export default function OfficeWiseReportsPage() {
                 onClick={async () => {
                   try {
                     const result = await remind.mutateAsync({ reportId, fiscalYear, periodNo });
-                    toast('success', t('reminded', { count: result.reminded }));
+                    toast('success', t('reminded', { count: localDigits(result.reminded, lang) }));
                   } catch (error) {
                     showError(error);
                   }
