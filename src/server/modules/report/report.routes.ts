@@ -34,6 +34,7 @@ import {
 import { canManageReports, canSeeAllOfficeReports, canUseReports } from '../../../common/permissions';
 import { actorOf } from '../../platform/actor';
 import { caller } from '../../platform/auth';
+import { badRequest } from '../../platform/errors';
 import { sendStoredFile } from '../../platform/file-serve';
 import { readUpload } from '../../platform/files';
 import { ok, requestLang } from '../../platform/http';
@@ -189,6 +190,9 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: user, schema: { tags, params, consumes: ['multipart/form-data'] } },
     async (request) => {
       const actor = actorOf(request);
+      // Not a file at all is bad input whoever sends it; then who may attach, before reading the bytes.
+      if (!request.isMultipart())
+        throw badRequest('file.required', [{ field: 'file', messageKey: 'file.required' }]);
       await assertCanAttach(app.db, actor.auth, request.params.id);
       const upload = await readUpload(request, REPORT_ATTACHMENT_RULE);
       return ok(await addAttachment(app.db, app.fileStore, actor, request.params.id, upload));
