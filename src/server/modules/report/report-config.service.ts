@@ -119,7 +119,6 @@ export async function saveDefinition(db: Db, actor: Actor, input: ReportConfig):
         return row.id;
       }
       const before = await ownedReport(tx, auth, input.id);
-      // The frequency makes the periods: once responses exist it stays (docs/decisions.md).
       const [after] = await tx
         .update(reportDefinitions)
         .set({ ...values, updatedAt: new Date() })
