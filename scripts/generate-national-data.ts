@@ -31,6 +31,7 @@ import {
 } from './national-data/officers';
 import { insertOffices, planOffices } from './national-data/offices';
 import { insertDesks, insertSections } from './national-data/organograms';
+import { insertReports } from './national-data/report';
 import { insertRequests } from './national-data/requests';
 import { count, MARKER_KEY, type Plan, run, step, withoutGinIndexes } from './national-data/sql';
 import { insertSupportTickets } from './national-data/support';
@@ -45,6 +46,10 @@ const TOUCHED_TABLES = [
   'profile_skills',
   'message_recipients',
   'support_tickets',
+  'report_definitions',
+  'report_assignments',
+  'report_permitted_desks',
+  'report_responses',
 ];
 
 function fail(message: string): never {
@@ -141,6 +146,9 @@ async function generate(tx: Tx, plan: Plan, passwordHash: string): Promise<Recor
   );
   made.supportTickets = await step('support tickets', () =>
     withoutGinIndexes(tx, 'support_tickets', () => insertSupportTickets(tx, plan)),
+  );
+  made.reportResponses = await step('reports (definitions, assignments, desks, responses)', () =>
+    insertReports(tx),
   );
   await step('identity sequences', async () => {
     for (const table of TABLES_WITH_FIXED_IDS)

@@ -10,6 +10,7 @@ import { MESSAGE_PATHS } from '../../src/common/contracts/message.contract';
 import { OFFICE_PATHS } from '../../src/common/contracts/office.contract';
 import { OFFICER_PATHS } from '../../src/common/contracts/officer.contract';
 import { REGISTRATION_PATHS } from '../../src/common/contracts/registration.contract';
+import { REPORT_PATHS } from '../../src/common/contracts/report.contract';
 import { SETTINGS_PATHS } from '../../src/common/contracts/settings.contract';
 import { SUPPORT_PATHS } from '../../src/common/contracts/support.contract';
 import { DEMO_PASSWORD } from '../../src/server/db/seed/demo-identity';
@@ -201,6 +202,22 @@ export function benchmarkCases(targets: Targets): Case[] {
       name: 'support queue, search "বদলির"',
       persona: 'superAdmin',
       url: query(queue, { search: 'বদলির' }),
+    },
+    // Reports: 20 monthly reports asked of every office for two fiscal years (about 9.6 million
+    // responses). A desk's pending lists, the asking office's received reports and the office-wise
+    // view of the first national report (id 4: the seed defines three) over 20,000 offices.
+    { name: 'reports, creation pending', persona: 'officeAdmin', url: REPORT_PATHS.creationPending },
+    { name: 'reports, verification pending', persona: 'officeAdmin', url: REPORT_PATHS.verificationPending },
+    { name: 'reports, all pending of the office', persona: 'officeAdmin', url: REPORT_PATHS.pendingReports },
+    {
+      name: 'reports, received by the head office',
+      persona: 'superAdmin',
+      url: query(REPORT_PATHS.submittedReports, { reportId: 4, page: 1, pageSize: 20 }),
+    },
+    {
+      name: 'reports, dashboard',
+      persona: 'superAdmin',
+      url: query(REPORT_PATHS.dashboardInfo, { reportId: 4 }),
     },
   ];
 }

@@ -10,6 +10,7 @@ import { officeMessages } from './office.messages';
 import { officerMessages } from './officer.messages';
 import { profileMessages } from './profile.messages';
 import { registrationMessages } from './registration.messages';
+import { reportMessages } from './report.messages';
 import { supportMessages } from './support.messages';
 import { toBanglaDigits } from './validation';
 
@@ -24,6 +25,7 @@ const catalogue = {
   ...officerMessages,
   ...profileMessages,
   ...registrationMessages,
+  ...reportMessages,
   ...supportMessages,
   'error.invalidInput': {
     bn: 'প্রদত্ত তথ্য সঠিক নয়, অনুগ্রহ করে যাচাই করুন',

@@ -221,6 +221,29 @@ export const canUseMessages = (_subject: PermissionSubject) => true;
 export const canSeeAllReports = (subject: PermissionSubject) => subject.activeRole.IsOfficeAdmin;
 
 /**
+ * Not in SPEC.md §6 as such: report management is for desk holders (the office staff group): a
+ * response is made, verified and approved by desks, so role 0 has nothing to work and role 34 sees
+ * only training; office 861 hides the reports tile ("Most tiles (… reports …) are hidden when the
+ * active office id is 861"), and with it the module.
+ */
+export const canUseReports = (subject: PermissionSubject) =>
+  isOfficeStaff(subject) && !isRestrictedOffice(subject);
+
+/** "'all reports' (pending-reports) only to an office admin", within the report module's group. */
+export const canSeeAllOfficeReports = (subject: PermissionSubject) =>
+  canUseReports(subject) && canSeeAllReports(subject);
+
+/**
+ * Not in SPEC.md §6: who runs the asking office's side of a report (defines reports, assigns offices,
+ * sees who has and has not submitted, reminds) and names the own office's permitted desks: the
+ * office admin or office head of the active office, and the super admin. The service narrows it to
+ * the reports the caller's office defines and the offices it controls.
+ */
+export const canManageReports = (subject: PermissionSubject) =>
+  canUseReports(subject) &&
+  (subject.isSuperAdmin || subject.activeRole.IsOfficeAdmin || subject.activeRole.IsOfficeHead);
+
+/**
  * "Internal training menu: list, batches, new batch, nomination, trainers, applicant profile,
  * applicants, shortlist and final trainees only for super or support admin."
  */

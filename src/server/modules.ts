@@ -11,6 +11,7 @@ import { officerRoutes } from './modules/officer/officer.routes';
 import { outboxRoutes } from './modules/outbox/outbox.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { registrationRoutes } from './modules/registration/registration.routes';
+import { reportRoutes } from './modules/report/report.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { skillsRoutes } from './modules/skills/skills.routes';
 import { supportRoutes } from './modules/support/support.routes';
@@ -30,4 +31,5 @@ export const modulePlugins: FastifyPluginAsyncZod[] = [
   skillsRoutes,
   messageRoutes,
   supportRoutes,
+  reportRoutes,
 ];

@@ -7,6 +7,7 @@ export * from '../modules/message/message.table';
 export * from '../modules/office/office.table';
 export * from '../modules/profile/profile.table';
 export * from '../modules/registration/registration.table';
+export * from '../modules/report/report.table';
 export * from '../modules/settings/settings.table';
 export * from '../modules/support/support.table';
 export * from '../modules/users/users.table';

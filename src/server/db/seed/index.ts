@@ -7,6 +7,7 @@ import { seedDemoInnovations } from './demo-innovations';
 import { seedDemoMessages } from './demo-messages';
 import { seedDemoOffices } from './demo-offices';
 import { seedDemoProfiles } from './demo-profile';
+import { seedDemoReports } from './demo-reports';
 import { seedDemoStaff } from './demo-staff';
 import { seedDemoSupport } from './demo-support';
 
@@ -36,6 +37,7 @@ export async function seedIfEmpty(database: Database): Promise<boolean> {
     await seedDemoStaff(tx);
     await seedDemoMessages(tx);
     await seedDemoSupport(tx);
+    await seedDemoReports(tx);
     for (const table of TABLES_WITH_FIXED_IDS) {
       await tx.execute(
         sql.raw(

@@ -1,0 +1,15 @@
+/** /report-mgt/creation-pending-reports (SPEC.md §2, §6). */
+import { useTranslation } from 'react-i18next';
+import { REPORT_PATHS } from '../../../../common/contracts/report.contract';
+import { PendingList } from './pending-list';
+
+export default function Page() {
+  const { t } = useTranslation('report');
+  return (
+    <PendingList
+      path={REPORT_PATHS.creationPending}
+      titleKey="creationPendingReports"
+      empty={t('emptyPending')}
+    />
+  );
+}

@@ -1,0 +1,158 @@
+/**
+ * /report-mgt/my-report-details/:reportCode: one report of an office (the own office unless the
+ * asking office opens another's) for a fiscal year — each period with its due date and state — and
+ * the chosen period's response: filled by the creator desk, verified, approved, printed.
+ */
+import { Button, Card, Col, Empty, Result, Row, Select, Space, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router';
+import { bdToday, type SubmitLog } from '../../../../common/contracts/report.contract';
+import { nameOf } from '../../../../common/labels';
+import { DataTable } from '../../../components/data-table';
+import { ApiError } from '../../../lib/api';
+import { showError } from '../../../lib/feedback';
+import { toast } from '../../../lib/toast';
+import { useLang } from '../../../lib/use-lang';
+import { dayText, fiscalYearOptions, fiscalYearText, periodText, StatusTag } from '../components/report-tags';
+import { ResponseForm } from '../components/response-form';
+import { ResponseView } from '../components/response-view';
+import { reportApi, useReportMutation, useResponse, useSubmitLog } from '../report.api';
+
+type PeriodRow = SubmitLog['periods'][number];
+
+export default function MyReportDetailsPage() {
+  const { t } = useTranslation('report');
+  const lang = useLang();
+  const { reportCode = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const officeId = Number(params.get('office')) || undefined;
+  const fiscalYear = Number(params.get('fy')) || undefined;
+  const responseId = Number(params.get('response')) || null;
+  const periodNo = Number(params.get('period')) || null;
+  const log = useSubmitLog({ code: reportCode, officeId, fiscalYear });
+  const response = useResponse(responseId);
+  const save = useReportMutation(reportApi.saveResponse);
+  const set = (changes: Record<string, number | null>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === null) next.delete(key);
+      else next.set(key, String(value));
+    }
+    setParams(next, { replace: true });
+  };
+
+  if (log.error) {
+    const status = log.error instanceof ApiError ? log.error.status : 0;
+    return <Result status={status === 404 ? '404' : 'error'} title={t('emptyList')} />;
+  }
+  const data = log.data;
+  if (!data) return <Card loading />;
+  const creator = data.stages.includes('creator');
+  const today = bdToday();
+  const title = lang === 'en' ? data.report.titleEn : data.report.titleBn;
+  const chosen = periodNo ? data.periods.find((row) => row.periodNo === periodNo) : undefined;
+
+  const columns: ColumnsType<PeriodRow> = [
+    {
+      title: t('period'),
+      key: 'period',
+      width: 170,
+      render: (_, row) => periodText(data.report.frequency, data.fiscalYear, row.periodNo, lang, t),
+    },
+    { title: t('dueDate'), key: 'due', width: 110, render: (_, row) => dayText(row.due, lang) },
+    {
+      title: t('status'),
+      key: 'status',
+      width: 180,
+      render: (_, row) => (
+        <StatusTag
+          status={row.response?.status ?? null}
+          returned={row.response?.returned}
+          late={row.response?.late}
+        />
+      ),
+    },
+    {
+      title: '',
+      key: 'action',
+      width: 110,
+      render: (_, row) =>
+        row.response ? (
+          <Button size="small" onClick={() => set({ response: row.response?.id ?? null, period: null })}>
+            {t('open')}
+          </Button>
+        ) : creator && row.start <= today ? (
+          <Button size="small" type="primary" onClick={() => set({ period: row.periodNo, response: null })}>
+            {t('fill')}
+          </Button>
+        ) : null,
+    },
+  ];
+
+  return (
+    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+      <Card
+        title={
+          <Typography.Text strong style={{ whiteSpace: 'normal' }}>
+            {title} ({data.report.code})
+          </Typography.Text>
+        }
+      >
+        <Row gutter={[12, 12]} style={{ marginBottom: 12 }}>
+          <Col xs={24} md={16}>
+            <Typography.Text>
+              {t('office')}: {nameOf(data.office, lang)} · {t(`frequency_${data.report.frequency}`)}
+            </Typography.Text>
+          </Col>
+          <Col xs={24} md={8}>
+            <Select
+              style={{ width: '100%' }}
+              aria-label={t('fiscalYear')}
+              value={data.fiscalYear}
+              onChange={(value) => set({ fy: value, response: null, period: null })}
+              options={fiscalYearOptions(Math.max(data.fiscalYear, Number(today.slice(0, 4))), lang)}
+              labelRender={() => fiscalYearText(data.fiscalYear, lang)}
+            />
+          </Col>
+        </Row>
+        <DataTable<PeriodRow>
+          label={title}
+          rowKey="periodNo"
+          columns={columns}
+          dataSource={data.periods}
+          pagination={false}
+          scroll={{ x: 560 }}
+          locale={{ emptyText: <Empty description={t('emptyList')} /> }}
+        />
+      </Card>
+      {response.data && responseId !== null && <ResponseView response={response.data} />}
+      {chosen && !chosen.response && creator && (
+        <Card
+          title={`${t('fill')}: ${periodText(data.report.frequency, data.fiscalYear, chosen.periodNo, lang, t)}`}
+        >
+          <ResponseForm
+            fields={data.report.fields}
+            busy={save.isPending}
+            onSubmit={async (values, forward, comment) => {
+              try {
+                const saved = await save.mutateAsync({
+                  reportId: data.report.id,
+                  fiscalYear: data.fiscalYear,
+                  periodNo: chosen.periodNo,
+                  values,
+                  forward,
+                  comment,
+                });
+                toast('success', t('saved'));
+                set({ response: saved.id, period: null });
+              } catch (error) {
+                showError(error);
+              }
+            }}
+          />
+        </Card>
+      )}
+    </Space>
+  );
+}
