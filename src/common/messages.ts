@@ -11,6 +11,7 @@ import { officerMessages } from './officer.messages';
 import { profileMessages } from './profile.messages';
 import { registrationMessages } from './registration.messages';
 import { supportMessages } from './support.messages';
+import { transferMessages } from './transfer.messages';
 import { toBanglaDigits } from './validation';
 
 export type Lang = 'bn' | 'en';
@@ -25,6 +26,7 @@ const catalogue = {
   ...profileMessages,
   ...registrationMessages,
   ...supportMessages,
+  ...transferMessages,
   'error.invalidInput': {
     bn: 'প্রদত্ত তথ্য সঠিক নয়, অনুগ্রহ করে যাচাই করুন',
     en: 'The information given is not valid',

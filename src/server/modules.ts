@@ -14,6 +14,7 @@ import { registrationRoutes } from './modules/registration/registration.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { skillsRoutes } from './modules/skills/skills.routes';
 import { supportRoutes } from './modules/support/support.routes';
+import { transferRoutes } from './modules/transfer/transfer.routes';
 
 export const modulePlugins: FastifyPluginAsyncZod[] = [
   healthRoutes,
@@ -30,4 +31,5 @@ export const modulePlugins: FastifyPluginAsyncZod[] = [
   skillsRoutes,
   messageRoutes,
   supportRoutes,
+  transferRoutes,
 ];
