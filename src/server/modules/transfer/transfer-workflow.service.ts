@@ -8,11 +8,11 @@ import { and, eq } from 'drizzle-orm';
 import type { ApplicationDetail } from '../../../common/contracts/transfer.contract';
 import type { Db } from '../../db/client';
 import { type Actor, audit } from '../../platform/actor';
-import { conflict } from '../../platform/errors';
+import { conflict, notFound } from '../../platform/errors';
 import { inTransaction } from '../../platform/transactions';
 import { assertMayDecide } from './transfer.access';
 import { applicationLink, notifyApplicant } from './transfer.notify';
-import { getApplication, readableRow } from './transfer.service';
+import { getApplication } from './transfer.service';
 import { transferApplications } from './transfer.table';
 
 export async function decide(
@@ -22,7 +22,9 @@ export async function decide(
   input: { decision: 'approve' | 'reject'; note?: string },
 ): Promise<ApplicationDetail> {
   const { auth } = actor;
-  const row = await readableRow(db, auth, id);
+  // A write by a desk that does not decide this application is refused (403), not hidden (404).
+  const [row] = await db.select().from(transferApplications).where(eq(transferApplications.id, id));
+  if (!row) throw notFound();
   assertMayDecide(auth, row);
   const status = input.decision === 'approve' ? 2 : 3;
   await inTransaction(db, async (tx) => {
