@@ -9,6 +9,7 @@ import { seedDemoOffices } from './demo-offices';
 import { seedDemoProfiles } from './demo-profile';
 import { seedDemoStaff } from './demo-staff';
 import { seedDemoSupport } from './demo-support';
+import { seedDemoTransfer } from './demo-transfer';
 
 /** Tables seeded with explicit ids, whose identity sequences must continue after the seed. */
 const TABLES_WITH_FIXED_IDS = [
@@ -36,6 +37,7 @@ export async function seedIfEmpty(database: Database): Promise<boolean> {
     await seedDemoStaff(tx);
     await seedDemoMessages(tx);
     await seedDemoSupport(tx);
+    await seedDemoTransfer(tx);
     for (const table of TABLES_WITH_FIXED_IDS) {
       await tx.execute(
         sql.raw(
