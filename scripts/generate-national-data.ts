@@ -34,6 +34,7 @@ import { insertDesks, insertSections } from './national-data/organograms';
 import { insertRequests } from './national-data/requests';
 import { count, MARKER_KEY, type Plan, run, step, withoutGinIndexes } from './national-data/sql';
 import { insertSupportTickets } from './national-data/support';
+import { insertTransferApplications } from './national-data/transfer';
 
 /** Tables given explicit ids here, whose identity sequences must continue after them. */
 const TABLES_WITH_FIXED_IDS = ['offices', 'sections', 'desks', 'users', 'profiles', 'messages'];
@@ -45,6 +46,7 @@ const TOUCHED_TABLES = [
   'profile_skills',
   'message_recipients',
   'support_tickets',
+  'transfer_applications',
 ];
 
 function fail(message: string): never {
@@ -141,6 +143,9 @@ async function generate(tx: Tx, plan: Plan, passwordHash: string): Promise<Recor
   );
   made.supportTickets = await step('support tickets', () =>
     withoutGinIndexes(tx, 'support_tickets', () => insertSupportTickets(tx, plan)),
+  );
+  made.transferApplications = await step('transfer applications', () =>
+    withoutGinIndexes(tx, 'transfer_applications', () => insertTransferApplications(tx, plan)),
   );
   await step('identity sequences', async () => {
     for (const table of TABLES_WITH_FIXED_IDS)
