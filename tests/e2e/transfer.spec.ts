@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 const dialog = (page: Page) => page.locator('.ant-modal:visible');
-const drawer = (page: Page) => page.locator('.ant-drawer-content:visible');
+const drawer = (page: Page) => page.getByTestId('transfer-application');
 const bn = (value: number | string) => String(value).replace(/\d/g, (digit) => '০১২৩৪৫৬৭৮৯'[Number(digit)]);
 
 const REASON = 'বৃদ্ধ মা-বাবার দেখাশোনার জন্য পবা উপজেলায় বদলি প্রয়োজন।';

@@ -72,6 +72,7 @@ ALTER TABLE "transfer_rounds" ADD CONSTRAINT "transfer_rounds_carried_out_by_use
 CREATE INDEX "transfer_applications_applicant_idx" ON "transfer_applications" USING btree ("applicant_user_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "transfer_applications_office_idx" ON "transfer_applications" USING btree ("office_id","status","created_at","id");--> statement-breakpoint
 CREATE INDEX "transfer_applications_controlling_idx" ON "transfer_applications" USING btree ("controlling_office_id","status","created_at","id");--> statement-breakpoint
+CREATE INDEX "transfer_applications_created_idx" ON "transfer_applications" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "transfer_applications_status_idx" ON "transfer_applications" USING btree ("status","created_at","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "transfer_applications_one_open" ON "transfer_applications" USING btree ("applicant_user_id") WHERE "transfer_applications"."status" in (1, 2);--> statement-breakpoint
 CREATE INDEX "transfer_applications_search_trgm_idx" ON "transfer_applications" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint

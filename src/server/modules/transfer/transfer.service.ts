@@ -94,13 +94,20 @@ async function toSummaries(db: Db | Tx, rows: SummaryRow[]): Promise<Application
   }));
 }
 
-/** A filtered count up to EXACT_COUNT_LIMIT; above it the planner's estimate (as the support queue). */
-async function cappedTotal(db: Db, where: SQL | undefined): Promise<number> {
+/** A search counts up to this many rows, as the officer list's name search does; a person narrows it. */
+export const SEARCH_COUNT_LIMIT = 1000;
+
+/**
+ * A filtered count up to EXACT_COUNT_LIMIT (a search up to SEARCH_COUNT_LIMIT); one more than the
+ * limit means "more than". An unfiltered list takes the planner's estimate (paging.ts).
+ */
+async function cappedTotal(db: Db, where: SQL | undefined, searching = false): Promise<number> {
   if (!where) return (await totalOf(db, transferApplications, undefined))[0].total;
+  const limit = searching ? SEARCH_COUNT_LIMIT : EXACT_COUNT_LIMIT;
   const counted = (await db.execute(
-    sql`select count(*)::int as total from (select 1 from ${transferApplications} where ${where} limit ${EXACT_COUNT_LIMIT + 1}) capped`,
+    sql`select count(*)::int as total from (select 1 from ${transferApplications} where ${where} limit ${limit + 1}) capped`,
   )) as unknown as { rows: { total: number }[] };
-  return Math.min(Number(counted.rows[0]?.total ?? 0), EXACT_COUNT_LIMIT + 1);
+  return Math.min(Number(counted.rows[0]?.total ?? 0), limit + 1);
 }
 
 /* Lists --------------------------------------------------------------------------------------- */
@@ -156,7 +163,7 @@ export async function listApprovals(
 ): Promise<ApplicationPage> {
   const [items, total] = await Promise.all([
     approvalRows(db, auth, query, query.pageSize, pageOffset(query)),
-    cappedTotal(db, approvalConditions(auth, query)),
+    cappedTotal(db, approvalConditions(auth, query), Boolean(query.search)),
   ]);
   return { items, total };
 }

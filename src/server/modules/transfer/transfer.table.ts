@@ -63,7 +63,8 @@ export const transferApplications = pgTable(
       table.createdAt,
       table.id,
     ),
-    // The super admin's queue by status, newest first.
+    // The super admin's queue: every application, or one status, newest first.
+    index('transfer_applications_created_idx').on(table.createdAt, table.id),
     index('transfer_applications_status_idx').on(table.status, table.createdAt, table.id),
     // One application in progress (submitted or approved) per officer.
     uniqueIndex('transfer_applications_one_open')
