@@ -43,7 +43,6 @@ export const transferMessages = {
     bn: 'আবেদনটি ইতোমধ্যে অন্য কেউ পরিবর্তন করেছেন, অথবা এই অবস্থায় এটি করা যায় না',
     en: 'Someone else has changed this application already, or it cannot be done in its state',
   },
-  'transfer.notOwn': { bn: 'এই আবেদনটি আপনার নয়', en: 'This application is not yours' },
   'transfer.foreignDesk': {
     bn: 'এই আবেদনের সিদ্ধান্ত আপনার ডেস্ক থেকে দেওয়া যায় না',
     en: 'Your desk does not decide this application',

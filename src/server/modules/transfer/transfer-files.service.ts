@@ -12,7 +12,7 @@ import {
 } from '../../../common/contracts/transfer.contract';
 import type { Db } from '../../db/client';
 import { type Actor, audit } from '../../platform/actor';
-import { AppError, conflict, forbidden } from '../../platform/errors';
+import { AppError, conflict, notFound } from '../../platform/errors';
 import { readStoredFile } from '../../platform/file-serve';
 import type { FileStore } from '../../platform/file-store';
 import { type StoredFile, saveUpload, type Upload } from '../../platform/files';
@@ -25,7 +25,7 @@ import { transferApplications } from './transfer.table';
 /** Before reading the upload: the caller is the applicant and the application is still submitted. */
 export async function assertCanAttach(db: Db, auth: AuthContext, id: number): Promise<void> {
   const row = await readableRow(db, auth, id);
-  if (!isApplicant(auth, row)) throw forbidden('transfer.notOwn');
+  if (!isApplicant(auth, row)) throw notFound();
   if (row.status !== 1) throw conflict('transfer.changed');
 }
 

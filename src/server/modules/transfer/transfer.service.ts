@@ -15,7 +15,7 @@ import {
 } from '../../../common/contracts/transfer.contract';
 import type { Db, Tx } from '../../db/client';
 import { type Actor, audit } from '../../platform/actor';
-import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
+import { badRequest, conflict, notFound } from '../../platform/errors';
 import { EXACT_COUNT_LIMIT, pageOffset, searchTextMatches, totalOf } from '../../platform/paging';
 import { storedFiles } from '../../platform/platform.table';
 import { inTransaction } from '../../platform/transactions';
@@ -337,8 +337,9 @@ export async function apply(db: Db, actor: Actor, values: ApplicationValues): Pr
 /** The applicant withdraws a submitted application: one conditional update (409 once decided). */
 export async function withdraw(db: Db, actor: Actor, id: number): Promise<ApplicationDetail> {
   const { auth } = actor;
+  // Only the applicant's own applications are withdrawn: anyone else's is not among them (404).
   const row = await readableRow(db, auth, id);
-  if (!isApplicant(auth, row)) throw forbidden('transfer.notOwn');
+  if (!isApplicant(auth, row)) throw notFound();
   await inTransaction(db, async (tx) => {
     const [moved] = await tx
       .update(transferApplications)
