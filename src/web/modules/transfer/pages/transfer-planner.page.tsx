@@ -49,7 +49,7 @@ export default function TransferPlannerPage() {
   const [formOpen, setFormOpen] = useState(false);
   const roundId = Number(params.get('round')) || null;
   const rounds = useRounds({ page: paging.page, pageSize: paging.pageSize });
-  const pagination = useTablePagination(paging, rounds.data?.total, 'transfer:total');
+  const pagination = useTablePagination(paging, rounds.data?.total, 'transfer:roundsTotal');
 
   const openRound = (id: number | null) => {
     const next = new URLSearchParams(params);
@@ -342,7 +342,7 @@ function CandidatesCard({ onAssign }: { onAssign: (target: AssignTarget) => void
   const lang = useLang();
   const paging = usePaging(10);
   const list = useCandidates({ page: paging.page, pageSize: paging.pageSize, search: paging.search });
-  const pagination = useTablePagination(paging, list.data?.total, 'transfer:total');
+  const pagination = useTablePagination(paging, list.data?.total, 'transfer:candidatesTotal');
   const columns: ColumnsType<Candidate> = [
     {
       title: t('officer'),
