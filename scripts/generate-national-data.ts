@@ -35,6 +35,7 @@ import { insertReports } from './national-data/report';
 import { insertRequests } from './national-data/requests';
 import { count, MARKER_KEY, type Plan, run, step, withoutGinIndexes } from './national-data/sql';
 import { insertSupportTickets } from './national-data/support';
+import { insertTransferApplications } from './national-data/transfer';
 
 /** Tables given explicit ids here, whose identity sequences must continue after them. */
 const TABLES_WITH_FIXED_IDS = ['offices', 'sections', 'desks', 'users', 'profiles', 'messages'];
@@ -50,6 +51,7 @@ const TOUCHED_TABLES = [
   'report_assignments',
   'report_permitted_desks',
   'report_responses',
+  'transfer_applications',
 ];
 
 function fail(message: string): never {
@@ -149,6 +151,9 @@ async function generate(tx: Tx, plan: Plan, passwordHash: string): Promise<Recor
   );
   made.reportResponses = await step('reports (definitions, assignments, desks, responses)', () =>
     insertReports(tx),
+  );
+  made.transferApplications = await step('transfer applications', () =>
+    withoutGinIndexes(tx, 'transfer_applications', () => insertTransferApplications(tx, plan)),
   );
   await step('identity sequences', async () => {
     for (const table of TABLES_WITH_FIXED_IDS)

@@ -13,6 +13,7 @@ import { REGISTRATION_PATHS } from '../../src/common/contracts/registration.cont
 import { REPORT_PATHS } from '../../src/common/contracts/report.contract';
 import { SETTINGS_PATHS } from '../../src/common/contracts/settings.contract';
 import { SUPPORT_PATHS } from '../../src/common/contracts/support.contract';
+import { TRANSFER_PATHS } from '../../src/common/contracts/transfer.contract';
 import { DEMO_PASSWORD } from '../../src/server/db/seed/demo-identity';
 import type { Targets } from './targets';
 
@@ -218,6 +219,28 @@ export function benchmarkCases(targets: Targets): Case[] {
       name: 'reports, dashboard',
       persona: 'superAdmin',
       url: query(REPORT_PATHS.dashboardInfo, { reportId: 4 }),
+    },
+    // Transfer over 50,000 applications: the deciding desk's queue (its office and the offices it
+    // controls; every office for the super admin), a search, and an officer's own list.
+    {
+      name: 'transfer approvals, office admin, waiting',
+      persona: 'officeAdmin',
+      url: query(TRANSFER_PATHS.approvals, { status: 1 }),
+    },
+    {
+      name: 'transfer approvals, super admin, waiting',
+      persona: 'superAdmin',
+      url: query(TRANSFER_PATHS.approvals, { status: 1, page: 1, pageSize: 20 }),
+    },
+    {
+      name: 'transfer approvals, search "চিকিৎসার"',
+      persona: 'superAdmin',
+      url: query(TRANSFER_PATHS.approvals, { search: 'চিকিৎসার' }),
+    },
+    {
+      name: 'transfer applications, own list',
+      persona: 'officeAdmin',
+      url: query(TRANSFER_PATHS.applications, { page: 1, pageSize: 20 }),
     },
   ];
 }

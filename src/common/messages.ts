@@ -12,6 +12,7 @@ import { profileMessages } from './profile.messages';
 import { registrationMessages } from './registration.messages';
 import { reportMessages } from './report.messages';
 import { supportMessages } from './support.messages';
+import { transferMessages } from './transfer.messages';
 import { toBanglaDigits } from './validation';
 
 export type Lang = 'bn' | 'en';
@@ -27,6 +28,7 @@ const catalogue = {
   ...registrationMessages,
   ...reportMessages,
   ...supportMessages,
+  ...transferMessages,
   'error.invalidInput': {
     bn: 'প্রদত্ত তথ্য সঠিক নয়, অনুগ্রহ করে যাচাই করুন',
     en: 'The information given is not valid',

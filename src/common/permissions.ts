@@ -123,6 +123,25 @@ export const isOfficeStaff = (subject: PermissionSubject) =>
 export const canSeeTransferMenu = (subject: PermissionSubject) =>
   isOfficeStaff(subject) && !isRestrictedOffice(subject);
 
+/** Own transfer (/transfer-applications): every desk holder of the transfer menu applies for the own transfer. */
+export const canApplyForTransfer = (subject: PermissionSubject) => canSeeTransferMenu(subject);
+
+/**
+ * Not in SPEC.md §6: the desks that decide transfer applications (/transferapprovals). The office
+ * admin or head desk of the applicant's office, or of its controlling office, and the super admin;
+ * the service narrows to those offices (another office's desk gets 403).
+ */
+export const canDecideTransfers = (subject: PermissionSubject) =>
+  canSeeTransferMenu(subject) &&
+  (subject.isSuperAdmin || subject.activeRole.IsOfficeAdmin || subject.activeRole.IsOfficeHead);
+
+/**
+ * Not in SPEC.md §6: who plans and carries out transfer rounds (/transfer-planner). The super admin
+ * for any office, an office admin for the own office and the offices it controls.
+ */
+export const canPlanTransfers = (subject: PermissionSubject) =>
+  canSeeTransferMenu(subject) && (subject.isSuperAdmin || subject.activeRole.IsOfficeAdmin);
+
 /** "If office id is not 861, … leave management (application, approval, balance, history, approvers)." */
 export const canSeeLeaveMenu = (subject: PermissionSubject) =>
   isOfficeStaff(subject) && !isRestrictedOffice(subject);

@@ -15,6 +15,7 @@ import { reportRoutes } from './modules/report/report.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { skillsRoutes } from './modules/skills/skills.routes';
 import { supportRoutes } from './modules/support/support.routes';
+import { transferRoutes } from './modules/transfer/transfer.routes';
 
 export const modulePlugins: FastifyPluginAsyncZod[] = [
   healthRoutes,
@@ -32,4 +33,5 @@ export const modulePlugins: FastifyPluginAsyncZod[] = [
   messageRoutes,
   supportRoutes,
   reportRoutes,
+  transferRoutes,
 ];

@@ -18,7 +18,10 @@ import {
 } from '@ant-design/icons';
 import {
   canAdministerOffice,
+  canApplyForTransfer,
+  canDecideTransfers,
   canManageOfficers,
+  canPlanTransfers,
   canReadOfficeSetup,
   canSeeAppAdminMenu,
   canSeeDashboard,
@@ -161,9 +164,9 @@ export const homeMenuItems: MenuItem[] = [
     icon: SwapOutlined,
     visible: canSeeTransferMenu,
     children: [
-      menuLink('/transfer-applications', 'transfer:transferApplications'),
-      menuLink('/transferapprovals', 'transfer:transferApprovals'),
-      menuLink('/transfer-planner', 'transfer:transferPlanner'),
+      menuLink('/transfer-applications', 'transfer:transferApplications', canApplyForTransfer),
+      menuLink('/transferapprovals', 'transfer:transferApprovals', canDecideTransfers),
+      menuLink('/transfer-planner', 'transfer:transferPlanner', canPlanTransfers),
     ],
   },
   // "… and leave management (application, approval, balance, history, approvers)."

@@ -10,6 +10,7 @@ import { seedDemoProfiles } from './demo-profile';
 import { seedDemoReports } from './demo-reports';
 import { seedDemoStaff } from './demo-staff';
 import { seedDemoSupport } from './demo-support';
+import { seedDemoTransfer } from './demo-transfer';
 
 /** Tables seeded with explicit ids, whose identity sequences must continue after the seed. */
 const TABLES_WITH_FIXED_IDS = [
@@ -38,6 +39,7 @@ export async function seedIfEmpty(database: Database): Promise<boolean> {
     await seedDemoMessages(tx);
     await seedDemoSupport(tx);
     await seedDemoReports(tx);
+    await seedDemoTransfer(tx);
     for (const table of TABLES_WITH_FIXED_IDS) {
       await tx.execute(
         sql.raw(

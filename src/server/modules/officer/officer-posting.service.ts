@@ -99,6 +99,121 @@ export async function serviceHistory(
   return { items, total };
 }
 
+/* Holdings inside a caller's transaction ---------------------------------------------------- */
+
+/** Writes a holding of `deskId` and its audit row; the partial unique index refuses a held desk. */
+async function insertHolding(
+  tx: Tx,
+  actor: Actor,
+  userId: number,
+  deskId: number,
+  values: Posting,
+): Promise<number> {
+  const [row] = await tx
+    .insert(userRoles)
+    .values({
+      userId,
+      deskId,
+      joinedOn: values.joinedOn,
+      isAdditionalCharge: values.isAdditionalCharge,
+      sortOrder: values.isAdditionalCharge ? 1 : 0,
+      orderNo: values.orderNo ?? null,
+    })
+    .returning({ id: userRoles.id });
+  await audit(tx, actor, 'post', 'user_role', row.id, {
+    after: { userId, deskId, joinedOn: values.joinedOn, isAdditionalCharge: values.isAdditionalCharge },
+  });
+  return row.id;
+}
+
+/**
+ * Releases a holding while it is held (one conditional update; 409 with `key` otherwise) and closes
+ * a head's tenure on the honour board.
+ */
+async function releaseHolding(
+  tx: Tx,
+  actor: Actor,
+  userRoleId: number,
+  holding: { userId: number; officeId: number },
+  values: Release,
+  key: Parameters<typeof conflict>[0] = 'officer.alreadyReleased',
+): Promise<void> {
+  const [released] = await tx
+    .update(userRoles)
+    .set({ releasedOn: values.releasedOn, releaseOrderNo: values.orderNo ?? null })
+    .where(and(eq(userRoles.id, userRoleId), isNull(userRoles.releasedOn)))
+    .returning({ isOfficeHead: userRoles.isOfficeHead });
+  if (!released) throw conflict(key);
+  if (released.isOfficeHead) {
+    await tx
+      .update(honourBoardEntries)
+      .set({ toDate: values.releasedOn })
+      .where(
+        and(
+          eq(honourBoardEntries.officeId, holding.officeId),
+          eq(honourBoardEntries.userId, holding.userId),
+          isNull(honourBoardEntries.toDate),
+        ),
+      );
+  }
+  await audit(tx, actor, 'release', 'user_role', userRoleId, {
+    before: { releasedOn: null },
+    after: { releasedOn: values.releasedOn },
+  });
+}
+
+/**
+ * A transfer (বদলি) inside the caller's transaction: the officer's holding `userRoleId` is released
+ * and the empty desk `toDeskId` is held from the same day under the same office order, so the
+ * service history closes one row and opens the next. The caller decides who may do it. A holding
+ * released meanwhile answers 409 (`holdingGone`), a desk someone took meanwhile fails on the partial
+ * unique index (the caller's `inTransaction` answers 409 for it), a date before the joining 400.
+ * Returns the new holding's id.
+ */
+export async function movePosting(
+  tx: Tx,
+  actor: Actor,
+  move: {
+    userRoleId: number;
+    toDeskId: number;
+    on: string;
+    orderNo: string | null;
+    holdingGone?: Parameters<typeof conflict>[0];
+  },
+): Promise<number> {
+  const [holding] = await tx
+    .select({
+      userId: userRoles.userId,
+      officeId: desks.officeId,
+      joinedOn: userRoles.joinedOn,
+      isAdditionalCharge: userRoles.isAdditionalCharge,
+    })
+    .from(userRoles)
+    .innerJoin(desks, eq(desks.id, userRoles.deskId))
+    .where(eq(userRoles.id, move.userRoleId))
+    .for('update', { of: userRoles });
+  if (!holding) throw notFound();
+  if (holding.joinedOn && move.on < holding.joinedOn) {
+    throw badRequest('error.invalidInput', [
+      { field: 'orderDate', messageKey: 'officer.releaseBeforeJoining' },
+    ]);
+  }
+  await releaseHolding(
+    tx,
+    actor,
+    move.userRoleId,
+    holding,
+    { releasedOn: move.on, orderNo: move.orderNo ?? undefined },
+    move.holdingGone ?? 'officer.alreadyReleased',
+  );
+  return insertHolding(tx, actor, holding.userId, move.toDeskId, {
+    deskId: move.toDeskId,
+    joinedOn: move.on,
+    isAdditionalCharge: holding.isAdditionalCharge,
+    orderNo: move.orderNo ?? undefined,
+  });
+}
+
 /* Posting -------------------------------------------------------------------------------------- */
 
 /**
@@ -130,26 +245,7 @@ export async function postOfficer(
       if (!values.isAdditionalCharge && held.some((row) => !row.isAdditionalCharge)) {
         throw conflict('officer.alreadyPosted');
       }
-      const [row] = await tx
-        .insert(userRoles)
-        .values({
-          userId,
-          deskId: desk.id,
-          joinedOn: values.joinedOn,
-          isAdditionalCharge: values.isAdditionalCharge,
-          sortOrder: values.isAdditionalCharge ? 1 : 0,
-          orderNo: values.orderNo ?? null,
-        })
-        .returning({ id: userRoles.id });
-      await audit(tx, actor, 'post', 'user_role', row.id, {
-        after: {
-          userId,
-          deskId: desk.id,
-          joinedOn: values.joinedOn,
-          isAdditionalCharge: values.isAdditionalCharge,
-        },
-      });
-      return row.id;
+      return insertHolding(tx, actor, userId, desk.id, values);
     },
     { duplicate: 'registration.deskTaken' },
   );
@@ -180,30 +276,7 @@ export async function releasePosting(
       { field: 'releasedOn', messageKey: 'officer.releaseBeforeJoining' },
     ]);
   }
-  await db.transaction(async (tx) => {
-    const [released] = await tx
-      .update(userRoles)
-      .set({ releasedOn: values.releasedOn, releaseOrderNo: values.orderNo ?? null })
-      .where(and(eq(userRoles.id, userRoleId), isNull(userRoles.releasedOn)))
-      .returning({ isOfficeHead: userRoles.isOfficeHead });
-    if (!released) throw conflict('officer.alreadyReleased');
-    if (released.isOfficeHead) {
-      await tx
-        .update(honourBoardEntries)
-        .set({ toDate: values.releasedOn })
-        .where(
-          and(
-            eq(honourBoardEntries.officeId, holding.officeId),
-            eq(honourBoardEntries.userId, holding.userId),
-            isNull(honourBoardEntries.toDate),
-          ),
-        );
-    }
-    await audit(tx, actor, 'release', 'user_role', userRoleId, {
-      before: { releasedOn: null },
-      after: { releasedOn: values.releasedOn },
-    });
-  });
+  await db.transaction((tx) => releaseHolding(tx, actor, userRoleId, holding, values));
   const [record] = await recordRows(db, eq(userRoles.id, userRoleId));
   return toRecord(record);
 }

@@ -1,15 +1,29 @@
-import { canSeeTransferMenu } from '../../../common/permissions';
-import { guarded } from '../../app/manifest-helpers';
+import { canApplyForTransfer, canDecideTransfers, canPlanTransfers } from '../../../common/permissions';
 import type { ModuleManifest } from '../../app/module-types';
 import { transferBn, transferEn } from './transfer.i18n';
 
-/** Transfer (SPEC.md §2); its entries are in the home menu. */
+/** Transfer (SPEC.md §2): own applications, the deciding desk's queue and the planner; entries in the home menu. */
 export const transferModule: ModuleManifest = {
   id: 'transfer',
   translations: { bn: transferBn, en: transferEn },
-  routes: guarded(canSeeTransferMenu, [
-    { path: '/transfer-applications', titleKey: 'transfer:transferApplications' },
-    { path: '/transferapprovals', titleKey: 'transfer:transferApprovals' },
-    { path: '/transfer-planner', titleKey: 'transfer:transferPlanner' },
-  ]),
+  routes: [
+    {
+      path: '/transfer-applications',
+      titleKey: 'transfer:transferApplications',
+      page: () => import('./pages/transfer-applications.page'),
+      access: canApplyForTransfer,
+    },
+    {
+      path: '/transferapprovals',
+      titleKey: 'transfer:transferApprovals',
+      page: () => import('./pages/transfer-approvals.page'),
+      access: canDecideTransfers,
+    },
+    {
+      path: '/transfer-planner',
+      titleKey: 'transfer:transferPlanner',
+      page: () => import('./pages/transfer-planner.page'),
+      access: canPlanTransfers,
+    },
+  ],
 };
