@@ -15,6 +15,7 @@ import { appSettings, users } from '../src/server/db/schema';
 import { seedIfEmpty } from '../src/server/db/seed';
 import { DEMO_PASSWORD } from '../src/server/db/seed/demo-identity';
 import { hashPassword } from '../src/server/platform/passwords';
+import { insertLeave } from './national-data/leave';
 import { insertMessages } from './national-data/messages';
 import {
   countHolders,
@@ -45,6 +46,8 @@ const TOUCHED_TABLES = [
   'profile_skills',
   'message_recipients',
   'support_tickets',
+  'leave_approvers',
+  'leave_applications',
 ];
 
 function fail(message: string): never {
@@ -142,6 +145,7 @@ async function generate(tx: Tx, plan: Plan, passwordHash: string): Promise<Recor
   made.supportTickets = await step('support tickets', () =>
     withoutGinIndexes(tx, 'support_tickets', () => insertSupportTickets(tx, plan)),
   );
+  made.leaveApplications = await step('leave (chains and applications)', () => insertLeave(tx, plan));
   await step('identity sequences', async () => {
     for (const table of TABLES_WITH_FIXED_IDS)
       await run(

@@ -1,6 +1,6 @@
 /** The public holidays of a year: the super and support admins add, change and delete them. */
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Checkbox, Empty, Form, Input, Modal, Select, Space, Table } from 'antd';
+import { Button, Checkbox, Empty, Form, Input, Modal, Select, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import {
   type HolidayInput,
   holidayInputSchema,
 } from '../../../../common/contracts/leave.contract';
+import { DataTable } from '../../../components/data-table';
 import { DatePicker, machineDate } from '../../../components/date-picker';
 import { showError, useConfirm } from '../../../lib/feedback';
 import { validValues, zodRule } from '../../../lib/form-rules';
@@ -111,7 +112,8 @@ export function HolidayCalendar() {
           {t('addHoliday')}
         </Button>
       </Space>
-      <Table<Holiday>
+      <DataTable<Holiday>
+        label={t('holidaysTab')}
         rowKey="day"
         size="small"
         columns={columns}

@@ -2,11 +2,12 @@
  * /leavebalance: the caller's balance of each type for a calendar year, from the rules and the
  * history: what the rules give, what was taken, what waits for a decision, what is left.
  */
-import { Alert, Card, Select, Space, Table, Typography } from 'antd';
+import { Alert, Card, Select, Space, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LeaveBalanceRow } from '../../../../common/contracts/leave.contract';
+import { DataTable } from '../../../components/data-table';
 import { formatDate, localDigits } from '../../../lib/format';
 import { useLang } from '../../../lib/use-lang';
 import { useBalance } from '../leave.api';
@@ -59,7 +60,8 @@ export default function LeaveBalancePage() {
               : t('noJoiningDate')}
           </Typography.Text>
         )}
-        <Table<LeaveBalanceRow>
+        <DataTable<LeaveBalanceRow>
+          label={t('leaveBalance')}
           rowKey="leaveType"
           columns={columns}
           dataSource={balance.data?.rows}
