@@ -22,7 +22,8 @@ const CHAINS = (plan: Plan) => `insert into leave_approvers (office_id, leave_ty
   join leave_heads own on own.office_id = o.id
   left join leave_heads up on up.office_id = coalesce(o.controlling_office_id, o.parent_office_id)
   cross join lateral (values (1, own.desk_id), (2, up.desk_id)) s(step, desk_id)
-  where o.id >= ${plan.firstOfficeId} and s.desk_id is not null`;
+  where o.id >= ${plan.firstOfficeId} and s.desk_id is not null
+  on conflict do nothing`;
 
 /** The officers who hold a post now, with their office's chain (their own desk left out). */
 const APPLICANTS = (plan: Plan) => `create temporary table leave_applicants on commit drop as

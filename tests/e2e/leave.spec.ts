@@ -30,7 +30,9 @@ function leaveDay(): string {
 
 const typed = (day: string) => day.split('-').reverse().join('/');
 const numberIn = async (page: Page, testId: string) =>
-  Number(toEnglishDigits((await page.getByTestId(testId).locator('.ant-statistic-content').innerText()).trim()));
+  Number(
+    toEnglishDigits((await page.getByTestId(testId).locator('.ant-statistic-content').innerText()).trim()),
+  );
 const dialog = (page: Page) => page.locator('.ant-modal:visible');
 
 async function casualAvailable(page: Page, year: string): Promise<number> {
@@ -86,7 +88,7 @@ describe('a casual leave from the officer to the approving desk', () => {
 
     // The approving desk sees it counted on the dashboard and follows the figure to the queue.
     await admin.reload();
-    await expect.poll(() => numberIn(admin, 'count-leaveOwnOffice')).toBe(before + 1);
+    await expect.poll(() => numberIn(admin, 'count-leaveOwnOffice'), { timeout: 15_000 }).toBe(before + 1);
     await admin.getByTestId('count-leaveOwnOffice').getByRole('link').click();
     await admin.waitForURL(/#\/leaveapprovals/);
     const banglaId = id.replace(/\d/g, (digit) => '০১২৩৪৫৬৭৮৯'[Number(digit)]);
@@ -96,11 +98,12 @@ describe('a casual leave from the officer to the approving desk', () => {
     await dialog(admin).getByRole('button', { name: 'অনুমোদন', exact: true }).click();
     await admin.getByText('আবেদন অনুমোদিত হয়েছে').first().waitFor();
     await admin.goto(`${baseUrl()}/#/dashboard`);
-    await expect.poll(() => numberIn(admin, 'count-leaveOwnOffice')).toBe(before);
+    await admin.reload();
+    await expect.poll(() => numberIn(admin, 'count-leaveOwnOffice'), { timeout: 15_000 }).toBe(before);
     await admin.context().close();
 
     // The officer's casual leave balance has dropped by the leave's one day.
-    await expect.poll(() => casualAvailable(officer, year)).toBe(availableBefore - 1);
+    await expect.poll(() => casualAvailable(officer, year), { timeout: 30_000 }).toBe(availableBefore - 1);
     await officer.goto(`${baseUrl()}/#/leaveapplications?status=approved`);
     await officer.getByRole('button', { name: `#${banglaId}` }).click();
     await officer.getByRole('button', { name: 'প্রিন্ট' }).waitFor();
@@ -112,7 +115,13 @@ describe('a casual leave from the officer to the approving desk', () => {
     const context = await browser.newContext({ locale: 'bn-BD', viewport: { width: 390, height: 844 } });
     const page = await newPage(browser, context);
     await signIn(page, 'officeadmin@demo.gov.bd');
-    for (const path of ['/leaveapplications', '/leaveapprovals', '/leavebalance', '/leavehistory', '/leaveapprovers']) {
+    for (const path of [
+      '/leaveapplications',
+      '/leaveapprovals',
+      '/leavebalance',
+      '/leavehistory',
+      '/leaveapprovers',
+    ]) {
       await page.goto(`${baseUrl()}/#${path}`);
       await page.locator('.ant-table-row, .ant-list-item, .ant-empty').first().waitFor();
       const width = await page.evaluate(() => document.documentElement.scrollWidth);

@@ -27,6 +27,8 @@ function useLeavePage(key: string, path: string, params: QueryParams, enabled = 
     queryFn: () => api.get<LeavePage>(withQuery(path, params)),
     placeholderData: keepPreviousData,
     enabled,
+    // Another person's decision changes these: always asked again when a screen opens.
+    staleTime: 0,
   });
 }
 
@@ -42,12 +44,14 @@ export const useApplication = (id: number | null) =>
     queryFn: () => api.get<LeaveDetail>(LEAVE_PATHS.one(id ?? 0)),
     enabled: id !== null,
     retry: false,
+    staleTime: 0,
   });
 
 export const useBalance = (year: number) =>
   useQuery({
     queryKey: [...ROOT, 'balance', year],
     queryFn: () => api.get<LeaveBalance>(withQuery(LEAVE_PATHS.balance, { year })),
+    staleTime: 0,
   });
 
 export const useLeaveDays = (params: { leaveType?: string; fromDate?: string; toDate?: string }) =>
