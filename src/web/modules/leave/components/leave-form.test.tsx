@@ -50,7 +50,7 @@ describe('<LeaveForm>', () => {
   it('asks for the dates, the reason and the address, and sends nothing without them', async () => {
     const fetch = renderForm();
     fireEvent.click(screen.getByRole('button', { name: 'দাখিল করুন' }));
-    await waitFor(() => expect(errorUnder('শুরুর তারিখ')).toBe('ছুটি শুরুর তারিখ আবশ্যক'));
+    await waitFor(() => expect(errorUnder('শুরুর তারিখ')).toBe('ছুটি শুরুর তারিখ আবশ্যক'), { timeout: 5000 });
     expect(errorUnder('শেষের তারিখ')).toBe('ছুটি শেষের তারিখ আবশ্যক');
     expect(errorUnder('ছুটির কারণ')).toBe('ছুটির কারণ লিখুন');
     expect(errorUnder('ছুটিকালীন ঠিকানা')).toBe('ছুটিকালীন ঠিকানা লিখুন');
@@ -73,7 +73,9 @@ describe('<LeaveForm>', () => {
     fireEvent.change(to, { target: { value: '০১/১২/২০২৬' } });
     fireEvent.keyDown(to, { key: 'Enter' });
     fireEvent.click(screen.getByRole('button', { name: 'খসড়া সংরক্ষণ' }));
-    await waitFor(() => expect(errorUnder('শেষের তারিখ')).toBe('শেষের তারিখ শুরুর তারিখের আগে হতে পারে না'));
+    await waitFor(() => expect(errorUnder('শেষের তারিখ')).toBe('শেষের তারিখ শুরুর তারিখের আগে হতে পারে না'), {
+      timeout: 5000,
+    });
     expect(writes(fetch)).toHaveLength(0);
   });
 
@@ -81,6 +83,8 @@ describe('<LeaveForm>', () => {
     await act(() => i18n.changeLanguage('en'));
     renderForm();
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(errorUnder('Reason')).toBe('Write the reason for the leave'));
+    await waitFor(() => expect(errorUnder('Reason')).toBe('Write the reason for the leave'), {
+      timeout: 5000,
+    });
   });
 });
