@@ -1,7 +1,7 @@
 /**
  * Leave at national scale: every generated office's chain of approving desks (its head desk, then
  * the head desk of the office that controls it), and about 6 million applications over two years
- * for the officers who hold a post (four each), in every state: most approved, some rejected,
+ * for every officer (four each, at the desk they hold or held last), in every state: most approved, some rejected,
  * cancelled, sent back or drafts, and the pending ones waiting at the first or second desk of their
  * office's chain, so every desk's queue and every dashboard's two counts have real work. The trail
  * (leave_actions) is left out: the queue, balance, history and counts do not read it.
@@ -25,17 +25,24 @@ const CHAINS = (plan: Plan) => `insert into leave_approvers (office_id, leave_ty
   where o.id >= ${plan.firstOfficeId} and s.desk_id is not null
   on conflict do nothing`;
 
-/** The officers who hold a post now, with their office's chain (their own desk left out). */
+/**
+ * Every generated officer with the desk they hold now, or else the one they held last (leave taken
+ * while posted there), with that office's chain (their own desk left out).
+ */
 const APPLICANTS = (plan: Plan) => `create temporary table leave_applicants on commit drop as
-  select ur.user_id, ur.desk_id, d.office_id,
-    array_remove(array[own.desk_id, up.desk_id], ur.desk_id) as chain,
-    row_number() over (order by ur.user_id) as n
-  from user_roles ur
-  join desks d on d.id = ur.desk_id
+  select p.user_id, p.desk_id, d.office_id, p.posted,
+    array_remove(array[own.desk_id, up.desk_id], p.desk_id) as chain,
+    row_number() over (order by p.user_id) as n
+  from (
+    select distinct on (ur.user_id) ur.user_id, ur.desk_id, ur.released_on is null as posted
+    from user_roles ur
+    where not ur.is_additional_charge and ur.user_id >= ${plan.firstUserId}
+    order by ur.user_id, ur.released_on desc nulls first, ur.id desc
+  ) p
+  join desks d on d.id = p.desk_id
   join offices o on o.id = d.office_id
   left join leave_heads own on own.office_id = d.office_id
-  left join leave_heads up on up.office_id = coalesce(o.controlling_office_id, o.parent_office_id)
-  where ur.released_on is null and not ur.is_additional_charge and ur.user_id >= ${plan.firstUserId}`;
+  left join leave_heads up on up.office_id = coalesce(o.controlling_office_id, o.parent_office_id)`;
 
 const TYPES = `(array['casual','casual','casual','casual','casual','casual','casual','earned_full','earned_full',
   'optional','earned_half','rest_recreation','quarantine','extraordinary','study','maternity'])`;
@@ -65,7 +72,7 @@ const APPLICATIONS = `insert into leave_applications
       (current_date - 700 + (k - 1) * 180 + ${hash('a.n * 17 + k', 170)}::int) as from_date,
       1 + ${hash('a.n * 19 + k', 4)}::int as days,
       -- Leave still ahead (the last of the four, a month out at most) waits for a decision.
-      case when k = ${APPLICATIONS_PER_OFFICER} and cardinality(a.chain) > 0 and ${hash('a.n * 23', 25)} = 0 then 'pending'
+      case when k = ${APPLICATIONS_PER_OFFICER} and a.posted and cardinality(a.chain) > 0 and ${hash('a.n * 23', 4)} = 0 then 'pending'
            when k = ${APPLICATIONS_PER_OFFICER} then 'approved'
            else ${STATUSES}[1 + ${hash('a.n * 29 + k', 16)}] end as status,
       1 + ${hash('a.n * 31', 2)}::int as step
