@@ -31,7 +31,7 @@ const CHAINS = (plan: Plan) => `insert into leave_approvers (office_id, leave_ty
  */
 const APPLICANTS = (plan: Plan) => `create temporary table leave_applicants on commit drop as
   select p.user_id, p.desk_id, d.office_id, p.posted,
-    array_remove(array[own.desk_id, up.desk_id], p.desk_id) as chain,
+    array_remove(array_remove(array[own.desk_id, up.desk_id], p.desk_id), null) as chain,
     row_number() over (order by p.user_id) as n
   from (
     select distinct on (ur.user_id) ur.user_id, ur.desk_id, ur.released_on is null as posted
