@@ -15,6 +15,7 @@ import { appSettings, users } from '../src/server/db/schema';
 import { seedIfEmpty } from '../src/server/db/seed';
 import { DEMO_PASSWORD } from '../src/server/db/seed/demo-identity';
 import { hashPassword } from '../src/server/platform/passwords';
+import { insertLeave } from './national-data/leave';
 import { insertMessages } from './national-data/messages';
 import {
   countHolders,
@@ -52,6 +53,8 @@ const TOUCHED_TABLES = [
   'report_permitted_desks',
   'report_responses',
   'transfer_applications',
+  'leave_approvers',
+  'leave_applications',
 ];
 
 function fail(message: string): never {
@@ -155,6 +158,7 @@ async function generate(tx: Tx, plan: Plan, passwordHash: string): Promise<Recor
   made.transferApplications = await step('transfer applications', () =>
     withoutGinIndexes(tx, 'transfer_applications', () => insertTransferApplications(tx, plan)),
   );
+  made.leaveApplications = await step('leave (chains and applications)', () => insertLeave(tx, plan));
   await step('identity sequences', async () => {
     for (const table of TABLES_WITH_FIXED_IDS)
       await run(

@@ -6,6 +6,7 @@
  */
 import { AUTH_PATHS } from '../../src/common/contracts/auth.contract';
 import { GEOGRAPHY_PATHS } from '../../src/common/contracts/geography.contract';
+import { LEAVE_PATHS } from '../../src/common/contracts/leave.contract';
 import { MESSAGE_PATHS } from '../../src/common/contracts/message.contract';
 import { OFFICE_PATHS } from '../../src/common/contracts/office.contract';
 import { OFFICER_PATHS } from '../../src/common/contracts/officer.contract';
@@ -241,6 +242,31 @@ export function benchmarkCases(targets: Targets): Case[] {
       name: 'transfer applications, own list',
       persona: 'officeAdmin',
       url: query(TRANSFER_PATHS.applications, { page: 1, pageSize: 20 }),
+    },
+    // Leave over 6 million applications: a desk's approval queue (the office admin's desk, and the
+    // head office's desk with the other offices whose chains end there), an officer's history and
+    // balance, the office's history, and the dashboard's two counts (in the admin dashboard).
+    {
+      name: 'leave approvals, office admin',
+      persona: 'officeAdmin',
+      url: query(LEAVE_PATHS.approvals, { page: 1, pageSize: 20 }),
+    },
+    {
+      name: 'leave approvals, other offices, super admin',
+      persona: 'superAdmin',
+      url: query(LEAVE_PATHS.approvals, { scope: 'other', page: 1, pageSize: 20 }),
+    },
+    { name: 'leave history, own', persona: 'officeAdmin', url: LEAVE_PATHS.history },
+    { name: 'leave balance, own', persona: 'officeAdmin', url: LEAVE_PATHS.balance },
+    {
+      name: 'leave history, whole office',
+      persona: 'officeAdmin',
+      url: query(LEAVE_PATHS.history, { scope: 'office' }),
+    },
+    {
+      name: 'admin dashboard, office admin (leave counts)',
+      persona: 'officeAdmin',
+      url: `/api/reports/admindashboard/${targets.queueOfficeId}`,
     },
   ];
 }

@@ -5,6 +5,7 @@
 import { fileMessages } from './file.messages';
 import { innovationMessages } from './innovation.messages';
 import { inputMessages } from './input.messages';
+import { leaveMessages } from './leave.messages';
 import { messageMessages } from './message.messages';
 import { officeMessages } from './office.messages';
 import { officerMessages } from './officer.messages';
@@ -20,6 +21,7 @@ export type Lang = 'bn' | 'en';
 const catalogue = {
   ...fileMessages,
   ...inputMessages,
+  ...leaveMessages,
   ...innovationMessages,
   ...messageMessages,
   ...officeMessages,

@@ -146,6 +146,22 @@ export const canPlanTransfers = (subject: PermissionSubject) =>
 export const canSeeLeaveMenu = (subject: PermissionSubject) =>
   isOfficeStaff(subject) && !isRestrictedOffice(subject);
 
+/** Leave: applying, one's own balance and history, and a desk's queue are for the leave menu's group. */
+export const canApplyForLeave = (subject: PermissionSubject) => canSeeLeaveMenu(subject);
+export const canDecideLeave = (subject: PermissionSubject) => canSeeLeaveMenu(subject);
+
+/** The office's chain of approving desks (/leaveapprovers): its office admin, or the super admin. */
+export const canManageLeaveApprovers = (subject: PermissionSubject) =>
+  canSeeLeaveMenu(subject) && (subject.activeRole.IsOfficeAdmin || subject.isSuperAdmin);
+
+/** The whole office's leave history: its office admin and head, and the app admins. */
+export const canSeeOfficeLeaveHistory = (subject: PermissionSubject) =>
+  canSeeLeaveMenu(subject) &&
+  (subject.activeRole.IsOfficeAdmin || subject.activeRole.IsOfficeHead || isAppAdmin(subject));
+
+/** The public holiday calendar that leave and working-day clocks skip: super and support admins. */
+export const canManageHolidays = (subject: PermissionSubject) => isAppAdmin(subject);
+
 /** "All in this group: office management (edit office info, office admin, honour board) and officer management." */
 export const canSeeOfficeMenu = (subject: PermissionSubject) => isOfficeStaff(subject);
 

@@ -5,6 +5,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { geographyRoutes } from './modules/geography/geography.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { innovationRoutes } from './modules/innovation/innovation.routes';
+import { leaveRoutes } from './modules/leave/leave.routes';
 import { messageRoutes } from './modules/message/message.routes';
 import { officeRoutes } from './modules/office/office.routes';
 import { officerRoutes } from './modules/officer/officer.routes';
@@ -34,4 +35,5 @@ export const modulePlugins: FastifyPluginAsyncZod[] = [
   supportRoutes,
   reportRoutes,
   transferRoutes,
+  leaveRoutes,
 ];

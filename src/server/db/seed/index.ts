@@ -4,6 +4,7 @@ import type { Database } from '../client';
 import { appSettings, users } from '../schema';
 import { seedDemoIdentity } from './demo-identity';
 import { seedDemoInnovations } from './demo-innovations';
+import { seedDemoLeave } from './demo-leave';
 import { seedDemoMessages } from './demo-messages';
 import { seedDemoOffices } from './demo-offices';
 import { seedDemoProfiles } from './demo-profile';
@@ -40,6 +41,7 @@ export async function seedIfEmpty(database: Database): Promise<boolean> {
     await seedDemoSupport(tx);
     await seedDemoReports(tx);
     await seedDemoTransfer(tx);
+    await seedDemoLeave(tx);
     for (const table of TABLES_WITH_FIXED_IDS) {
       await tx.execute(
         sql.raw(

@@ -3,12 +3,13 @@
  * "Employees" are the officers posted to the office: the current, substantive holders of its desks.
  * A desk held only as an additional charge is counted as an empty post with its additional charge,
  * so the total, the gender split and the posts table always agree. Skills and research are read
- * from the profile's skills and research tabs; leave figures come from the leave module's tables
- * when it lands, and are 0 until then.
+ * from the profile's skills and research tabs; the leave figures are the applications waiting at
+ * the office's desks (the leave module's pendingLeaveCounts).
  */
 import { and, asc, eq, isNull, notExists, sql } from 'drizzle-orm';
 import type { AdminDashboardResponse, GenderCounts } from '../../../common/contracts/dashboard.contract';
 import type { Db } from '../../db/client';
+import { pendingLeaveCounts } from '../leave/leave.service';
 import { desks, roles, userRoles } from '../office/office.table';
 import { profileResearches, profileSkills, skillAreas } from '../profile/profile.table';
 import { profiles } from '../users/users.table';
@@ -164,13 +165,14 @@ async function researchOf(db: Db, officeId: number) {
 }
 
 export async function adminDashboard(db: Db, officeId: number): Promise<AdminDashboardResponse> {
-  const [posted, attached, nonPosted, employeesByRole, skills, research] = await Promise.all([
+  const [posted, attached, nonPosted, employeesByRole, skills, research, leave] = await Promise.all([
     postedByGender(db, officeId),
     attachedByGender(db, officeId),
     nonPostedByGender(db, officeId),
     postsByRole(db, officeId),
     skillsOf(db, officeId),
     researchOf(db, officeId),
+    pendingLeaveCounts(db, officeId),
   ]);
   const employeesByGender = genderCounts(posted);
   const totalAttachedEmployeesByGender = genderCounts(attached);
@@ -183,9 +185,9 @@ export async function adminDashboard(db: Db, officeId: number): Promise<AdminDas
     totalAttachedEmployeesByGender,
     totalNonPostedEmployees: total(nonPostedEmployeesByGender),
     nonPostedEmployeesByGender,
-    // Leave is not built yet: nothing can be pending (docs/decisions.md).
-    ownOfficeLeavePending: 0,
-    otherOfficeLeavePending: 0,
+    // Waiting at a desk of this office, by the applicant's office (the leave module's queue).
+    ownOfficeLeavePending: leave.own,
+    otherOfficeLeavePending: leave.other,
     skilledEmployees: skills.skilledEmployees,
     skillAreas: skills.skillAreas,
     researchers: research.researchers,

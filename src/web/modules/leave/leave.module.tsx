@@ -1,17 +1,41 @@
-import { canSeeLeaveMenu } from '../../../common/permissions';
-import { guarded } from '../../app/manifest-helpers';
+import { canApplyForLeave, canDecideLeave } from '../../../common/permissions';
 import type { ModuleManifest } from '../../app/module-types';
 import { leaveBn, leaveEn } from './leave.i18n';
 
-/** Leave (SPEC.md §2); its entries are in the home menu. */
+/** Leave (SPEC.md §2); its entries are in the home menu, for the leave menu's group (SPEC.md §6). */
 export const leaveModule: ModuleManifest = {
   id: 'leave',
   translations: { bn: leaveBn, en: leaveEn },
-  routes: guarded(canSeeLeaveMenu, [
-    { path: '/leaveapplications', titleKey: 'leave:leaveApplications' },
-    { path: '/leaveapprovals', titleKey: 'leave:leaveApprovals' },
-    { path: '/leavebalance', titleKey: 'leave:leaveBalance' },
-    { path: '/leavehistory', titleKey: 'leave:leaveHistory' },
-    { path: '/leaveapprovers', titleKey: 'leave:leaveApprovers' },
-  ]),
+  routes: [
+    {
+      path: '/leaveapplications',
+      titleKey: 'leave:leaveApplications',
+      page: () => import('./pages/leave-applications.page'),
+      access: canApplyForLeave,
+    },
+    {
+      path: '/leaveapprovals',
+      titleKey: 'leave:leaveApprovals',
+      page: () => import('./pages/leave-approvals.page'),
+      access: canDecideLeave,
+    },
+    {
+      path: '/leavebalance',
+      titleKey: 'leave:leaveBalance',
+      page: () => import('./pages/leave-balance.page'),
+      access: canApplyForLeave,
+    },
+    {
+      path: '/leavehistory',
+      titleKey: 'leave:leaveHistory',
+      page: () => import('./pages/leave-history.page'),
+      access: canApplyForLeave,
+    },
+    {
+      path: '/leaveapprovers',
+      titleKey: 'leave:leaveApprovers',
+      page: () => import('./pages/leave-approvers.page'),
+      access: canApplyForLeave,
+    },
+  ],
 };

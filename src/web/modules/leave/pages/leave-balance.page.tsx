@@ -1,0 +1,77 @@
+/**
+ * /leavebalance: the caller's balance of each type for a calendar year, from the rules and the
+ * history: what the rules give, what was taken, what waits for a decision, what is left.
+ */
+import { Alert, Card, Select, Space, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LeaveBalanceRow } from '../../../../common/contracts/leave.contract';
+import { DataTable } from '../../../components/data-table';
+import { formatDate, localDigits } from '../../../lib/format';
+import { useLang } from '../../../lib/use-lang';
+import { useBalance } from '../leave.api';
+
+export default function LeaveBalancePage() {
+  const { t } = useTranslation('leave');
+  const lang = useLang();
+  const thisYear = new Date().getFullYear();
+  const [year, setYear] = useState(thisYear);
+  const balance = useBalance(year);
+  const number = (value: number | null) => (value === null ? t('noBalance') : localDigits(value, lang));
+  const columns: ColumnsType<LeaveBalanceRow> = [
+    { title: t('leaveType'), key: 'type', width: 220, render: (_, row) => t(`type_${row.leaveType}`) },
+    { title: t('entitled'), key: 'entitled', width: 100, render: (_, row) => number(row.entitled) },
+    { title: t('used'), key: 'used', width: 100, render: (_, row) => number(row.used) },
+    { title: t('pending'), key: 'pending', width: 100, render: (_, row) => number(row.pending) },
+    {
+      title: t('available'),
+      key: 'available',
+      width: 100,
+      render: (_, row) => (
+        <Typography.Text strong data-testid={`available-${row.leaveType}`}>
+          {number(row.available)}
+        </Typography.Text>
+      ),
+    },
+  ];
+  return (
+    <Card
+      title={t('leaveBalance')}
+      extra={
+        <Select
+          aria-label={t('year')}
+          value={year}
+          onChange={setYear}
+          options={[thisYear - 1, thisYear, thisYear + 1].map((value) => ({
+            value,
+            label: localDigits(value, lang),
+          }))}
+        />
+      }
+    >
+      <Space orientation="vertical" size={12} style={{ width: '100%' }}>
+        {balance.data && (
+          <Typography.Text type="secondary">
+            {balance.data.joiningDate
+              ? `${t('joiningDate', { date: formatDate(balance.data.joiningDate, lang) })} · ${t('dutyDays', {
+                  days: localDigits(balance.data.dutyDays, lang),
+                })}`
+              : t('noJoiningDate')}
+          </Typography.Text>
+        )}
+        <DataTable<LeaveBalanceRow>
+          label={t('leaveBalance')}
+          rowKey="leaveType"
+          columns={columns}
+          dataSource={balance.data?.rows}
+          loading={balance.isFetching}
+          pagination={false}
+          scroll={{ x: 620 }}
+          size="small"
+        />
+        <Alert type="info" title={t('balanceRules')} />
+      </Space>
+    </Card>
+  );
+}
