@@ -16,6 +16,7 @@ import type { AppConfig } from './config';
 import type { Database, Db } from './db/client';
 import { modulePlugins } from './modules';
 import { registerAuthentication } from './platform/auth';
+import { type DatabaseWatch, watchDatabase } from './platform/db-outage';
 import { errSerializer } from './platform/error-log';
 import { registerErrorHandling } from './platform/errors';
 import { registerFiles } from './platform/files';
@@ -27,6 +28,7 @@ import { registerRequestGate } from './platform/request-gate';
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
+    databaseWatch: DatabaseWatch;
     databaseKind: Database['kind'];
     config: AppConfig;
     messageSender: MessageSender;
@@ -111,7 +113,11 @@ export async function buildApp({
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  registerErrorHandling(app);
+  const databaseWatch = watchDatabase(database.db, app.log);
+  app.decorate('databaseWatch', databaseWatch);
+  database.onConnectionLost?.(() => databaseWatch.reportUnreachable());
+  app.addHook('onClose', async () => databaseWatch.close());
+  registerErrorHandling(app, () => databaseWatch.reportUnreachable());
   // Before authentication, which is the first to ask the database.
   if (database.kind === 'pglite') registerRequestGate(app, PGLITE_CONCURRENT_REQUESTS);
   registerInputGuard(app);
