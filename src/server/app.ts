@@ -15,6 +15,8 @@ import {
 import type { AppConfig } from './config';
 import type { Database, Db } from './db/client';
 import { modulePlugins } from './modules';
+import { registerMetrics } from './ops/metrics';
+import { registerBackupEndpoint } from './ops/ops.routes';
 import { registerAuthentication } from './platform/auth';
 import { type DatabaseWatch, watchDatabase } from './platform/db-outage';
 import { errSerializer } from './platform/error-log';
@@ -48,6 +50,8 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
   /** Where SMS go; by default the gateway of the configuration, or the file under the data folder. */
   messageSender?: MessageSender;
+  /** Embedded database: the token of the loopback backup endpoint (main.ts writes it for `npm run backup`). */
+  backupToken?: string;
 }
 
 /** The SMS file used when no gateway is configured. */
@@ -59,6 +63,7 @@ export async function buildApp({
   logger = true,
   logStream,
   messageSender,
+  backupToken,
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
@@ -119,11 +124,13 @@ export async function buildApp({
   app.addHook('onClose', async () => databaseWatch.close());
   registerErrorHandling(app, () => databaseWatch.reportUnreachable());
   // Before authentication, which is the first to ask the database.
-  if (database.kind === 'pglite') registerRequestGate(app, PGLITE_CONCURRENT_REQUESTS);
+  const gate = database.kind === 'pglite' ? registerRequestGate(app, PGLITE_CONCURRENT_REQUESTS) : undefined;
+  if (config.metricsEnabled) registerMetrics(app, database, gate);
   registerInputGuard(app);
   registerAuthentication(app);
   await registerFiles(app);
   for (const plugin of modulePlugins) await app.register(plugin);
+  if (backupToken) registerBackupEndpoint(app, database, backupToken);
 
   if (existsSync(config.webDir)) {
     await app.register(fastifyStatic, {

@@ -18,6 +18,8 @@ export interface Database {
   close(): Promise<void>;
   /** PostgreSQL: `listener` hears when the server cuts a pooled connection (a restart, a failover). */
   onConnectionLost?(listener: (error: Error) => void): void;
+  /** Embedded: a consistent gzip tar of the data folder, taken while the database runs (backups). */
+  dump?(): Promise<Buffer>;
   /** PostgreSQL: the pool's connections in use, idle, and requests waiting for one (metrics). */
   poolState?(): { total: number; idle: number; waiting: number };
 }
@@ -37,7 +39,21 @@ export async function pgliteExtensions() {
 export async function fromPglite(client: PGlite): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/pglite');
   const db = drizzle(client, { schema }) as unknown as Db;
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db, kind: 'pglite', close: () => client.close(), dump: () => dumpPglite(client) };
+}
+
+/**
+ * A consistent dump of a running embedded database: taken while no transaction is open and no
+ * statement runs (the transaction lock, which every statement and transaction takes; dumpDataDir
+ * adds the query lock), after a checkpoint.
+ */
+async function dumpPglite(client: PGlite): Promise<Buffer> {
+  // The checkpoint writes the changes so far into the data files, so the dump replays little WAL
+  // when it is opened. Every statement of PGlite takes the transaction lock, so the dump holds it too.
+  await client.exec('checkpoint');
+  const exclusive = client as unknown as { _runExclusiveTransaction<T>(run: () => Promise<T>): Promise<T> };
+  const dump = await exclusive._runExclusiveTransaction(() => client.dumpDataDir('gzip'));
+  return Buffer.from(await dump.arrayBuffer());
 }
 
 /**
