@@ -43,8 +43,8 @@ describe('the audit trail', () => {
     const admin = await newPage(browser);
     await signIn(admin, 'superadmin@demo.gov.bd');
     await admin.goto(`${baseUrl()}/#/audit-log`);
-    expect(await admin.title()).toBe('নিরীক্ষা লগ - কার্যালয়');
     await admin.getByText('নিরীক্ষা লগ পরিবর্তন বা মুছে ফেলা যায় না।').waitFor();
+    await admin.waitForFunction(() => document.title === 'নিরীক্ষা লগ - কার্যালয়');
 
     await admin.getByLabel('মডিউল').click();
     await openOption(admin, 'সহায়তা').click();
