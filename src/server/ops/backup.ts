@@ -240,6 +240,8 @@ export async function restoreArchive(file: string, target: RestoreTarget): Promi
     });
     await loaded.waitReady;
     await loaded.close();
+    // The dump of a running server carries that server's lock file; it is not this folder's owner.
+    rmSync(path.join(pgdata, 'karjaloy.lock'), { force: true });
     database = await openPglite(pgdata);
     try {
       await migrateDatabase(database);
