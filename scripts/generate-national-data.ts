@@ -15,6 +15,7 @@ import { appSettings, users } from '../src/server/db/schema';
 import { seedIfEmpty } from '../src/server/db/seed';
 import { DEMO_PASSWORD } from '../src/server/db/seed/demo-identity';
 import { hashPassword } from '../src/server/platform/passwords';
+import { DEFAULT_AUDIT_ROWS, insertAuditRows } from './national-data/audit';
 import { insertLeave } from './national-data/leave';
 import { insertMessages } from './national-data/messages';
 import {
@@ -43,6 +44,7 @@ const TABLES_WITH_FIXED_IDS = ['offices', 'sections', 'desks', 'users', 'profile
 const TOUCHED_TABLES = [
   ...TABLES_WITH_FIXED_IDS,
   'user_roles',
+  'audit_log',
   'desk_requests',
   'profile_educations',
   'profile_skills',
@@ -62,20 +64,25 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-function readScale(): { offices: number; officers: number } {
+function readScale(): { offices: number; officers: number; auditRows: number } {
   const { values } = parseArgs({
     options: {
       offices: { type: 'string', default: '20000' },
       officers: { type: 'string', default: '1500000' },
+      // The issue's scale is 50,000,000; the default is lower because they take long to write.
+      'audit-rows': { type: 'string', default: String(DEFAULT_AUDIT_ROWS) },
     },
   });
   const offices = Number(values.offices);
   const officers = Number(values.officers);
+  const auditRows = Number(values['audit-rows']);
+  if (!Number.isInteger(auditRows) || auditRows < 0 || auditRows > 100_000_000)
+    fail('--audit-rows must be a whole number from 0 to 100000000.');
   if (!Number.isInteger(offices) || offices < 10 || offices > 200_000)
     fail('--offices must be a whole number from 10 to 200000.');
   if (!Number.isInteger(officers) || officers < 100 || officers > 20_000_000)
     fail('--officers must be a whole number from 100 to 20000000.');
-  return { offices, officers };
+  return { offices, officers, auditRows };
 }
 
 /** Only on a demo database: national data beside real accounts would be mistaken for them. */
@@ -106,7 +113,12 @@ async function planIds(database: Database, scale: { offices: number; officers: n
   };
 }
 
-async function generate(tx: Tx, plan: Plan, passwordHash: string): Promise<Record<string, number>> {
+async function generate(
+  tx: Tx,
+  plan: Plan,
+  passwordHash: string,
+  auditRows: number,
+): Promise<Record<string, number>> {
   // One large transaction: more memory for its sorts and hashes. The commit stays synchronous: the
   // vacuum right after it can mark pages all-visible only once the commit is on disk.
   await run(tx, "set local work_mem = '256MB'");
@@ -159,6 +171,9 @@ async function generate(tx: Tx, plan: Plan, passwordHash: string): Promise<Recor
     withoutGinIndexes(tx, 'transfer_applications', () => insertTransferApplications(tx, plan)),
   );
   made.leaveApplications = await step('leave (chains and applications)', () => insertLeave(tx, plan));
+  made.auditRows = await step(`audit trail (${auditRows.toLocaleString('en-US')} rows)`, () =>
+    insertAuditRows(tx, plan, auditRows),
+  );
   await step('identity sequences', async () => {
     for (const table of TABLES_WITH_FIXED_IDS)
       await run(
@@ -203,7 +218,7 @@ async function main(): Promise<void> {
     );
     // One hash for every generated account: scrypt per account would take hours. They all sign in with the demo password.
     const passwordHash = await hashPassword(DEMO_PASSWORD);
-    const made = await database.db.transaction((tx) => generate(tx, plan, passwordHash));
+    const made = await database.db.transaction((tx) => generate(tx, plan, passwordHash, scale.auditRows));
     // Fresh statistics and visibility maps, so the planner sees the new sizes and index-only scans work.
     await step('vacuum analyze', async () => {
       await database.db.execute(sql.raw(`vacuum analyze ${TOUCHED_TABLES.join(', ')}`));

@@ -2,6 +2,7 @@
  * Messages the server sends and the browser shows, in Bangla (default) and English.
  * Contracts use these keys as zod messages, so one catalogue serves both sides (SPEC.md §5, §8).
  */
+import { auditMessages } from './audit.messages';
 import { fileMessages } from './file.messages';
 import { innovationMessages } from './innovation.messages';
 import { inputMessages } from './input.messages';
@@ -19,6 +20,7 @@ import { toBanglaDigits } from './validation';
 export type Lang = 'bn' | 'en';
 
 const catalogue = {
+  ...auditMessages,
   ...fileMessages,
   ...inputMessages,
   ...leaveMessages,

@@ -334,3 +334,14 @@ export function homeTilePaths(subject: PermissionSubject): string[] {
   if (!canSeeHomeTiles(subject)) return [];
   return HOME_TILES.filter((tile) => tile.visible(subject)).map((tile) => tile.path);
 }
+
+/**
+ * The audit trail (not in SPEC.md; issue 25): the super admin reads every row, an office admin the
+ * rows written under a desk of the active office (the service narrows it).
+ */
+export const canReadAuditTrail = (subject: PermissionSubject) =>
+  subject.isSuperAdmin || (isOfficeStaff(subject) && subject.activeRole.IsOfficeAdmin);
+
+/** The office whose rows the caller reads: null for all (the super admin). */
+export const auditOfficeScope = (subject: PermissionSubject): number | null =>
+  subject.isSuperAdmin ? null : subject.activeRole.OfficeId;

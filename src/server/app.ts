@@ -15,7 +15,10 @@ import {
 import type { AppConfig } from './config';
 import type { Database, Db } from './db/client';
 import { modulePlugins } from './modules';
+import { registerMetrics } from './ops/metrics';
+import { registerBackupEndpoint } from './ops/ops.routes';
 import { registerAuthentication } from './platform/auth';
+import { type DatabaseWatch, watchDatabase } from './platform/db-outage';
 import { errSerializer } from './platform/error-log';
 import { registerErrorHandling } from './platform/errors';
 import { registerFiles } from './platform/files';
@@ -27,6 +30,7 @@ import { registerRequestGate } from './platform/request-gate';
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
+    databaseWatch: DatabaseWatch;
     databaseKind: Database['kind'];
     config: AppConfig;
     messageSender: MessageSender;
@@ -46,6 +50,8 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
   /** Where SMS go; by default the gateway of the configuration, or the file under the data folder. */
   messageSender?: MessageSender;
+  /** Embedded database: the token of the loopback backup endpoint (main.ts writes it for `npm run backup`). */
+  backupToken?: string;
 }
 
 /** The SMS file used when no gateway is configured. */
@@ -57,6 +63,7 @@ export async function buildApp({
   logger = true,
   logStream,
   messageSender,
+  backupToken,
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
@@ -111,13 +118,19 @@ export async function buildApp({
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  registerErrorHandling(app);
+  const databaseWatch = watchDatabase(database.db, app.log);
+  app.decorate('databaseWatch', databaseWatch);
+  database.onConnectionLost?.(() => databaseWatch.reportUnreachable());
+  app.addHook('onClose', async () => databaseWatch.close());
+  registerErrorHandling(app, () => databaseWatch.reportUnreachable());
   // Before authentication, which is the first to ask the database.
-  if (database.kind === 'pglite') registerRequestGate(app, PGLITE_CONCURRENT_REQUESTS);
+  const gate = database.kind === 'pglite' ? registerRequestGate(app, PGLITE_CONCURRENT_REQUESTS) : undefined;
+  if (config.metricsEnabled) registerMetrics(app, database, gate);
   registerInputGuard(app);
   registerAuthentication(app);
   await registerFiles(app);
   for (const plugin of modulePlugins) await app.register(plugin);
+  if (backupToken) registerBackupEndpoint(app, database, backupToken);
 
   if (existsSync(config.webDir)) {
     await app.register(fastifyStatic, {

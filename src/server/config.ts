@@ -26,6 +26,13 @@ export interface AppConfig {
   smsGateway: { url?: string; token?: string; senderId?: string };
   /** Server processes on this machine (WEB_CONCURRENCY); more than one needs PostgreSQL. */
   workers: number;
+  /**
+   * The nightly backup: on when BACKUP_DIR is set, at BACKUP_AT (Bangladesh time, 02:30 by
+   * default), keeping the newest BACKUP_KEEP archives (7).
+   */
+  backup: { dir: string | undefined; at: string; keep: number };
+  /** The Prometheus endpoint /metrics (METRICS=on; off by default). */
+  metricsEnabled: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -44,6 +51,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       Number.isInteger(Number(env.WEB_CONCURRENCY)) && Number(env.WEB_CONCURRENCY) > 1
         ? Number(env.WEB_CONCURRENCY)
         : 1,
+    backup: {
+      dir: env.BACKUP_DIR ? path.resolve(env.BACKUP_DIR) : undefined,
+      at: /^([01]\d|2[0-3]):[0-5]\d$/.test(env.BACKUP_AT ?? '') ? (env.BACKUP_AT as string) : '02:30',
+      keep:
+        Number.isInteger(Number(env.BACKUP_KEEP)) && Number(env.BACKUP_KEEP) > 0
+          ? Number(env.BACKUP_KEEP)
+          : 7,
+    },
+    metricsEnabled: ['on', 'true', '1'].includes((env.METRICS ?? '').toLowerCase()),
     smsGateway: {
       url: env.SMS_GATEWAY_URL || undefined,
       token: env.SMS_GATEWAY_TOKEN,

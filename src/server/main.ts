@@ -4,10 +4,14 @@
  * runs N worker processes that share the port (node:cluster); each worker serves as one instance.
  */
 import cluster from 'node:cluster';
+import { randomBytes } from 'node:crypto';
+import { rmSync, writeFileSync } from 'node:fs';
 import { buildApp, smsFilePath } from './app';
 import { type AppConfig, loadConfig } from './config';
 import { type Database, migrateDatabase, openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
+import { endpointFile } from './ops/backup-run';
+import { scheduleNightlyBackup } from './ops/nightly';
 
 function fail(message: string): never {
   console.error(`\n${message}\n`);
@@ -45,8 +49,11 @@ async function runPrimary(config: AppConfig): Promise<void> {
     cluster.fork({ KARJALOY_PREPARED: '1' });
   });
   for (let n = 0; n < config.workers; n++) cluster.fork({ KARJALOY_PREPARED: '1' });
+  // One nightly backup for the whole cluster, from the primary (pg_dump needs no open database).
+  const stopBackups = scheduleNightlyBackup(config, console);
   const stop = () => {
     closing = true;
+    stopBackups();
     for (const worker of Object.values(cluster.workers ?? {})) worker?.kill('SIGTERM');
   };
   process.on('SIGINT', stop);
@@ -58,7 +65,12 @@ async function runServer(config: AppConfig): Promise<void> {
   // A cluster's primary has migrated and seeded already.
   const seeded = process.env.KARJALOY_PREPARED === '1' ? false : await prepare(database);
 
-  const app = await buildApp({ config, database });
+  // The embedded database can be dumped only by this process: `npm run backup` asks it through a
+  // loopback endpoint whose token is written into the data folder once the server listens.
+  const backupToken = database.kind === 'pglite' ? randomBytes(24).toString('hex') : undefined;
+  const app = await buildApp({ config, database, backupToken });
+  // In a cluster the primary schedules the nightly backup.
+  const stopBackups = cluster.isWorker ? () => {} : scheduleNightlyBackup(config, app.log, database);
   if (seeded) app.log.info('demo data seeded; demo accounts are listed in README.md');
   if (!config.smsGateway.url)
     app.log.warn(`SMS_GATEWAY_URL is not set: text messages are only written to ${smsFilePath(config)}`);
@@ -70,6 +82,8 @@ async function runServer(config: AppConfig): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    stopBackups();
+    if (backupToken) rmSync(endpointFile(config), { force: true });
     await app.close();
     await database.close();
     process.exit(0);
@@ -79,6 +93,13 @@ async function runServer(config: AppConfig): Promise<void> {
 
   try {
     await app.listen({ port: config.port, host: config.host });
+    if (backupToken) {
+      const address = app.server.address();
+      const port = typeof address === 'object' && address ? address.port : config.port;
+      writeFileSync(endpointFile(config), JSON.stringify({ pid: process.pid, port, token: backupToken }), {
+        mode: 0o600,
+      });
+    }
   } catch (error) {
     await database.close();
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {

@@ -1,5 +1,6 @@
 /** Every module's route plugin, one line each; app.ts registers them under the API. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { geographyRoutes } from './modules/geography/geography.routes';
@@ -36,4 +37,5 @@ export const modulePlugins: FastifyPluginAsyncZod[] = [
   reportRoutes,
   transferRoutes,
   leaveRoutes,
+  auditRoutes,
 ];

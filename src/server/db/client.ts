@@ -16,6 +16,12 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** PostgreSQL: `listener` hears when the server cuts a pooled connection (a restart, a failover). */
+  onConnectionLost?(listener: (error: Error) => void): void;
+  /** Embedded: a consistent gzip tar of the data folder, taken while the database runs (backups). */
+  dump?(): Promise<Buffer>;
+  /** PostgreSQL: the pool's connections in use, idle, and requests waiting for one (metrics). */
+  poolState?(): { total: number; idle: number; waiting: number };
 }
 
 export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -33,7 +39,21 @@ export async function pgliteExtensions() {
 export async function fromPglite(client: PGlite): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/pglite');
   const db = drizzle(client, { schema }) as unknown as Db;
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db, kind: 'pglite', close: () => client.close(), dump: () => dumpPglite(client) };
+}
+
+/**
+ * A consistent dump of a running embedded database: taken while no transaction is open and no
+ * statement runs (the transaction lock, which every statement and transaction takes; dumpDataDir
+ * adds the query lock), after a checkpoint.
+ */
+async function dumpPglite(client: PGlite): Promise<Buffer> {
+  // The checkpoint writes the changes so far into the data files, so the dump replays little WAL
+  // when it is opened. Every statement of PGlite takes the transaction lock, so the dump holds it too.
+  await client.exec('checkpoint');
+  const exclusive = client as unknown as { _runExclusiveTransaction<T>(run: () => Promise<T>): Promise<T> };
+  const dump = await exclusive._runExclusiveTransaction(() => client.dumpDataDir('gzip'));
+  return Buffer.from(await dump.arrayBuffer());
 }
 
 /**
@@ -86,9 +106,6 @@ export async function openPostgres(databaseUrl: string): Promise<Database> {
     connectionString: databaseUrl,
     max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
   });
-  // An idle connection the server drops (restart, failover) must not take the process down;
-  // the pool replaces it on the next query.
-  pool.on('error', (error) => console.error(`database connection lost: ${error.message}`));
   // Fail fast with a clear message rather than on the first request.
   const probe = await pool.connect();
   probe.release();
@@ -99,7 +116,21 @@ export async function openPostgres(databaseUrl: string): Promise<Database> {
 export async function fromPgPool(pool: import('pg').Pool): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const db = drizzle(pool, { schema }) as unknown as Db;
-  return { db, kind: 'postgres', close: () => pool.end() };
+  // An idle connection the server drops (restart, failover) must not take the process down; the
+  // pool replaces it on the next query. The app's outage watch says it once (db-outage.ts).
+  let lost: ((error: Error) => void) | undefined;
+  pool.on('error', (error) =>
+    lost ? lost(error) : console.error(`database connection lost: ${error.message.split('\n')[0]}`),
+  );
+  return {
+    db,
+    kind: 'postgres',
+    close: () => pool.end(),
+    onConnectionLost: (listener) => {
+      lost = listener;
+    },
+    poolState: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+  };
 }
 
 export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<Database> {

@@ -26,6 +26,7 @@ export async function audit(
   await writeAudit(db, {
     userId: actor.auth.userId,
     userRoleId: actor.auth.userRoleId,
+    officeId: actor.auth.activeRole.OfficeId || null,
     action,
     entity,
     entityId,

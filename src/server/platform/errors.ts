@@ -6,6 +6,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { MessageKey } from '../../common/messages';
 import { translate } from '../../common/messages';
+import { isDatabaseUnreachable, RETRY_AFTER_SECONDS } from './db-outage';
 import { loggableError } from './error-log';
 import { requestLang } from './http';
 
@@ -58,9 +59,20 @@ export function sqlState(error: unknown): string | undefined {
  */
 export const isDataException = (state: string | undefined) => state?.startsWith('22') === true;
 
-export function registerErrorHandling(app: FastifyInstance): void {
+/**
+ * `onUnreachable` hears of every request the database could not serve because it cannot be reached
+ * (db-outage.ts logs it once); such a request answers 503 with Retry-After.
+ */
+export function registerErrorHandling(app: FastifyInstance, onUnreachable: () => void = () => {}): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const lang = requestLang(request);
+    if (isDatabaseUnreachable(error)) {
+      onUnreachable();
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send({ success: false, message: translate('error.serviceUnavailable', lang) });
+    }
     if (error instanceof AppError) {
       return reply.status(error.statusCode).send({
         success: false,

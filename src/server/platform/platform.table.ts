@@ -1,4 +1,4 @@
-/** Tables of the shared platform services: the audit trail. */
+/** Tables of the shared platform services: the audit trail, the outbox, one-time passwords, files, counters. */
 import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const auditLog = pgTable(
@@ -7,6 +7,8 @@ export const auditLog = pgTable(
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     userId: integer('user_id'),
     userRoleId: integer('user_role_id'),
+    /** The office of the desk the change was made under: an office admin reads their office's rows. */
+    officeId: integer('office_id'),
     action: text('action').notNull(),
     entity: text('entity').notNull(),
     entityId: text('entity_id'),
@@ -17,7 +19,11 @@ export const auditLog = pgTable(
   },
   (table) => [
     index('audit_log_entity_idx').on(table.entity, table.entityId),
-    index('audit_log_user_idx').on(table.userId),
+    // Newest first within a person or an office: the trail's filtered pages read these in order.
+    index('audit_log_user_idx').on(table.userId, table.id),
+    index('audit_log_office_idx').on(table.officeId, table.id),
+    // Rows arrive in time order, so a BRIN index finds a date range in a few pages at any size.
+    index('audit_log_at_brin').using('brin', table.at),
   ],
 );
 

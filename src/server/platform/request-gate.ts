@@ -21,6 +21,16 @@ export class FifoGate {
     await new Promise<void>((resolve) => this.waiting.push(resolve));
   }
 
+  /** Requests waiting for their turn (the metrics' embedded database queue). */
+  get queued(): number {
+    return this.waiting.length;
+  }
+
+  /** Requests using the database now. */
+  get active(): number {
+    return this.running;
+  }
+
   leave(): void {
     const next = this.waiting.shift();
     // The next request goes on after the event loop has polled the network once more: handing over
@@ -33,7 +43,7 @@ export class FifoGate {
 
 const entered = new WeakSet<FastifyRequest>();
 
-export function registerRequestGate(app: FastifyInstance, capacity: number): void {
+export function registerRequestGate(app: FastifyInstance, capacity: number): FifoGate {
   const gate = new FifoGate(capacity);
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
@@ -47,4 +57,5 @@ export function registerRequestGate(app: FastifyInstance, capacity: number): voi
   app.addHook('onResponse', leave);
   // A request whose client went away still gives its place back.
   app.addHook('onRequestAbort', leave);
+  return gate;
 }

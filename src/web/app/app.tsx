@@ -11,6 +11,7 @@ import { themeConfig } from '../lib/theme';
 import { bindToasts } from '../lib/toast';
 import { useUiPreferences } from '../lib/ui-preferences';
 import { bootstrapSession, startSessionSync } from '../modules/auth/auth.session';
+import { ServiceBanner } from './layout/service-banner';
 import { router } from './router';
 
 function ToastBridge() {
@@ -50,6 +51,7 @@ export function App() {
       <AntApp>
         <ToastBridge />
         <QueryClientProvider client={queryClient}>
+          <ServiceBanner />
           {ready ? <RouterProvider router={router} /> : <Spin fullscreen />}
         </QueryClientProvider>
       </AntApp>

@@ -22,6 +22,7 @@ import {
   canDecideTransfers,
   canManageOfficers,
   canPlanTransfers,
+  canReadAuditTrail,
   canReadOfficeSetup,
   canSeeAppAdminMenu,
   canSeeDashboard,
@@ -97,6 +98,7 @@ export const homeMenuItems: MenuItem[] = [
       officeSetupGroup('super-admin'),
       linkIn('super-admin', '/app-security', label('softwareSecurity')),
       linkIn('super-admin', '/admin-supports', label('supportTickets')),
+      linkIn('super-admin', '/audit-log', 'audit:auditLog'),
     ],
   },
   // "Role 34: only the training management entry plus a special training menu: import school
@@ -140,6 +142,13 @@ export const homeMenuItems: MenuItem[] = [
       menuLink('/office-setup/office-structure', 'office:officeStructure', canReadOfficeSetup),
       menuLink('/user-roles', 'office:userRoles', canSeeOfficeAdministration),
       menuLink('/settings', 'office:officeSettings', canSeeOfficeAdministration),
+      // The office's audit trail, for its office admin (the super admin reads it under super admin).
+      linkIn(
+        'office',
+        '/audit-log',
+        'audit:auditLog',
+        (subject) => canReadAuditTrail(subject) && !subject.isSuperAdmin,
+      ),
     ],
   },
   // "… and officer management. The officer list, new officer and officer posting are for super

@@ -2,6 +2,7 @@
 
 import { appSecurityModule } from '../modules/app-security/app-security.module';
 import { assetModule } from '../modules/asset/asset.module';
+import { auditModule } from '../modules/audit/audit.module';
 import { authModule } from '../modules/auth/auth.module';
 import { examModule } from '../modules/exam/exam.module';
 import { freelancerModule } from '../modules/freelancer/freelancer.module';
@@ -33,6 +34,7 @@ export const webModules: ModuleManifest[] = [
   homeModule,
   appSecurityModule,
   assetModule,
+  auditModule,
   examModule,
   freelancerModule,
   innovationModule,

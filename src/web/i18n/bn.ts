@@ -9,6 +9,8 @@ export const bn = {
   languageEnglish: 'English',
   home: 'হোম',
   loading: 'লোড হচ্ছে…',
+  serviceUnavailable: 'সাময়িকভাবে সেবা বন্ধ আছে',
+  serviceUnavailableRetry: 'কিছুক্ষণ পর নিজে থেকেই আবার চেষ্টা করা হবে; আপনার সংরক্ষিত তথ্য নিরাপদ আছে।',
   networkError: 'সার্ভারের সাথে সংযোগ করা যাচ্ছে না; ইন্টারনেট সংযোগ পরীক্ষা করুন',
   devInProgress: 'উন্নয়ন কাজ চলমান',
   devInProgressDetail: 'এই অংশটির উন্নয়ন কাজ চলছে, শীঘ্রই চালু হবে।',

@@ -9,6 +9,8 @@ export const en: Record<keyof typeof bn, string> = {
   languageEnglish: 'English',
   home: 'Home',
   loading: 'Loading…',
+  serviceUnavailable: 'The service is temporarily unavailable',
+  serviceUnavailableRetry: 'It will be tried again automatically in a moment; what you saved is safe.',
   networkError: 'Cannot reach the server; check the internet connection',
   devInProgress: 'Development in progress',
   devInProgressDetail: 'This part is being developed and will be available soon.',

@@ -4,12 +4,15 @@
  */
 import { LOCAL_STORAGE_KEYS } from '../../common/constants';
 import i18n from '../i18n';
+import { markAvailable, markUnavailable, retryDelayOf } from './service-status';
 
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly fieldErrors: { field: string; message: string }[] = [],
+    /** For a 503: how long the server asked to wait before trying again. */
+    readonly retryAfterMs?: number,
   ) {
     super(message);
   }
@@ -52,12 +55,18 @@ export async function apiRequest<T>(
     throw new ApiError(0, i18n.t('common:networkError'));
   }
   const payload = await response.json().catch(() => null);
+  // Out of service for a while (the database away): the banner shows and reads retry themselves.
+  const retryAfterMs =
+    response.status === 503 ? retryDelayOf(response.headers.get('retry-after')) : undefined;
+  if (retryAfterMs !== undefined) markUnavailable(retryAfterMs);
+  else if (response.status < 500) markAvailable();
   if (!response.ok || !payload?.success) {
     if (response.status === 401 && token && !options.token) onUnauthorized();
     throw new ApiError(
       response.status,
       payload?.message ?? i18n.t('messages:error.internal'),
       payload?.errors,
+      retryAfterMs,
     );
   }
   return payload.data as T;

@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PUBLIC } from '../../../common/permissions';
+import { RETRY_AFTER_SECONDS } from '../../platform/db-outage';
 import { ok } from '../../platform/http';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -14,7 +15,11 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         await app.db.execute(sql`select 1`);
         return ok({ status: 'ok', database: app.databaseKind });
       } catch {
-        return reply.status(503).send({ success: false, message: 'database unavailable' });
+        app.databaseWatch.reportUnreachable();
+        return reply
+          .status(503)
+          .header('retry-after', String(RETRY_AFTER_SECONDS))
+          .send({ success: false, message: 'database unavailable' });
       }
     },
   );

@@ -1,0 +1,211 @@
+/**
+ * The audit trail through the real app: the super admin reads every row, an office admin only the
+ * active office's, others are refused; filters, capped counts and paging; personal fields masked and
+ * secrets left out; the Excel file; and rows that no statement can change or remove.
+ */
+import { eq, sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeAudit } from '../../platform/audit';
+import { auditLog } from '../../platform/platform.table';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { type Caller, callerFor, DEMO } from '../office/office.testing';
+
+let t: TestApp;
+let superAdmin: Caller;
+let officeAdmin: Caller;
+let officer: Caller;
+let support: Caller;
+let anonymous: Caller;
+let superAdminEn: Caller;
+
+const LIST = '/api/audit/log';
+const EXPORT = '/api/audit/log/export';
+const OFFICE_ADMIN_OFFICE = 10;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [superAdmin, officeAdmin, officer, support, anonymous, superAdminEn] = await Promise.all([
+    callerFor(t, DEMO.superAdmin),
+    callerFor(t, DEMO.officeAdmin),
+    callerFor(t, DEMO.officer),
+    callerFor(t, DEMO.support),
+    callerFor(t, null),
+    callerFor(t, DEMO.superAdmin, 'en'),
+  ]);
+});
+afterAll(() => t.close());
+
+const honourEntry = {
+  officeId: OFFICE_ADMIN_OFFICE,
+  nameBn: 'মোঃ নিরীক্ষা আলী',
+  designationBn: 'উপপরিচালক',
+  fromDate: '2001-01-01',
+  toDate: '2002-12-31',
+};
+
+describe('who reads the trail', () => {
+  it('refuses callers who are neither the super admin nor an office admin', async () => {
+    expect((await anonymous.get(LIST)).status).toBe(401);
+    expect((await officer.get(LIST)).status).toBe(403);
+    expect((await support.get(LIST)).status).toBe(403);
+    expect((await officer.get(EXPORT)).status).toBe(403);
+  });
+
+  it('shows the super admin a change the office admin made, with who, desk, office, before and after', async () => {
+    const created = await officeAdmin.post('/api/office/honour-board', honourEntry);
+    expect(created.status).toBe(200);
+    const id = created.body.data.id;
+    const fixed = await officeAdmin.put(`/api/office/honour-board/${id}`, {
+      ...honourEntry,
+      toDate: '2003-06-30',
+    });
+    expect(fixed.status).toBe(200);
+
+    const { status, body } = await superAdmin.get(`${LIST}?module=office&entityId=${id}`);
+    expect(status).toBe(200);
+    const [update, create] = body.data.items;
+    expect(update).toMatchObject({
+      action: 'update',
+      entity: 'honour-board',
+      module: 'office',
+      entityId: String(id),
+    });
+    expect(update.office.id).toBe(OFFICE_ADMIN_OFFICE);
+    expect(update.person.nameBn).toBeTruthy();
+    expect(update.desk.designation.nameBn).toBeTruthy();
+    expect(update.before.toDate).toBe('2002-12-31');
+    expect(update.after.toDate).toBe('2003-06-30');
+    expect(create.action).toBe('create');
+    expect(body.data).toMatchObject({ total: 2, capped: false });
+  });
+
+  it('shows an office admin the own office rows only', async () => {
+    await superAdmin.post('/api/office/ministries', { nameBn: 'নিরীক্ষা মন্ত্রণালয়', nameEn: 'Audit Ministry' });
+    const own = await officeAdmin.get(`${LIST}?pageSize=200`);
+    expect(own.status).toBe(200);
+    expect(own.body.data.items.length).toBeGreaterThan(0);
+    for (const item of own.body.data.items) expect(item.office?.id).toBe(OFFICE_ADMIN_OFFICE);
+    expect(own.body.data.items.some((item: { entity: string }) => item.entity === 'ministry')).toBe(false);
+    // Asking for another office gives nothing rather than that office's rows.
+    const other = await officeAdmin.get(`${LIST}?officeId=2`);
+    expect(other.body.data.items).toEqual([]);
+    const all = await superAdmin.get(`${LIST}?module=office&action=create`);
+    expect(all.body.data.items.some((item: { entity: string }) => item.entity === 'ministry')).toBe(true);
+  });
+});
+
+describe('filters and paging', () => {
+  it('filters by person, action and date, and pages newest first', async () => {
+    const byName = await superAdmin.get(
+      `${LIST}?person=${encodeURIComponent(DEMO.officeAdmin)}&action=update`,
+    );
+    expect(byName.status).toBe(200);
+    expect(byName.body.data.items.length).toBeGreaterThan(0);
+    for (const item of byName.body.data.items) expect(item.action).toBe('update');
+    const nobody = await superAdmin.get(`${LIST}?person=${encodeURIComponent('কেউ নেই এমন নাম')}`);
+    expect(nobody.body.data).toEqual({ items: [], total: 0, capped: false });
+
+    const today = new Date(Date.now() + 6 * 3600_000).toISOString().slice(0, 10);
+    const todays = await superAdmin.get(`${LIST}?from=${today}&to=${today}&pageSize=1`);
+    expect(todays.body.data.items).toHaveLength(1);
+    expect(todays.body.data.total).toBeGreaterThan(1);
+    const second = await superAdmin.get(`${LIST}?from=${today}&to=${today}&pageSize=1&page=2`);
+    expect(second.body.data.items[0].id).toBeLessThan(todays.body.data.items[0].id);
+    const past = await superAdmin.get(`${LIST}?from=2001-01-01&to=2001-01-02`);
+    expect(past.body.data.total).toBe(0);
+  });
+
+  it('answers bad filters with a Bangla 400', async () => {
+    const backwards = await superAdmin.get(`${LIST}?from=2026-02-01&to=2026-01-01`);
+    expect(backwards.status).toBe(400);
+    expect(backwards.body.errors[0].message).toBe('শেষের তারিখ শুরুর তারিখের আগে হতে পারে না');
+    for (const query of ['module=nope', 'action=DROP%20TABLE', 'page=501', 'userId=0', 'from=2026-02-30']) {
+      expect((await superAdmin.get(`${LIST}?${query}`)).status).toBe(400);
+    }
+  });
+});
+
+describe('what a row shows', () => {
+  it('masks national id, birth date and mobile, and leaves secrets out at any depth', async () => {
+    await writeAudit(t.database.db, {
+      userId: 4,
+      action: 'update',
+      entity: 'profile',
+      entityId: 'mask-test',
+      before: {
+        nid: '1234567890123',
+        dateOfBirth: '1985-03-14',
+        mobile: '01712345678',
+        passwordHash: 'scrypt$abc',
+        nested: { token: 'secret', spouse: { nationalId: '9876543210', phone: '01812345678' } },
+        children: [{ date_of_birth: '2010-01-01', name: 'ক' }],
+      },
+      after: { mobile: '01799999999', knownAs: 'Officer' },
+    });
+    const { body } = await superAdmin.get(`${LIST}?entityId=mask-test`);
+    const [row] = body.data.items;
+    const text = JSON.stringify(row);
+    for (const secret of [
+      '1234567890123',
+      '1985-03-14',
+      '01712345678',
+      'scrypt',
+      'secret',
+      '9876543210',
+      '2010-01-01',
+    ]) {
+      expect(text).not.toContain(secret);
+    }
+    expect(row.before.nid).toMatch(/123$/);
+    expect(row.before.mobile).toMatch(/^017•+78$/);
+    expect(row.before).not.toHaveProperty('passwordHash');
+    expect(row.before.nested).not.toHaveProperty('token');
+    expect(row.before.children[0].name).toBe('ক');
+    expect(row.after.knownAs).toBe('Officer');
+  });
+
+  it('exports the filtered trail to Excel, in English when asked', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `${EXPORT}?module=office`,
+      headers: { authorization: `Bearer ${await t.tokenFor(DEMO.superAdmin)}`, 'accept-language': 'en' },
+    });
+    expect(response.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    expect(sheet.getRow(1).getCell(2).value).toBe('Time');
+    expect(sheet.rowCount).toBeGreaterThan(1);
+    expect(String(sheet.getRow(2).getCell(6).value)).toBe('Office management');
+    const backwards = await superAdminEn.get(`${LIST}?from=2026-02-01&to=2026-01-01`);
+    expect(backwards.body.errors[0]).toMatchObject({
+      field: 'to',
+      message: expect.stringMatching(/end date/),
+    });
+  });
+});
+
+describe('rows that cannot be changed', () => {
+  it('refuses UPDATE, DELETE and TRUNCATE of the audit log in the database itself', async () => {
+    const db = t.database.db;
+    await expect(
+      db.update(auditLog).set({ action: 'forged' }).where(eq(auditLog.entityId, 'mask-test')),
+    ).rejects.toThrow();
+    await expect(db.delete(auditLog).where(eq(auditLog.entityId, 'mask-test'))).rejects.toThrow();
+    await expect(db.execute(sql`truncate audit_log`)).rejects.toThrow();
+    const [row] = await db.select().from(auditLog).where(eq(auditLog.entityId, 'mask-test'));
+    expect(row.action).toBe('update');
+  });
+
+  it('offers no route that changes or removes a row', async () => {
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const) {
+      const response = await t.app.inject({
+        method,
+        url: `${LIST}/1`,
+        headers: { authorization: `Bearer ${await t.tokenFor(DEMO.superAdmin)}` },
+      });
+      expect(response.statusCode).toBe(404);
+    }
+  });
+});

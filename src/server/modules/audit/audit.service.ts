@@ -1,0 +1,205 @@
+/**
+ * The audit trail, newest first: filtered by person, office, module, action, record and date, in
+ * the caller's scope (all rows for the super admin, the active office's for an office admin), with
+ * a count that stops at AUDIT_COUNT_LIMIT so a trail of millions pages as fast as a short one.
+ */
+import { and, desc, eq, gte, inArray, like, lt, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  AUDIT_COUNT_LIMIT,
+  AUDIT_MODULES,
+  type AuditEntry,
+  type AuditFilterParams,
+  type AuditListParams,
+  type AuditPage,
+  moduleOfEntity,
+} from '../../../common/contracts/audit.contract';
+import { auditOfficeScope } from '../../../common/permissions';
+import { EMAIL_PATTERN, MOBILE_PATTERN, toEnglishDigits } from '../../../common/validation';
+import type { Db } from '../../db/client';
+import { containsPattern } from '../../platform/paging';
+import { auditLog } from '../../platform/platform.table';
+import type { AuthContext } from '../auth/auth.session';
+import { desks, offices, roles, userRoles } from '../office/office.table';
+import { profiles, users } from '../users/users.table';
+import { maskPersonal } from './audit-mask';
+
+/** A person filter looks up at most this many people; a name shared by more needs narrowing. */
+const PERSON_MATCHES = 50;
+
+/** The ids of the people a person filter names: by e-mail, mobile, or a part of either name. */
+async function peopleMatching(db: Db, person: string): Promise<number[]> {
+  const text = toEnglishDigits(person.trim());
+  if (EMAIL_PATTERN.test(text)) {
+    const rows = await db.select({ id: users.id }).from(users).where(eq(users.email, text.toLowerCase()));
+    return rows.map((row) => row.id);
+  }
+  if (MOBILE_PATTERN.test(text)) {
+    const rows = await db.select({ id: users.id }).from(users).where(eq(users.mobile, text));
+    return rows.map((row) => row.id);
+  }
+  const rows = await db
+    .selectDistinct({ id: profiles.userId })
+    .from(profiles)
+    .where(like(profiles.searchText, sql`lower(${containsPattern(person.normalize('NFC'))})`))
+    .limit(PERSON_MATCHES);
+  return rows.map((row) => row.id);
+}
+
+function moduleCondition(module: keyof typeof AUDIT_MODULES): SQL | undefined {
+  const patterns: readonly string[] = AUDIT_MODULES[module];
+  const exact = patterns.filter((pattern) => !pattern.endsWith('%'));
+  const prefixes = patterns.filter((pattern) => pattern.endsWith('%'));
+  return or(
+    exact.length ? inArray(auditLog.entity, exact) : undefined,
+    // A prefix is taken literally: '_' in an entity name is no wildcard.
+    ...prefixes.map((prefix) => like(auditLog.entity, `${prefix.slice(0, -1).replace(/[\\%_]/g, '\\$&')}%`)),
+  );
+}
+
+/** Dates are Bangladesh days (UTC+6): a day runs from 18:00 UTC of the day before. */
+const dayStart = (date: string) => new Date(`${date}T00:00:00+06:00`);
+const dayAfter = (date: string) => new Date(dayStart(date).getTime() + 24 * 3600_000);
+
+/** The WHERE of the caller's filtered trail, or 'none' when a person filter matches nobody. */
+async function conditions(
+  db: Db,
+  auth: AuthContext,
+  query: AuditFilterParams,
+): Promise<SQL | undefined | 'none'> {
+  const scope = auditOfficeScope(auth);
+  let people: number[] | undefined;
+  if (query.person) {
+    people = await peopleMatching(db, query.person);
+    if (!people.length) return 'none';
+  }
+  return and(
+    scope === null ? undefined : eq(auditLog.officeId, scope),
+    query.officeId ? eq(auditLog.officeId, query.officeId) : undefined,
+    query.userId ? eq(auditLog.userId, query.userId) : undefined,
+    people ? inArray(auditLog.userId, people) : undefined,
+    query.module ? moduleCondition(query.module) : undefined,
+    query.action ? eq(auditLog.action, query.action) : undefined,
+    query.entityId ? eq(auditLog.entityId, query.entityId) : undefined,
+    query.from ? gte(auditLog.at, dayStart(query.from)) : undefined,
+    query.to ? lt(auditLog.at, dayAfter(query.to)) : undefined,
+  );
+}
+
+const designation = alias(roles, 'designation');
+const banglaName = sql<
+  string | null
+>`(select p.known_as_bangla from profiles p where p.user_id = ${auditLog.userId} order by p.id limit 1)`;
+
+function rowsQuery(db: Db, where: SQL | undefined, limit: number, offset: number) {
+  return db
+    .select({
+      id: auditLog.id,
+      at: auditLog.at,
+      userId: auditLog.userId,
+      nameEn: users.name,
+      nameBn: banglaName,
+      userRoleId: auditLog.userRoleId,
+      roleId: designation.id,
+      roleBn: designation.nameBn,
+      roleEn: designation.nameEn,
+      officeId: offices.id,
+      officeBn: offices.nameBn,
+      officeEn: offices.nameEn,
+      action: auditLog.action,
+      entity: auditLog.entity,
+      entityId: auditLog.entityId,
+      before: auditLog.before,
+      after: auditLog.after,
+      ip: auditLog.ip,
+    })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.userId))
+    .leftJoin(offices, eq(offices.id, auditLog.officeId))
+    .leftJoin(userRoles, eq(userRoles.id, auditLog.userRoleId))
+    .leftJoin(desks, eq(desks.id, userRoles.deskId))
+    .leftJoin(designation, eq(designation.id, desks.roleId))
+    .where(where)
+    .orderBy(desc(auditLog.id))
+    .limit(limit)
+    .offset(offset);
+}
+type Row = Awaited<ReturnType<typeof rowsQuery>>[number];
+
+function toEntry(row: Row): AuditEntry {
+  return {
+    id: row.id,
+    at: row.at.toISOString(),
+    person:
+      row.userId === null
+        ? null
+        : { userId: row.userId, nameEn: row.nameEn ?? '', nameBn: row.nameBn ?? row.nameEn ?? '' },
+    desk:
+      row.userRoleId === null
+        ? null
+        : {
+            userRoleId: row.userRoleId,
+            designation:
+              row.roleId === null
+                ? null
+                : { id: row.roleId, nameBn: row.roleBn ?? '', nameEn: row.roleEn ?? '' },
+          },
+    office:
+      row.officeId === null
+        ? null
+        : { id: row.officeId, nameBn: row.officeBn ?? '', nameEn: row.officeEn ?? '' },
+    module: moduleOfEntity(row.entity),
+    action: row.action,
+    entity: row.entity,
+    entityId: row.entityId,
+    before: maskPersonal(row.before),
+    after: maskPersonal(row.after),
+    ip: row.ip,
+  };
+}
+
+async function cappedTotal(db: Db, where: SQL | undefined): Promise<{ total: number; capped: boolean }> {
+  const result = (await db.execute(
+    sql`select count(*)::int as total from (select 1 from ${auditLog} ${where ? sql`where ${where}` : sql``} limit ${AUDIT_COUNT_LIMIT + 1}) capped`,
+  )) as unknown as { rows: { total: number }[] };
+  const total = Number(result.rows[0]?.total ?? 0);
+  return total > AUDIT_COUNT_LIMIT ? { total: AUDIT_COUNT_LIMIT, capped: true } : { total, capped: false };
+}
+
+export async function listAudit(db: Db, auth: AuthContext, query: AuditListParams): Promise<AuditPage> {
+  const where = await conditions(db, auth, query);
+  if (where === 'none') return { items: [], total: 0, capped: false };
+  const [rows, count] = await Promise.all([
+    rowsQuery(db, where, query.pageSize, (query.page - 1) * query.pageSize),
+    cappedTotal(db, where),
+  ]);
+  return { items: rows.map(toEntry), ...count };
+}
+
+/** The filtered trail in batches, newest first, for the Excel file; at most `max` rows. */
+export async function* auditBatches(
+  db: Db,
+  auth: AuthContext,
+  query: AuditFilterParams,
+  size: number,
+  max: number,
+): AsyncGenerator<AuditEntry[]> {
+  const where = await conditions(db, auth, query);
+  if (where === 'none') {
+    yield [];
+    return;
+  }
+  let beforeId: number | null = null;
+  for (let read = 0; read < max; ) {
+    const rows = await rowsQuery(
+      db,
+      and(where, beforeId === null ? undefined : lt(auditLog.id, beforeId)),
+      Math.min(size, max - read),
+      0,
+    );
+    yield rows.map(toEntry);
+    if (rows.length < size) return;
+    read += rows.length;
+    beforeId = rows[rows.length - 1].id;
+  }
+}
