@@ -71,7 +71,11 @@ export function DashboardStaff({ data }: { data: AdminDashboardResponse }) {
         <CountCard titleKey="leaveOwnOffice" value={data.ownOfficeLeavePending} to={leaveLink} />
       </Col>
       <Col xs={24} md={12}>
-        <CountCard titleKey="leaveOtherOffices" value={data.otherOfficeLeavePending} to={leaveLink} />
+        <CountCard
+          titleKey="leaveOtherOffices"
+          value={data.otherOfficeLeavePending}
+          to={leaveLink && `${leaveLink}?scope=other`}
+        />
       </Col>
       <Col xs={24} sm={12} lg={8}>
         <CountCard titleKey="totalEmployees" value={data.totalEmployees} genders={data.employeesByGender} />
