@@ -26,7 +26,7 @@ export const messageBn = {
   emptySent: 'আপনি এখনো কোনো বার্তা পাঠাননি। "নতুন বার্তা" বাটনে চেপে লিখুন।',
   emptyFiltered: 'খোঁজের সাথে মেলে এমন কোনো বার্তা পাওয়া যায়নি',
   hasAttachments: 'সংযুক্তি আছে',
-  unreadBadge: '{{count}}টি অপঠিত বার্তা',
+  unreadBadge: 'অপঠিত বার্তা: {{count}}',
   // Compose
   recipients: 'প্রাপক (কর্মকর্তা বা পদ)',
   recipientsHint: 'নাম, পদবি বা অফিসের নাম লিখে খুঁজুন; পদে পাঠানো বার্তা পদে যিনি থাকবেন তিনি পাবেন',
@@ -78,7 +78,7 @@ export const messageEn: Record<keyof typeof messageBn, string> = {
   emptySent: 'You have not sent any message yet. Press "New message" to write one.',
   emptyFiltered: 'No message matches the search',
   hasAttachments: 'Has attachments',
-  unreadBadge: '{{count}} unread messages',
+  unreadBadge: 'Unread messages: {{count}}',
   recipients: 'To (officers or desks)',
   recipientsHint: 'Search by name, designation or office; a message to a desk reaches whoever holds it',
   body: 'Message',

@@ -75,11 +75,12 @@ function Chains() {
                 : []
             }
           >
-            <Space orientation="vertical" size={4}>
+            <Space orientation="vertical" size={4} style={{ minWidth: 0, maxWidth: '100%' }}>
               <Typography.Text strong>{chainName(chain.leaveType)}</Typography.Text>
               <Space wrap size={4}>
                 {chain.desks.map((desk, index) => (
-                  <Tag key={desk.deskId}>
+                  // A desk's name with its office and holder is long: on a phone it wraps.
+                  <Tag key={desk.deskId} style={{ whiteSpace: 'normal', maxWidth: '100%' }}>
                     {localDigits(index + 1, lang)}. {label(desk)}
                   </Tag>
                 ))}

@@ -1,6 +1,8 @@
 /**
  * The header's envelope with the number of unread messages (the count endpoint, polled each
- * minute), a link to the inbox. The number is in the interface's digits; the link's name says it.
+ * minute), a link to the inbox. The number is in the interface's digits; the link's name says it,
+ * with the number as a word of its own: a name must hold the text a person sees ("১৩"), and
+ * "১৩টি" is another word to assistive technology.
  */
 import { MailOutlined } from '@ant-design/icons';
 import { Badge } from 'antd';
@@ -14,8 +16,8 @@ export function UnreadMessagesBadge() {
   const { t } = useTranslation('message');
   const lang = useLang();
   const unread = useUnreadCount(true).data?.unread ?? 0;
-  const label = unread > 0 ? t('unreadBadge', { count: localDigits(unread, lang) }) : t('inbox');
   const count = unread === 0 ? 0 : unread > 99 ? `${localDigits(99, lang)}+` : localDigits(unread, lang);
+  const label = unread > 0 ? t('unreadBadge', { count }) : t('inbox');
   return (
     <Link
       to="/messages/inbox"

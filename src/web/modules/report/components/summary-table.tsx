@@ -8,6 +8,7 @@ import {
   type ReportFrequency,
   type SummaryPeriod,
 } from '../../../../common/contracts/report.contract';
+import { DataTable } from '../../../components/data-table';
 import { withQuery } from '../../../components/office-selector/office-options.api';
 import { downloadFile } from '../../../lib/download';
 import { showError } from '../../../lib/feedback';
@@ -70,7 +71,8 @@ export function SummaryTable({
         )
       }
     >
-      <Table<SummaryPeriod>
+      <DataTable<SummaryPeriod>
+        label={t('yearlySummary')}
         size="small"
         rowKey="periodNo"
         columns={columns}
