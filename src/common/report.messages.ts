@@ -73,4 +73,16 @@ export const reportMessages = {
     bn: 'একটি প্রতিবেদনে সর্বোচ্চ {{max}}টি ফাইল সংযুক্ত করা যায়',
     en: 'A response can have at most {{max}} attachments',
   },
+  'report.attachmentsMissing': {
+    bn: 'পাঠানোর আগে আবশ্যক সংযুক্তি দিন: {{names}}',
+    en: 'Attach the required files before sending it on: {{names}}',
+  },
+  'report.definitionChanged': {
+    bn: 'প্রতিবেদনের সময়কাল এইমাত্র বদলেছে; পাতাটি আবার খুলে চেষ্টা করুন',
+    en: 'The report’s periods changed just now; open the page again and retry',
+  },
+  'report.frequencyLocked': {
+    bn: 'এই প্রতিবেদনের জবাব জমা পড়েছে; এর সময়কাল (মাসিক, ত্রৈমাসিক…) আর বদলানো যায় না',
+    en: 'Offices have responded to this report; its frequency can no longer change',
+  },
 } as const;

@@ -15,13 +15,13 @@ import {
 } from '../../../common/contracts/report.contract';
 import type { Db, Tx } from '../../db/client';
 import { type Actor, audit } from '../../platform/actor';
-import { badRequest, forbidden, notFound } from '../../platform/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import { pageOffset, searchTextMatches } from '../../platform/paging';
 import { inTransaction } from '../../platform/transactions';
 import type { AuthContext } from '../auth/auth.session';
 import { desks, offices } from '../office/office.table';
 import { controlledOffices, controlledTree, deskLabels, officeOf, ownedReport } from './report.access';
-import { reportAssignments, reportDefinitions, reportPermittedDesks } from './report.table';
+import { reportAssignments, reportDefinitions, reportPermittedDesks, reportResponses } from './report.table';
 
 type Definition = typeof reportDefinitions.$inferSelect;
 
@@ -118,7 +118,23 @@ export async function saveDefinition(db: Db, actor: Actor, input: ReportConfig):
         await audit(tx, actor, 'create', 'report', row.id, { after: row });
         return row.id;
       }
+      // The row lock orders this change after any response being saved under the old periods
+      // (saveResponse holds the row for share), so the check below sees every response.
+      await tx
+        .select({ id: reportDefinitions.id })
+        .from(reportDefinitions)
+        .where(eq(reportDefinitions.id, input.id))
+        .for('update');
       const before = await ownedReport(tx, auth, input.id);
+      if (before.frequency !== input.frequency) {
+        const [answered] = await tx
+          .select({ id: reportResponses.id })
+          .from(reportResponses)
+          .where(eq(reportResponses.reportId, input.id))
+          .limit(1);
+        // Stored responses are numbered by the old periods; another frequency would renumber them.
+        if (answered) throw conflict('report.frequencyLocked');
+      }
       const [after] = await tx
         .update(reportDefinitions)
         .set({ ...values, updatedAt: new Date() })

@@ -9,6 +9,7 @@ import {
   type AssignedReport,
   bdToday,
   currentPeriod,
+  type ExpectedAttachment,
   fiscalYearOf,
   type LogEntry,
   PERIODS_PER_YEAR,
@@ -278,6 +279,31 @@ export function periodIsOpen(
 }
 
 /**
+ * A response goes to the verifier only with at least as many files as the report requires
+ * (docs/decisions.md): files are not tied to an expected attachment, so the count is the check.
+ * The upsert before it holds the response's row, which the upload service also locks.
+ */
+async function requireAttachments(tx: Tx, responseId: number, expected: ExpectedAttachment[]): Promise<void> {
+  const required = expected.filter((attachment) => attachment.required);
+  if (required.length === 0) return;
+  const [{ total }] = await tx
+    .select({ total: sql<number>`count(*)::int` })
+    .from(storedFiles)
+    .where(
+      and(
+        eq(storedFiles.ownerType, ATTACHMENT_OWNER),
+        eq(storedFiles.ownerId, responseId),
+        isNull(storedFiles.deletedAt),
+      ),
+    );
+  if (total >= required.length) return;
+  const names = required.map((attachment) => attachment.nameBn).join(', ');
+  throw new AppError(400, 'report.attachmentsMissing', { names }, [
+    { field: 'attachments', messageKey: 'report.attachmentsMissing' },
+  ]);
+}
+
+/**
  * create-report-response: the creator desk fills the period's response, new or still at creation
  * (also after being sent back), in one statement that refuses a response past creation (409);
  * `forward` sends it to the verifier in the same statement.
@@ -307,6 +333,14 @@ export async function saveResponse(db: Db, actor: Actor, input: ResponseParams):
   const status: ResponseStatus = input.forward ? 2 : 1;
   const now = new Date();
   const id = await inTransaction(db, async (tx) => {
+    // Held for share until commit: the definition's periods cannot change under this response.
+    const [current] = await tx
+      .select({ frequency: reportDefinitions.frequency, dueDay: reportDefinitions.dueDay })
+      .from(reportDefinitions)
+      .where(eq(reportDefinitions.id, input.reportId))
+      .for('share');
+    if (current?.frequency !== definition.frequency || current.dueDay !== definition.dueDay)
+      throw conflict('report.definitionChanged');
     const [row] = await tx
       .insert(reportResponses)
       .values({
@@ -352,6 +386,7 @@ export async function saveResponse(db: Db, actor: Actor, input: ResponseParams):
       });
     await log(row.inserted ? 'create' : 'update', row.inserted ? null : 1, 1);
     if (input.forward) {
+      await requireAttachments(tx, row.id, definition.attachments);
       await tx.insert(reportResponseLogs).values({
         responseId: row.id,
         action: 'forward',

@@ -129,6 +129,32 @@ describe('a report definition and its offices', () => {
     expect(renamed.body.data.titleEn).toBe('Test report');
   });
 
+  it('its frequency changes only while no office has responded', async () => {
+    const fresh = await superAdmin.post(`${API}/update-config`, { ...definition, code: 'FREQ-1' });
+    const quarterly = await superAdmin.post(`${API}/update-config`, {
+      ...definition,
+      code: 'FREQ-1',
+      id: fresh.body.data.id,
+      frequency: 'quarterly',
+    });
+    expect(quarterly.body.data.frequency).toBe('quarterly');
+    // The demo's monthly digital-lab report has responses in every stage.
+    const askedDlab = async () =>
+      (await superAdmin.get(`${API}/asked-reports/`)).body.data.items.find(
+        (item: { code: string }) => item.code === 'DLAB-M',
+      );
+    const dlab = await askedDlab();
+    const locked = await superAdmin.post(`${API}/update-config`, {
+      ...definition,
+      ...dlab,
+      id: dlab.id,
+      frequency: 'yearly',
+    });
+    expect(locked.status).toBe(409);
+    expect(locked.body.message).toBe('এই প্রতিবেদনের জবাব জমা পড়েছে; এর সময়কাল (মাসিক, ত্রৈমাসিক…) আর বদলানো যায় না');
+    expect((await askedDlab()).frequency).toBe('monthly');
+  });
+
   it('assigns offices it controls, not others', async () => {
     const assigned = await superAdmin.post(`${API}/office-assignment-update`, {
       reportId,
@@ -471,6 +497,42 @@ describe('attachments', () => {
     expect((await upload(officerToken, verifying.id)).statusCode).toBe(409);
     // A desk that does not create this report takes no files either.
     expect((await upload(await t.tokenFor(DEMO.officeAdmin), draft.id)).statusCode).toBe(403);
+  });
+
+  it('a required attachment must be there before the response goes to the verifier', async () => {
+    const draft = (await officer.get(`${API}/creation-pending-reports`)).body.data.items.find(
+      (item: { report: { code: string }; returned: boolean }) => item.report.code === 'DLAB-M',
+    );
+    const detail = (await officer.get(`${API}/my-report-details/${draft.id}`)).body.data;
+    const { definition: dlab } = detail;
+    const required = [{ nameBn: 'উপস্থিতির তালিকা', nameEn: 'Attendance sheet', required: true }];
+    expect((await superAdmin.post(`${API}/update-config`, { ...dlab, attachments: required })).status).toBe(
+      200,
+    );
+    const forward = () =>
+      officer.post(`${API}/create-report-response`, {
+        reportId: dlab.id,
+        fiscalYear: draft.fiscalYear,
+        periodNo: draft.periodNo,
+        values: detail.values,
+        forward: true,
+      });
+    const refused = await forward();
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('পাঠানোর আগে আবশ্যক সংযুক্তি দিন: উপস্থিতির তালিকা');
+    expect((await officer.get(`${API}/my-report-details/${draft.id}`)).body.data.status).toBe(1);
+    const form = new FormData();
+    form.append('file', new File([new Uint8Array(pdfBytes())], 'উপস্থিতি.pdf'));
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: `${API}/report-attachments/${draft.id}`,
+      headers: { authorization: `Bearer ${await t.tokenFor(DEMO.officer)}` },
+      payload: form,
+    });
+    expect(uploaded.statusCode).toBe(200);
+    const sent = await forward();
+    expect(sent.status).toBe(200);
+    expect(sent.body.data.status).toBe(2);
   });
 });
 

@@ -196,7 +196,12 @@ export function ResponseView({ response }: { response: ResponseDetail }) {
       {definition.attachments.length > 0 && (
         <Typography.Paragraph type="secondary">
           {t('expectedAttachments')}:{' '}
-          {definition.attachments.map((item) => (lang === 'en' ? item.nameEn : item.nameBn)).join(', ')}
+          {definition.attachments
+            .map(
+              (item) =>
+                `${lang === 'en' ? item.nameEn : item.nameBn}${item.required ? ` (${t('required')})` : ''}`,
+            )
+            .join(', ')}
         </Typography.Paragraph>
       )}
       {response.attachments.length === 0 ? (
