@@ -20,6 +20,7 @@ export const AUDIT_MODULE_NAMES: Record<AuditModule, Names> = {
   report: { bn: 'প্রতিবেদন', en: 'Reports' },
   asset: { bn: 'সম্পদ বিবরণী', en: 'Asset statements' },
   exam: { bn: 'পরীক্ষা', en: 'Exams' },
+  'app-security': { bn: 'সফটওয়্যার নিরাপত্তা', en: 'Software security' },
 };
 
 export const AUDIT_ACTION_NAMES: Record<string, Names> = {

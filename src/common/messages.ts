@@ -2,6 +2,8 @@
  * Messages the server sends and the browser shows, in Bangla (default) and English.
  * Contracts use these keys as zod messages, so one catalogue serves both sides (SPEC.md §5, §8).
  */
+
+import { appSecurityMessages } from './app-security.messages';
 import { auditMessages } from './audit.messages';
 import { fileMessages } from './file.messages';
 import { innovationMessages } from './innovation.messages';
@@ -25,6 +27,7 @@ const catalogue = {
   ...inputMessages,
   ...leaveMessages,
   ...innovationMessages,
+  ...appSecurityMessages,
   ...messageMessages,
   ...officeMessages,
   ...officerMessages,

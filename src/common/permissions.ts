@@ -25,6 +25,8 @@ export interface PermissionSubject {
   isSupportAdmin: boolean;
   sitePermissions: SitePermissions;
   examDeskPermission: ExamDeskPermission | null;
+  /** App security's grants to the active desk and its designation, as `grantKey`s (none when absent). */
+  grants?: readonly string[];
 }
 
 /** The browser keeps the active role first in `userrole`; this gives it the subject shape. */
@@ -34,6 +36,7 @@ export function subjectOfSession(session: {
   isSupportAdmin: boolean;
   sitePermissions: SitePermissions;
   examDeskPermission: ExamDeskPermission | null;
+  grants?: readonly string[];
 }): PermissionSubject {
   return {
     activeRole: session.userrole[0],
@@ -41,8 +44,41 @@ export function subjectOfSession(session: {
     isSupportAdmin: session.isSupportAdmin,
     sitePermissions: session.sitePermissions,
     examDeskPermission: session.examDeskPermission,
+    grants: session.grants ?? [],
   };
 }
+
+/* ------------------------------------------------------------------------------------------------
+ * App security (/app-security): an access role grants actions on pages to designations or desks.
+ * A grant only widens: the effective rule is the SPEC.md §6 rule OR the grant (docs/decisions.md).
+ * ---------------------------------------------------------------------------------------------- */
+
+export const PAGE_ACTIONS = ['view', 'create', 'edit', 'delete', 'approve', 'export'] as const;
+export type PageAction = (typeof PAGE_ACTIONS)[number];
+
+export const grantKey = (page: string, action: PageAction) => `${page}|${action}`;
+
+export const hasGrant = (subject: PermissionSubject, page: string, action: PageAction) =>
+  subject.grants?.includes(grantKey(page, action)) === true;
+
+/** A rule that app security can widen, and the page and action whose grant widens it. */
+export type GrantableRule = ((subject: PermissionSubject) => boolean) & {
+  grant: { page: string; action: PageAction };
+};
+
+/** `rule`, or a grant of `action` on `page`: the API, the route and the menu all read this one function. */
+export function orGranted(
+  rule: (subject: PermissionSubject) => boolean,
+  page: string,
+  action: PageAction,
+): GrantableRule {
+  const widened = (subject: PermissionSubject) => rule(subject) || hasGrant(subject, page, action);
+  return Object.assign(widened, { grant: { page, action } });
+}
+
+/** The page and action a rule can be granted by, when it is one made by `orGranted`. */
+export const grantOf = (rule: unknown) =>
+  typeof rule === 'function' && 'grant' in rule ? (rule as GrantableRule).grant : null;
 
 /**
  * Who may call an API route, named in the route's options (`config: { access }`) and enforced by one
@@ -172,9 +208,22 @@ export const canSeeOfficerMenu = (subject: PermissionSubject) => isOfficeStaff(s
 export const canManageOfficers = (subject: PermissionSubject) =>
   isOfficeStaff(subject) && (isAppAdmin(subject) || subject.activeRole.IsOfficeAdmin);
 
+/** The officer list (/officers) and one officer's record: the people above, or a grant to view the page. */
+export const canListOfficers = orGranted(canManageOfficers, '/officers', 'view');
+
+/** The officer list's Excel file: the people above, or a grant to export the page. */
+export const canExportOfficers = orGranted(canManageOfficers, '/officers', 'export');
+
+/** App security itself (/app-security): the super admin alone. */
+export const canManageAppSecurity = (subject: PermissionSubject) => subject.isSuperAdmin;
+
 /** The same people for one office: app admins for any office, an office admin for the own. */
 export const canManageOfficersOf = (subject: PermissionSubject, officeId: number) =>
   canManageOfficers(subject) && (isAppAdmin(subject) || subject.activeRole.OfficeId === officeId);
+
+/** Reading the officers of one office: a grant to view /officers opens the own office only. */
+export const canListOfficersOf = (subject: PermissionSubject, officeId: number) =>
+  canListOfficers(subject) && (isAppAdmin(subject) || subject.activeRole.OfficeId === officeId);
 
 /**
  * Not in SPEC.md §6: the office's user roles and settings screens are listed in the office group for

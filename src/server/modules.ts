@@ -1,5 +1,6 @@
 /** Every module's route plugin, one line each; app.ts registers them under the API. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { appSecurityRoutes } from './modules/app-security/app-security.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
@@ -38,4 +39,5 @@ export const modulePlugins: FastifyPluginAsyncZod[] = [
   transferRoutes,
   leaveRoutes,
   auditRoutes,
+  appSecurityRoutes,
 ];

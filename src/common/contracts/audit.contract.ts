@@ -47,6 +47,7 @@ export const AUDIT_MODULES = {
   report: ['report%'],
   asset: ['asset%'],
   exam: ['exam%'],
+  'app-security': ['access-role%', 'app-registry'],
 } as const satisfies Record<string, readonly string[]>;
 export type AuditModule = keyof typeof AUDIT_MODULES;
 export const AUDIT_MODULE_IDS = Object.keys(AUDIT_MODULES) as AuditModule[];

@@ -108,6 +108,8 @@ export interface SessionPayload {
   fixedData: FixedData;
   /** null when the active desk has no exam permissions. */
   examDeskPermission: ExamDeskPermission | null;
+  /** App security's grants to the active desk (`page|action`); an addition to SPEC.md §3. */
+  grants?: string[];
 }
 
 /** The login response of SPEC.md §3. */

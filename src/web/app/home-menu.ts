@@ -20,6 +20,7 @@ import {
   canAdministerOffice,
   canApplyForTransfer,
   canDecideTransfers,
+  canListOfficers,
   canManageOfficers,
   canPlanTransfers,
   canReadAuditTrail,
@@ -159,7 +160,7 @@ export const homeMenuItems: MenuItem[] = [
     icon: TeamOutlined,
     visible: canSeeOfficerMenu,
     children: [
-      menuLink('/officers', 'officer:officers', canManageOfficers),
+      menuLink('/officers', 'officer:officers', canListOfficers),
       menuLink('/new-officer', 'officer:newOfficer', canManageOfficers),
       menuLink('/officermgt', 'officer:officerPosting', canManageOfficers),
       menuLink('/service-info', 'officer:serviceInfo', canSeeOwnServiceRecord),

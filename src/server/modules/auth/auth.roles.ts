@@ -7,6 +7,7 @@ import { and, asc, type Column, eq, isNull, sql } from 'drizzle-orm';
 import type { ExamDeskPermission, SitePermissions, UserRole } from '../../../common/contracts/auth.contract';
 import type { Db } from '../../db/client';
 import { preparedQuery } from '../../platform/prepared';
+import { accessRoleAssignments, accessRoleGrants } from '../app-security/app-security.table';
 import { examDeskPermissions } from '../exam/exam.table';
 import { desks, offices, roles, sections, userRoles } from '../office/office.table';
 import { profiles, type users } from '../users/users.table';
@@ -16,6 +17,7 @@ export interface HeldDesk {
   role: UserRole;
   sitePermissions: SitePermissions;
   examDeskPermission: ExamDeskPermission | null;
+  grants: string[];
 }
 
 const NO_OFFICE_ROLE_NAME = { bn: 'কোনো অফিস নেই', en: 'No office' };
@@ -25,6 +27,14 @@ export const firstProfileIdOf = (userId: typeof users.id | typeof userRoles.user
   sql<number>`coalesce((select ${profiles.id} from ${profiles} where ${profiles.userId} = ${userId} order by ${profiles.id} limit 1), 0)`.mapWith(
     Number,
   );
+
+/**
+ * App security's grants to the desk and to its designation, as `page|action` keys, in the same
+ * query that resolves the desk (no query of its own per request); none without a desk.
+ */
+const grantsOfDesk = sql<string[] | null>`(select json_agg(distinct ${accessRoleGrants.pagePath} || '|' || ${accessRoleGrants.action})
+  from ${accessRoleAssignments} join ${accessRoleGrants} on ${accessRoleGrants.accessRoleId} = ${accessRoleAssignments.accessRoleId}
+  where ${accessRoleAssignments.roleId} = ${desks.roleId} or ${accessRoleAssignments.deskId} = ${desks.id})`;
 
 /** The columns of a held desk, for any query that joins a user's user_roles to their desks. */
 export const deskColumns = {
@@ -49,10 +59,11 @@ export const deskColumns = {
   ministryId: offices.ministryId,
   sitePermissions: offices.sitePermissions,
   exam: examDeskPermissions,
+  grants: grantsOfDesk,
 };
 
 type DeskColumnValues = {
-  [K in Exclude<keyof typeof deskColumns, 'exam'>]: (typeof deskColumns)[K] extends Column<infer C>
+  [K in Exclude<keyof typeof deskColumns, 'exam' | 'grants'>]: (typeof deskColumns)[K] extends Column<infer C>
     ? C['data'] | null
     : never;
 };
@@ -60,7 +71,7 @@ type ExamRow = typeof examDeskPermissions.$inferSelect;
 
 /** A row of deskColumns (with the user's first profile id) as a held desk; none when it has no desk. */
 export function toHeldDesk(
-  row: DeskColumnValues & { exam: ExamRow | null },
+  row: DeskColumnValues & { exam: ExamRow | null; grants: string[] | null },
   profileId: number,
 ): HeldDesk | null {
   if (row.userRoleId === null || row.deskId === null || row.officeId === null || row.roleId === null)
@@ -91,6 +102,7 @@ export function toHeldDesk(
     },
     sitePermissions: { meetingMgt: row.sitePermissions?.meetingMgt === true },
     examDeskPermission: row.exam ? (exam as ExamDeskPermission) : null,
+    grants: row.grants ?? [],
   };
 }
 
@@ -141,5 +153,6 @@ export function noOfficeDesk(profileId: number): HeldDesk {
     },
     sitePermissions: { meetingMgt: false },
     examDeskPermission: null,
+    grants: [],
   };
 }

@@ -30,6 +30,8 @@ describe('POST /api/auth/login', () => {
         'examDeskPermission',
         'expires_at',
         'fixedData',
+        // App security's grants to the active desk: an addition to SPEC.md §3 (docs/decisions.md).
+        'grants',
         'isSuperAdmin',
         'isSupportAdmin',
         'profile',

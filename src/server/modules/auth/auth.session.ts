@@ -29,6 +29,8 @@ export interface AuthContext {
   supportLevel: number;
   sitePermissions: SitePermissions;
   examDeskPermission: ExamDeskPermission | null;
+  /** App security's grants to the active desk (common/permissions.ts `grantKey`s). */
+  grants: string[];
 }
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -122,6 +124,7 @@ export async function resolveSession(db: Db, token: string): Promise<AuthContext
     supportLevel: row.supportLevel,
     sitePermissions: desk.sitePermissions,
     examDeskPermission: desk.examDeskPermission,
+    grants: desk.grants,
   };
 }
 
@@ -206,6 +209,7 @@ export async function buildSessionPayload(
     sitePermissions: active.sitePermissions,
     fixedData: toFixedData(fixedData),
     examDeskPermission: active.examDeskPermission,
+    grants: active.grants,
   };
 }
 

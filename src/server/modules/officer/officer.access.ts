@@ -3,7 +3,7 @@
  * is at home in, is attached to, or holds a desk of. Anyone else gets a 404, as if there were none.
  */
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { canManageOfficersOf, isAppAdmin } from '../../../common/permissions';
+import { canListOfficersOf, isAppAdmin } from '../../../common/permissions';
 import type { Db, Tx } from '../../db/client';
 import type { Actor } from '../../platform/actor';
 import { notFound } from '../../platform/errors';
@@ -44,6 +44,6 @@ export async function assertCanSeeOfficer(
   if (!profile) throw notFound();
   if (actor.auth.userId === userId || isAppAdmin(actor.auth)) return profile;
   const officeIds = await officesOf(db, userId, profile);
-  if (!officeIds.some((officeId) => canManageOfficersOf(actor.auth, officeId))) throw notFound();
+  if (!officeIds.some((officeId) => canListOfficersOf(actor.auth, officeId))) throw notFound();
   return profile;
 }

@@ -14,7 +14,12 @@ import {
   userIdParamsSchema,
   userRoleIdParamsSchema,
 } from '../../../common/contracts/officer.contract';
-import { canManageOfficers, canSeeOwnServiceRecord } from '../../../common/permissions';
+import {
+  canExportOfficers,
+  canListOfficers,
+  canManageOfficers,
+  canSeeOwnServiceRecord,
+} from '../../../common/permissions';
 import { actorOf } from '../../platform/actor';
 import { ok, requestLang } from '../../platform/http';
 import { sendXlsx } from '../../platform/xlsx';
@@ -27,16 +32,17 @@ import { postOfficer, releasePosting, serviceHistory, serviceRecords } from './o
 export const officerRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['officers'];
   const manage = { access: canManageOfficers };
+  const list = { access: canListOfficers };
   const params = userIdParamsSchema;
 
   app.get(
     OFFICER_PATHS.list,
-    { config: manage, schema: { tags, querystring: officerListQuerySchema } },
+    { config: list, schema: { tags, querystring: officerListQuerySchema } },
     async (request) => ok(await listOfficers(app.db, actorOf(request), request.query)),
   );
   app.get(
     OFFICER_PATHS.export,
-    { config: manage, schema: { tags, querystring: officerFilterSchema } },
+    { config: { access: canExportOfficers }, schema: { tags, querystring: officerFilterSchema } },
     async (request, reply) => {
       const file = await exportOfficers(app.db, actorOf(request), request.query, requestLang(request));
       return sendXlsx(reply, `officers-${todayInDhaka()}.xlsx`, file);
@@ -47,12 +53,12 @@ export const officerRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: manage, schema: { tags, body: newOfficerSchema } },
     async (request) => ok(await createOfficer(app.db, app.nidVerifier, actorOf(request), request.body)),
   );
-  app.get(OFFICER_PATHS.one(':id'), { config: manage, schema: { tags, params } }, async (request) =>
+  app.get(OFFICER_PATHS.one(':id'), { config: list, schema: { tags, params } }, async (request) =>
     ok(await getOfficer(app.db, actorOf(request), request.params.id)),
   );
   app.get(
     OFFICER_PATHS.serviceHistory(':id'),
-    { config: manage, schema: { tags, params, querystring: historyQuerySchema } },
+    { config: list, schema: { tags, params, querystring: historyQuerySchema } },
     async (request) => ok(await serviceHistory(app.db, actorOf(request), request.params.id, request.query)),
   );
   app.post(

@@ -16,7 +16,7 @@ import {
   type OfficerSummary,
   SEARCH_COUNT_CAP,
 } from '../../../common/contracts/officer.contract';
-import { canManageOfficersOf, isAppAdmin } from '../../../common/permissions';
+import { canExportOfficers, canListOfficers, canManageOfficersOf, isAppAdmin } from '../../../common/permissions';
 import { toEnglishDigits } from '../../../common/validation';
 import type { Db, Tx } from '../../db/client';
 import { type Actor, audit } from '../../platform/actor';
@@ -47,11 +47,14 @@ const preferredUpazila = alias(upazilas, 'preferred_upazila');
 
 /* Who sees whom -------------------------------------------------------------------------------- */
 
-/** App admins see every officer; an office admin those working in or attached to the active office. */
+/**
+ * App admins see every officer; an office admin, or a desk app security lets view or export the
+ * list, those working in or attached to the active office.
+ */
 function scope(actor: Actor, officeId: number | undefined): SQL | undefined {
   const { auth } = actor;
   if (!isAppAdmin(auth)) {
-    if (!auth.activeRole.IsOfficeAdmin) throw forbidden();
+    if (!canListOfficers(auth) && !canExportOfficers(auth)) throw forbidden();
     if (officeId !== undefined && officeId !== auth.activeRole.OfficeId) throw forbidden();
     officeId = auth.activeRole.OfficeId;
   }

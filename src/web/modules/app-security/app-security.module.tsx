@@ -1,16 +1,32 @@
-import { isSuperAdmin } from '../../../common/permissions';
-import { childRoutes, guarded, linksOf } from '../../app/manifest-helpers';
-import type { ModuleManifest } from '../../app/module-types';
+import { canManageAppSecurity } from '../../../common/permissions';
+import { guarded, linksOf } from '../../app/manifest-helpers';
+import type { ModuleManifest, RouteDefinition } from '../../app/module-types';
 import { redirectTo } from '../../app/redirect-page';
 import { appSecurityBn, appSecurityEn } from './app-security.i18n';
 
 /** SPEC.md §2 /app-security children, in its order. */
-const routes = childRoutes('/app-security', 'app-security', [
-  ['modules', 'modules'],
-  ['module-pages', 'modulePages'],
-  ['module-permissions', 'modulePermissions'],
-  ['access-roles', 'accessRoles'],
-]);
+const routes: RouteDefinition[] = [
+  {
+    path: '/app-security/modules',
+    titleKey: 'app-security:modules',
+    page: () => import('./pages/modules.page'),
+  },
+  {
+    path: '/app-security/module-pages',
+    titleKey: 'app-security:modulePages',
+    page: () => import('./pages/module-pages.page'),
+  },
+  {
+    path: '/app-security/module-permissions',
+    titleKey: 'app-security:modulePermissions',
+    page: () => import('./pages/module-permissions.page'),
+  },
+  {
+    path: '/app-security/access-roles',
+    titleKey: 'app-security:accessRoles',
+    page: () => import('./pages/access-roles.page'),
+  },
+];
 
 /** Software security: modules, pages, permissions and access roles (SPEC.md §2). */
 export const appSecurityModule: ModuleManifest = {
@@ -18,7 +34,7 @@ export const appSecurityModule: ModuleManifest = {
   sideMenu: 'app-security',
   menu: { id: 'app-security', items: linksOf(routes) },
   translations: { bn: appSecurityBn, en: appSecurityEn },
-  routes: guarded(isSuperAdmin, [
+  routes: guarded(canManageAppSecurity, [
     {
       path: '/app-security',
       titleKey: 'app-security:appSecurity',

@@ -1,4 +1,4 @@
-import { canManageOfficers, canSeeOwnServiceRecord } from '../../../common/permissions';
+import { canListOfficers, canManageOfficers, canSeeOwnServiceRecord } from '../../../common/permissions';
 import type { ModuleManifest } from '../../app/module-types';
 import { officerBn, officerEn } from './officer.i18n';
 
@@ -11,7 +11,7 @@ export const officerModule: ModuleManifest = {
       path: '/officers',
       titleKey: 'officer:officers',
       page: () => import('./pages/officer-list.page'),
-      access: canManageOfficers,
+      access: canListOfficers,
     },
     {
       path: '/new-officer',
@@ -41,7 +41,7 @@ export const officerModule: ModuleManifest = {
       path: '/officers/view/:id',
       titleKey: 'officer:officerView',
       page: () => import('./pages/officer-view.page'),
-      access: canManageOfficers,
+      access: canListOfficers,
     },
   ],
 };

@@ -1,0 +1,46 @@
+/**
+ * Keeps the server's registry of modules and pages in step with this app: sent once per visit when
+ * an app-security screen opens, and said in a line above it.
+ */
+import { Alert } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SyncResult } from '../../../../common/contracts/app-security.contract';
+import { showError } from '../../../lib/feedback';
+import { localDigits } from '../../../lib/format';
+import { useLang } from '../../../lib/use-lang';
+import { appSecurityApi, useAppSecurityMutation } from '../app-security.api';
+import { registryOf } from '../registry';
+
+let sentThisVisit: Promise<SyncResult> | null = null;
+
+export function RegistrySync() {
+  const { t } = useTranslation('app-security');
+  const lang = useLang();
+  const sync = useAppSecurityMutation(() => {
+    sentThisVisit ??= appSecurityApi.sync(registryOf());
+    return sentThisVisit;
+  });
+  const [result, setResult] = useState<SyncResult | null>(null);
+  const { mutateAsync } = sync;
+  useEffect(() => {
+    mutateAsync(undefined)
+      .then(setResult)
+      .catch((error) => {
+        sentThisVisit = null;
+        showError(error);
+      });
+  }, [mutateAsync]);
+  if (!result) return <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('syncing')} />;
+  return (
+    <Alert
+      type="success"
+      showIcon
+      style={{ marginBottom: 16 }}
+      title={t('synced', {
+        modules: localDigits(String(result.modules), lang),
+        pages: localDigits(String(result.pages), lang),
+      })}
+    />
+  );
+}

@@ -1,0 +1,63 @@
+/** /app-security/modules: the app's modules, with how many pages each has and how many can be granted. */
+import { Card, Input, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { AppModuleRow } from '../../../../common/contracts/app-security.contract';
+import { DataTable } from '../../../components/data-table';
+import { localDigits } from '../../../lib/format';
+import { usePaging, useTablePagination } from '../../../lib/table-paging';
+import { useLang } from '../../../lib/use-lang';
+import { useAppModules } from '../app-security.api';
+import { RegistrySync } from '../components/registry-sync';
+
+export default function ModulesPage() {
+  const { t } = useTranslation('app-security');
+  const lang = useLang();
+  const paging = usePaging(50);
+  const list = useAppModules({ page: paging.page, pageSize: paging.pageSize, search: paging.search });
+  const pagination = useTablePagination(paging, list.data?.total, 'app-security:totalModules');
+  const columns: ColumnsType<AppModuleRow> = [
+    {
+      title: t('moduleName'),
+      key: 'name',
+      render: (_, row) => (
+        <Link to={`/app-security/module-pages?module=${row.key}`}>
+          {lang === 'en' ? row.nameEn : row.nameBn}
+        </Link>
+      ),
+    },
+    { title: t('key'), dataIndex: 'key', key: 'key' },
+    { title: t('pages'), key: 'pages', render: (_, row) => localDigits(String(row.pages), lang) },
+    {
+      title: t('grantablePages'),
+      key: 'grantable',
+      render: (_, row) => localDigits(String(row.grantablePages), lang),
+    },
+    {
+      title: t('state'),
+      key: 'state',
+      render: (_, row) => (row.active ? <Tag color="green">{t('active')}</Tag> : <Tag>{t('inactive')}</Tag>),
+    },
+  ];
+  return (
+    <Card title={t('modules')}>
+      <RegistrySync />
+      <Input.Search
+        allowClear
+        aria-label={t('searchModules')}
+        placeholder={t('searchModules')}
+        onSearch={paging.setSearch}
+        style={{ maxWidth: 360, marginBottom: 16 }}
+      />
+      <DataTable
+        label={t('modules')}
+        rowKey="key"
+        columns={columns}
+        dataSource={list.data?.items}
+        loading={list.isFetching}
+        pagination={pagination}
+      />
+    </Card>
+  );
+}
