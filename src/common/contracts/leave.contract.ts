@@ -320,6 +320,8 @@ export interface LeaveDetail extends LeaveSummary {
   chain: LeaveDesk[];
   actions: LeaveAction[];
   attachments: LeaveAttachment[];
+  /** The applicant's account of this leave type today (ছুটির হিসাব), as the deciding desk checks it. */
+  applicantBalance: LeaveBalanceRow | null;
   can: {
     edit: boolean;
     submit: boolean;

@@ -99,6 +99,10 @@ describe('applying', () => {
     const queue = (await officeAdmin.get('/api/leave/approvals?scope=own')).body.data;
     expect(queue.items.map((item: { id: number }) => item.id)).toContain(id);
     expect((await casualOf(officer, year)).pending).toBe(balanceBefore.pending + detail.days);
+    // The deciding desk sees the applicant's account of the type, as her own balance page shows it.
+    const seen = (await officeAdmin.get(`${APPS}/${id}`)).body.data.applicantBalance;
+    expect(seen).toEqual(await casualOf(officer, year));
+    expect(seen.pending).toBe(balanceBefore.pending + detail.days);
 
     const approved = await officeAdmin.post(`${APPS}/${id}/decision`, { action: 'approve' });
     expect(approved.status).toBe(200);

@@ -29,6 +29,7 @@ import type { AuthContext } from '../auth/auth.session';
 import { offices } from '../office/office.table';
 import { users } from '../users/users.table';
 import { leaveActions, leaveApplications } from './leave.table';
+import { balanceFor } from './leave-apply.service';
 import { desksByIds } from './leave-desks';
 
 export const ATTACHMENT_OWNER = 'leave-application';
@@ -284,10 +285,14 @@ export async function getApplication(db: Db, auth: AuthContext, id: number): Pro
       )
       .orderBy(asc(storedFiles.createdAt), asc(storedFiles.id)),
   ]);
-  const desks = await desksByIds(db, [
-    ...row.chain,
-    ...(row.chargeDeskId ? [row.chargeDeskId] : []),
-    ...actions.flatMap((action) => (action.deskId ? [action.deskId] : [])),
+  const [desks, balance] = await Promise.all([
+    desksByIds(db, [
+      ...row.chain,
+      ...(row.chargeDeskId ? [row.chargeDeskId] : []),
+      ...actions.flatMap((action) => (action.deskId ? [action.deskId] : [])),
+    ]),
+    // The account of the leave's own year: casual leave is counted by calendar year.
+    balanceFor(db, row.userId, undefined, Number(summary.fromDate.slice(0, 4))),
   ]);
   const own = isApplicant(auth, row);
   const editable = own && EDITABLE_STATUSES.includes(row.status);
@@ -317,6 +322,7 @@ export async function getApplication(db: Db, auth: AuthContext, id: number): Pro
       sizeBytes: file.sizeBytes,
       url: LEAVE_PATHS.attachment(id, file.id),
     })),
+    applicantBalance: balance.rows.find((item) => item.leaveType === row.leaveType) ?? null,
     can: {
       edit: editable,
       submit: editable,

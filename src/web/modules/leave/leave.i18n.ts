@@ -89,6 +89,9 @@ export const leaveBn = {
   emptyFiltered: 'এই অনুসন্ধানে কোনো আবেদন পাওয়া যায়নি; ফিল্টার বদলে দেখুন।',
   emptyQueue: 'আপনার ডেস্কে অনুমোদনের অপেক্ষায় কোনো আবেদন নেই।',
   year: 'বছর',
+  applicantBalance: 'আবেদনকারীর ছুটির হিসাব',
+  applicantBalanceValue:
+    'প্রাপ্য {{entitled}} দিন, ভোগকৃত {{used}}, অপেক্ষমাণ {{pending}}, অবশিষ্ট {{available}} দিন',
   entitled: 'প্রাপ্য',
   used: 'ভোগকৃত',
   pending: 'অপেক্ষমাণ',
@@ -214,6 +217,9 @@ export const leaveEn: Record<keyof typeof leaveBn, string> = {
   emptyFiltered: 'No application matches; change the filters.',
   emptyQueue: 'No application is waiting at your desk.',
   year: 'Year',
+  applicantBalance: 'Applicant’s leave account',
+  applicantBalanceValue:
+    'Entitled {{entitled}} days, used {{used}}, pending {{pending}}, left {{available}} days',
   entitled: 'Entitled',
   used: 'Taken',
   pending: 'Pending',

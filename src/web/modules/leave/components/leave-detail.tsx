@@ -137,6 +137,18 @@ export function LeaveDetailDrawer({ id, onClose }: { id: number | null; onClose:
             <Descriptions.Item label={t('chargeDesk')}>
               {application.chargeDesk ? deskLabel(application.chargeDesk) : '—'}
             </Descriptions.Item>
+            {application.applicantBalance && (
+              <Descriptions.Item label={t('applicantBalance')}>
+                {application.applicantBalance.available === null
+                  ? t('noBalance')
+                  : t('applicantBalanceValue', {
+                      entitled: localDigits(application.applicantBalance.entitled ?? 0, lang),
+                      used: localDigits(application.applicantBalance.used, lang),
+                      pending: localDigits(application.applicantBalance.pending, lang),
+                      available: localDigits(application.applicantBalance.available, lang),
+                    })}
+              </Descriptions.Item>
+            )}
             {application.decisionNote && (
               <Descriptions.Item label={t('decisionNote')}>{application.decisionNote}</Descriptions.Item>
             )}
