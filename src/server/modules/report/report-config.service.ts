@@ -148,7 +148,25 @@ export async function saveDefinition(db: Db, actor: Actor, input: ReportConfig):
   return getDefinition(db, id);
 }
 
-/** office-assignment-update: offices asked to send the report, or no longer asked. */
+/** The offices' responses leave the summary's counts (they stay readable in the lists). */
+async function markNotAsked(tx: Tx, reportId: number, officeIds: number[]): Promise<void> {
+  if (officeIds.length === 0) return;
+  await tx
+    .update(reportResponses)
+    .set({ asked: false })
+    .where(
+      and(
+        eq(reportResponses.reportId, reportId),
+        inArray(reportResponses.officeId, officeIds),
+        eq(reportResponses.asked, true),
+      ),
+    );
+}
+
+/**
+ * office-assignment-update: offices asked to send the report, or no longer asked. A response being
+ * saved holds its office's assignment row for share, so an office is unassigned only after it.
+ */
 export async function updateAssignment(
   db: Db,
   actor: Actor,
@@ -183,14 +201,26 @@ export async function updateAssignment(
         await tx.execute(sql`${controlledTree(report.ownerOfficeId)}
           insert into report_assignments (report_id, office_id)
           select ${report.id}, id from tree on conflict do nothing`);
+      // Offices asked again count in the summary again.
+      await tx.execute(sql`update report_responses r set asked = true
+        where r.report_id = ${report.id} and not r.asked
+          and exists (select 1 from report_assignments a where a.report_id = r.report_id and a.office_id = r.office_id)`);
     } else if (officeIds.length > 0) {
-      await tx
+      const removed = await tx
         .delete(reportAssignments)
-        .where(
-          and(eq(reportAssignments.reportId, report.id), inArray(reportAssignments.officeId, officeIds)),
-        );
+        .where(and(eq(reportAssignments.reportId, report.id), inArray(reportAssignments.officeId, officeIds)))
+        .returning({ officeId: reportAssignments.officeId });
+      await markNotAsked(
+        tx,
+        report.id,
+        removed.map((row) => row.officeId),
+      );
     } else if (input.allControlled) {
       await tx.delete(reportAssignments).where(eq(reportAssignments.reportId, report.id));
+      await tx
+        .update(reportResponses)
+        .set({ asked: false })
+        .where(and(eq(reportResponses.reportId, report.id), eq(reportResponses.asked, true)));
     }
     await audit(tx, actor, input.assigned ? 'assign' : 'unassign', 'report', report.id, {
       after: { officeIds, allControlled: input.allControlled },

@@ -28,7 +28,7 @@ import { isRealDay } from '../../../common/validation';
 import type { Db, Tx } from '../../db/client';
 import { type Actor, audit } from '../../platform/actor';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors';
-import { pageOffset } from '../../platform/paging';
+import { EXACT_COUNT_LIMIT, pageOffset } from '../../platform/paging';
 import { storedFiles } from '../../platform/platform.table';
 import { inTransaction } from '../../platform/transactions';
 import type { AuthContext } from '../auth/auth.session';
@@ -117,12 +117,19 @@ export async function responsePage(
       .orderBy(...order)
       .limit(query.pageSize)
       .offset(pageOffset(query)),
+    // Counted up to EXACT_COUNT_LIMIT: a head office receives hundreds of thousands of responses.
     db
       .select({ total: count() })
-      .from(reportResponses)
-      .innerJoin(reportDefinitions, eq(reportDefinitions.id, reportResponses.reportId))
-      .innerJoin(offices, eq(offices.id, reportResponses.officeId))
-      .where(where),
+      .from(
+        db
+          .select({ one: sql`1` })
+          .from(reportResponses)
+          .innerJoin(reportDefinitions, eq(reportDefinitions.id, reportResponses.reportId))
+          .innerJoin(offices, eq(offices.id, reportResponses.officeId))
+          .where(where)
+          .limit(EXACT_COUNT_LIMIT)
+          .as('capped'),
+      ),
   ]);
   return { items: rows.map(toSummary), total };
 }
@@ -341,6 +348,15 @@ export async function saveResponse(db: Db, actor: Actor, input: ResponseParams):
       .for('share');
     if (current?.frequency !== definition.frequency || current.dueDay !== definition.dueDay)
       throw conflict('report.definitionChanged');
+    // Held too: the office is not unassigned while its response is saved (its `asked` stays true).
+    const [stillAsked] = await tx
+      .select({ officeId: reportAssignments.officeId })
+      .from(reportAssignments)
+      .where(
+        and(eq(reportAssignments.reportId, input.reportId), eq(reportAssignments.officeId, officeOf(auth))),
+      )
+      .for('share');
+    if (!stillAsked) throw forbidden('report.notAssigned');
     const [row] = await tx
       .insert(reportResponses)
       .values({
@@ -366,6 +382,7 @@ export async function saveResponse(db: Db, actor: Actor, input: ResponseParams):
         set: {
           values,
           status,
+          asked: true,
           returned: input.forward ? false : sql`${reportResponses.returned}`,
           updatedAt: now,
         },

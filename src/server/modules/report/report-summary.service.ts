@@ -207,8 +207,7 @@ export async function yearlySummary(
     db.execute(sql`select count(*)::int as total from report_assignments where report_id = ${report.id}`),
     db.execute(sql`select period_no as "periodNo", status, late, count(*)::int as total
       from report_responses r
-      where r.report_id = ${report.id} and r.fiscal_year = ${input.fiscalYear}
-        and exists (select 1 from report_assignments a where a.report_id = r.report_id and a.office_id = r.office_id)
+      where r.report_id = ${report.id} and r.fiscal_year = ${input.fiscalYear} and r.asked
       group by period_no, status, late`),
   ])) as unknown as [
     { rows: { total: number }[] },
@@ -298,10 +297,13 @@ export async function dashboardInfo(
   if (chosen) {
     const summary = await yearlySummary(db, auth, { reportId: chosen.id, fiscalYear });
     const late =
-      (await db.execute(sql`select o.id, o.name_bn as "nameBn", o.name_en as "nameEn", count(*)::int as late
-      from report_responses r join offices o on o.id = r.office_id
-      where r.report_id = ${chosen.id} and r.fiscal_year = ${fiscalYear} and r.status = 4 and r.late
-      group by o.id order by late desc, o.id limit 10`)) as unknown as {
+      // Counted first from the summary's index, then the ten offices named.
+      (await db.execute(sql`select o.id, o.name_bn as "nameBn", o.name_en as "nameEn", t.late
+      from (select r.office_id, count(*)::int as late from report_responses r
+        where r.report_id = ${chosen.id} and r.fiscal_year = ${fiscalYear} and r.asked and r.status = 4 and r.late
+        group by r.office_id order by late desc, r.office_id limit 10) t
+      join offices o on o.id = t.office_id
+      order by t.late desc, o.id`)) as unknown as {
         rows: { id: number; nameBn: string; nameEn: string; late: number }[];
       };
     asked = {

@@ -695,6 +695,22 @@ describe('what the asking office sees', () => {
     expect(
       (await superAdmin.post(`${API}/yearly-report-summary`, { reportId, fiscalYear: 1999 })).status,
     ).toBe(400);
+
+    // Paba no longer asked: its responses leave the counts, and come back when it is asked again.
+    const assign = (assigned: boolean) =>
+      superAdmin.post(`${API}/office-assignment-update`, { reportId, officeIds: [11], assigned });
+    expect((await assign(false)).body.data.assigned).toBe(1);
+    const without = (await superAdmin.post(`${API}/yearly-report-summary`, { reportId, fiscalYear: year }))
+      .body.data;
+    expect(without.assigned).toBe(1);
+    expect(without.periods[0]).toMatchObject({ inProgress: 0, missing: 1 });
+    expect(without.periods[1]).toMatchObject({ onTime: 1, late: 0, missing: 0 });
+    for (const row of without.periods)
+      expect(row.onTime + row.late + row.inProgress + row.missing).toBe(row.assigned);
+    expect((await assign(true)).body.data.assigned).toBe(2);
+    const again = (await superAdmin.post(`${API}/yearly-report-summary`, { reportId, fiscalYear: year })).body
+      .data;
+    expect(again.periods[1]).toMatchObject({ onTime: 1, late: 1 });
   });
 
   it('exports submissions, the office-wise state and the summary as Excel', async () => {

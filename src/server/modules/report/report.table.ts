@@ -127,6 +127,11 @@ export const reportResponses = pgTable(
     values: jsonb('values').$type<Record<string, string>>().notNull().default({}),
     /** Submitted after its due date (set when approved). */
     late: boolean('late').notNull().default(false),
+    /**
+     * The office is still asked to send the report: false once it is no longer assigned, so the
+     * yearly summary counts the assigned offices' responses from one index, without a join.
+     */
+    asked: boolean('asked').notNull().default(true),
     createdByDeskId: integer('created_by_desk_id').references(() => desks.id),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -145,14 +150,10 @@ export const reportResponses = pgTable(
     index('report_responses_received_idx')
       .on(table.reportId, table.submittedAt, table.id)
       .where(sql`${table.status} = 4`),
-    // The yearly summary's and the office-wise view's counts.
-    index('report_responses_summary_idx').on(
-      table.reportId,
-      table.fiscalYear,
-      table.periodNo,
-      table.status,
-      table.late,
-    ),
+    // The yearly summary's and the office-wise view's counts, of the offices still asked.
+    index('report_responses_summary_idx')
+      .on(table.reportId, table.fiscalYear, table.periodNo, table.status, table.late, table.officeId)
+      .where(sql`${table.asked}`),
   ],
 );
 
