@@ -362,8 +362,8 @@ export const canSeeExamTile = (subject: PermissionSubject) => subject.examDeskPe
 /** The tiles of SPEC.md §2 Home, in its order, each with its §6 rule. */
 export const HOME_TILES: { path: string; visible: (subject: PermissionSubject) => boolean }[] = [
   { path: '/officeinfo', visible: canSeeGeneralTiles },
-  // The officer list is for super, support and office admins (§6 side menus): others get no tile to it.
-  { path: '/officers', visible: (subject) => canSeeGeneralTiles(subject) && canManageOfficers(subject) },
+  // The officer list is for super, support and office admins (§6 side menus), and desks app security grants it.
+  { path: '/officers', visible: (subject) => canSeeGeneralTiles(subject) && canListOfficers(subject) },
   { path: '/leaveapprovals', visible: canSeeGeneralTiles },
   { path: '/userskills', visible: canSeeGeneralTiles },
   { path: '/report-mgt/report-dashboard', visible: canSeeGeneralTiles },
