@@ -5,6 +5,7 @@
 import { auditMessages } from './audit.messages';
 import { fileMessages } from './file.messages';
 import { innovationMessages } from './innovation.messages';
+import { inspectionMessages } from './inspection.messages';
 import { inputMessages } from './input.messages';
 import { leaveMessages } from './leave.messages';
 import { messageMessages } from './message.messages';
@@ -25,6 +26,7 @@ const catalogue = {
   ...inputMessages,
   ...leaveMessages,
   ...innovationMessages,
+  ...inspectionMessages,
   ...messageMessages,
   ...officeMessages,
   ...officerMessages,
