@@ -5,8 +5,8 @@
 import { auditMessages } from './audit.messages';
 import { fileMessages } from './file.messages';
 import { innovationMessages } from './innovation.messages';
-import { inspectionMessages } from './inspection.messages';
 import { inputMessages } from './input.messages';
+import { inspectionMessages } from './inspection.messages';
 import { leaveMessages } from './leave.messages';
 import { messageMessages } from './message.messages';
 import { officeMessages } from './office.messages';
