@@ -291,9 +291,12 @@ export const canSeeMeetingGroup = (subject: PermissionSubject) =>
 /** "Inspection menu: template and checklist design items only for super or support admin." */
 export const canDesignInspectionTemplates = (subject: PermissionSubject) => isAppAdmin(subject);
 
-/** Inspections: every officer with an office desk (not role 34) plans, inspects and follows up. */
+/**
+ * Inspections: every officer with an office desk plans, inspects and follows up; not role 34, and not
+ * in office 861, whose home hides the inspection tile with most others (SPEC.md §6).
+ */
 export const canUseInspections = (subject: PermissionSubject) =>
-  hasOfficeDesk(subject) && !isSchoolTrainingRole(subject);
+  hasOfficeDesk(subject) && !isSchoolTrainingRole(subject) && !isRestrictedOffice(subject);
 
 /** Targets and entry permissions: the app admins, and an office admin for their own office. */
 export const canManageInspectionSetup = (subject: PermissionSubject) =>
