@@ -4,6 +4,7 @@
  * decision 409, also many at once, which CI runs on PostgreSQL), a foreign office refused, the
  * inspection with GPS coordinates checked and a photo, and a recommendation from open to closed.
  */
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pngBytes } from '../../testing/file-fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -21,6 +22,7 @@ const B = '/api/inspection';
 const DISTRICT = 10;
 const PABA = 11;
 const HEAD_OFFICE = 2;
+const GODAGARI = 104;
 
 const design = (label: string) => ({
   sections: [
@@ -40,11 +42,16 @@ const inFuture = (days: number) => new Date(Date.now() + days * 86_400_000).toIS
 
 beforeAll(async () => {
   t = await createTestApp();
+  // A holder of a desk in Godagari, an upazila office beside Paba under the same district office.
+  const result = (await t.database.db.execute(
+    sql`select u.email from user_roles ur join desks d on d.id = ur.desk_id join users u on u.id = ur.user_id
+      where d.office_id = ${GODAGARI} and ur.released_on is null order by ur.id limit 1`,
+  )) as unknown as { rows: { email: string }[] };
   [officer, officeAdmin, superAdmin, stranger, anonymous] = await Promise.all([
     callerFor(t, DEMO.officer),
     callerFor(t, DEMO.officeAdmin),
     callerFor(t, DEMO.superAdmin),
-    callerFor(t, DEMO.office861),
+    callerFor(t, result.rows[0].email),
     callerFor(t, null),
   ]);
   const created = await superAdmin.post(`${B}/templates`, {
