@@ -328,9 +328,10 @@ export async function addEvidence(
   return { id: file.id, name: file.originalName, url: INSPECTION_PATHS.evidenceFile(id, file.id) };
 }
 
+/** Evidence is added only by the responsible office; to anyone else the upload slot does not exist. */
 export async function assertCanAddEvidence(db: Db, auth: AuthContext, id: number) {
   const row = await readableRecommendation(db, auth, id);
-  if (!mayAct(auth, row)) throw forbidden();
+  if (!mayAct(auth, row)) throw notFound();
 }
 
 export async function readEvidence(db: Db, auth: AuthContext, id: number, fileId: string) {
