@@ -24,11 +24,16 @@ async function pick(page: Page, label: string, text: string) {
   const box = page.getByLabel(label, { exact: true });
   await box.click();
   await box.fill(text);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).first().click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text })
+    .first()
+    .click();
 }
 
 describe('a tour plan from approval to a closed recommendation', () => {
-  it('is planned, approved, inspected and its recommendation followed to closure', { timeout: 240_000 }, async () => {
+  it('is planned, approved, inspected and its recommendation followed to closure', {
+    timeout: 240_000,
+  }, async () => {
     const officer = await newPage(browser);
     await signIn(officer, 'officer@demo.gov.bd');
     await officer.goto(`${baseUrl()}/#/tour-plan`);
@@ -36,7 +41,12 @@ describe('a tour plan from approval to a closed recommendation', () => {
     await officer.getByRole('button', { name: 'নতুন ভ্রমণসূচি' }).click();
     const form = dialog(officer);
     await pick(officer, 'পরিদর্শনের অফিস', 'পবা');
-    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10).split('-').reverse().join('/');
+    const tomorrow = new Date(Date.now() + 86_400_000)
+      .toISOString()
+      .slice(0, 10)
+      .split('-')
+      .reverse()
+      .join('/');
     await form.getByLabel('পরিদর্শনের তারিখ').fill(tomorrow);
     await form.getByLabel('পরিদর্শনের তারিখ').press('Enter');
     await form.getByLabel('উদ্দেশ্য').fill(PURPOSE);
@@ -79,7 +89,9 @@ describe('a tour plan from approval to a closed recommendation', () => {
     await admin.goto(`${baseUrl()}/#/visit-feedback-progress`);
     await admin.getByRole('button', { name: RECOMMENDATION }).click();
     await drawer(admin).getByLabel('অবস্থা').click();
-    await admin.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'বাস্তবায়িত' }).click();
+    await admin
+      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'বাস্তবায়িত' })
+      .click();
     await drawer(admin).getByLabel('বাস্তবায়নের বিবরণ').fill('নতুন রাউটার বসানো হয়েছে');
     await drawer(admin).getByRole('button', { name: 'অগ্রগতি পাঠান' }).click();
     await admin.getByText('অগ্রগতি পাঠানো হয়েছে').first().waitFor();
