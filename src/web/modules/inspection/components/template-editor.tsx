@@ -89,7 +89,7 @@ export function TemplateEditor({
   };
 
   return (
-    <Form form={form} layout="vertical" requiredMark="optional">
+    <Form form={form} layout="vertical">
       <Row gutter={12}>
         <Col xs={24} md={12}>
           <Form.Item
