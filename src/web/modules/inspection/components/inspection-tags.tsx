@@ -9,17 +9,17 @@ import type {
 
 const PLAN: Record<PlanStatus, string> = {
   draft: 'default',
-  pending: 'processing',
+  pending: 'warning',
   returned: 'warning',
-  approved: 'success',
+  approved: 'processing',
   rejected: 'error',
   cancelled: 'default',
-  inspected: 'cyan',
+  inspected: 'success',
 };
 const REC: Record<RecommendationStatus, string> = {
-  open: 'orange',
+  open: 'warning',
   in_progress: 'processing',
-  implemented: 'purple',
+  implemented: 'default',
   closed: 'success',
 };
 

@@ -126,7 +126,11 @@ export function RecommendationDrawer({ id, onClose }: { id: number | null; onClo
               <RecommendationStatusTag status={data.status} overdue={data.overdue} />
             </Descriptions.Item>
             <Descriptions.Item label={t('progressPercent')}>
-              <Progress percent={data.progress} format={(value) => `${localDigits(value ?? 0, lang)}%`} />
+              <Progress
+                percent={data.progress}
+                format={(value) => `${localDigits(value ?? 0, lang)}%`}
+                aria-label={`${t('progressPercent')} ${localDigits(data.progress, lang)}%`}
+              />
             </Descriptions.Item>
             <Descriptions.Item label={t('responsibleOffice')}>
               {nameOf(data.responsibleOffice, lang)}

@@ -31,7 +31,13 @@ export default function InspectionProgressReportPage() {
       width: 160,
       render: (_, row) => {
         const percent = row.target ? Math.round((row.done / row.target) * 100) : 0;
-        return <Progress percent={Math.min(percent, 100)} format={() => `${localDigits(percent, lang)}%`} />;
+        return (
+          <Progress
+            percent={Math.min(percent, 100)}
+            format={() => `${localDigits(percent, lang)}%`}
+            aria-label={`${t('achievement')} ${localDigits(percent, lang)}%`}
+          />
+        );
       },
     },
   ];

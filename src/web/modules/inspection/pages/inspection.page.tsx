@@ -23,7 +23,7 @@ import {
   Typography,
 } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import {
@@ -184,7 +184,12 @@ function InspectionForm({ detail }: { detail: InspectionDetail }) {
   const submit = useInspectionMutation(inspectionApi.submitInspection);
   const addPhoto = useInspectionMutation(inspectionApi.addPhoto);
 
+  // Filled from the server once per inspection: a refetch after adding a photo or a recommendation
+  // must not wipe what has been typed and not saved yet.
+  const filled = useRef<number | null>(null);
   useEffect(() => {
+    if (filled.current === detail.id) return;
+    filled.current = detail.id;
     form.setFieldsValue({
       answers: toMap(detail.answers),
       general: toMap(detail.generalInfo),

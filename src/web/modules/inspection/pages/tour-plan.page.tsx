@@ -305,6 +305,7 @@ export default function TourPlanPage() {
       }
     >
       <Tabs
+        className="wrapping-tabs"
         activeKey={scope}
         onChange={(key) => set('scope', key === 'own' ? undefined : key)}
         items={[

@@ -84,6 +84,7 @@ export function RecommendationList({ officeId }: { officeId?: number }) {
   return (
     <>
       <Tabs
+        className="wrapping-tabs"
         activeKey={scope}
         onChange={(key) => {
           setScope(key);
