@@ -302,13 +302,6 @@ export const canUseInspections = (subject: PermissionSubject) =>
 export const canManageInspectionSetup = (subject: PermissionSubject) =>
   isAppAdmin(subject) || (canUseInspections(subject) && subject.activeRole.IsOfficeAdmin);
 
-/** Labs (SPEC.md §6: no role checks on the lab menus): anyone signed in with an office desk. */
-export const canUseLabs = (subject: PermissionSubject) => hasOfficeDesk(subject);
-
-/** Adding and changing labs and their equipment: the app admins and office admins. */
-export const canManageLabs = (subject: PermissionSubject) =>
-  isAppAdmin(subject) || (hasOfficeDesk(subject) && subject.activeRole.IsOfficeAdmin);
-
 /* Home tiles (SPEC.md §2 Home, §6 Home tiles). */
 
 /** "Role id 0 … Role id 34 … Otherwise a grid of tiles": roles 0 and 34 get a message instead. */
