@@ -16,6 +16,7 @@ import { seedIfEmpty } from '../src/server/db/seed';
 import { DEMO_PASSWORD } from '../src/server/db/seed/demo-identity';
 import { hashPassword } from '../src/server/platform/passwords';
 import { DEFAULT_AUDIT_ROWS, insertAuditRows } from './national-data/audit';
+import { insertInspections } from './national-data/inspection';
 import { insertLeave } from './national-data/leave';
 import { insertMessages } from './national-data/messages';
 import {
@@ -57,6 +58,13 @@ const TOUCHED_TABLES = [
   'transfer_applications',
   'leave_approvers',
   'leave_applications',
+  'inspection_templates',
+  'inspection_template_versions',
+  'inspection_plans',
+  'inspections',
+  'inspection_answers',
+  'inspection_recommendations',
+  'inspection_targets',
 ];
 
 function fail(message: string): never {
@@ -171,6 +179,9 @@ async function generate(
     withoutGinIndexes(tx, 'transfer_applications', () => insertTransferApplications(tx, plan)),
   );
   made.leaveApplications = await step('leave (chains and applications)', () => insertLeave(tx, plan));
+  made.inspections = await step('inspections (plans, answers, recommendations, targets)', () =>
+    insertInspections(tx, plan),
+  );
   made.auditRows = await step(`audit trail (${auditRows.toLocaleString('en-US')} rows)`, () =>
     insertAuditRows(tx, plan, auditRows),
   );

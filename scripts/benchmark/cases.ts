@@ -6,6 +6,7 @@
  */
 import { AUTH_PATHS } from '../../src/common/contracts/auth.contract';
 import { GEOGRAPHY_PATHS } from '../../src/common/contracts/geography.contract';
+import { INSPECTION_PATHS } from '../../src/common/contracts/inspection.contract';
 import { LEAVE_PATHS } from '../../src/common/contracts/leave.contract';
 import { MESSAGE_PATHS } from '../../src/common/contracts/message.contract';
 import { OFFICE_PATHS } from '../../src/common/contracts/office.contract';
@@ -268,6 +269,31 @@ export function benchmarkCases(targets: Targets): Case[] {
       persona: 'officeAdmin',
       url: `/api/reports/admindashboard/${targets.queueOfficeId}`,
     },
+    // Inspections over 300,000 visits, 3 million answers and 500,000 recommendations: the office's
+    // visit reports, the recommendations the office must act on (and the overdue ones of every
+    // office), the tour plans waiting at the desk, the roll-up of the head office and the dashboard.
+    {
+      name: 'inspections, office list',
+      persona: 'officeAdmin',
+      url: query(INSPECTION_PATHS.inspections, { scope: 'office', page: 1, pageSize: 20 }),
+    },
+    {
+      name: 'recommendations, responsible office',
+      persona: 'officeAdmin',
+      url: query(INSPECTION_PATHS.recommendations, { scope: 'responsible', page: 1, pageSize: 20 }),
+    },
+    {
+      name: 'recommendations, overdue, super admin',
+      persona: 'superAdmin',
+      url: query(INSPECTION_PATHS.recommendations, { scope: 'all', overdue: 'yes', page: 1, pageSize: 20 }),
+    },
+    {
+      name: 'tour plans waiting at the desk',
+      persona: 'officeAdmin',
+      url: query(INSPECTION_PATHS.plans, { scope: 'approvals', page: 1, pageSize: 20 }),
+    },
+    { name: 'inspection dashboard, office admin', persona: 'officeAdmin', url: INSPECTION_PATHS.dashboard },
+    { name: 'inspection dashboard, super admin', persona: 'superAdmin', url: INSPECTION_PATHS.dashboard },
   ];
 }
 

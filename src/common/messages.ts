@@ -8,6 +8,7 @@ import { auditMessages } from './audit.messages';
 import { fileMessages } from './file.messages';
 import { innovationMessages } from './innovation.messages';
 import { inputMessages } from './input.messages';
+import { inspectionMessages } from './inspection.messages';
 import { leaveMessages } from './leave.messages';
 import { messageMessages } from './message.messages';
 import { officeMessages } from './office.messages';
@@ -28,6 +29,7 @@ const catalogue = {
   ...leaveMessages,
   ...innovationMessages,
   ...appSecurityMessages,
+  ...inspectionMessages,
   ...messageMessages,
   ...officeMessages,
   ...officerMessages,

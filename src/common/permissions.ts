@@ -340,6 +340,17 @@ export const canSeeMeetingGroup = (subject: PermissionSubject) =>
 /** "Inspection menu: template and checklist design items only for super or support admin." */
 export const canDesignInspectionTemplates = (subject: PermissionSubject) => isAppAdmin(subject);
 
+/**
+ * Inspections: every officer with an office desk plans, inspects and follows up; not role 34, and not
+ * in office 861, whose home hides the inspection tile with most others (SPEC.md §6).
+ */
+export const canUseInspections = (subject: PermissionSubject) =>
+  hasOfficeDesk(subject) && !isSchoolTrainingRole(subject) && !isRestrictedOffice(subject);
+
+/** Targets and entry permissions: the app admins, and an office admin for their own office. */
+export const canManageInspectionSetup = (subject: PermissionSubject) =>
+  isAppAdmin(subject) || (canUseInspections(subject) && subject.activeRole.IsOfficeAdmin);
+
 /* Home tiles (SPEC.md §2 Home, §6 Home tiles). */
 
 /** "Role id 0 … Role id 34 … Otherwise a grid of tiles": roles 0 and 34 get a message instead. */

@@ -7,6 +7,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { geographyRoutes } from './modules/geography/geography.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { innovationRoutes } from './modules/innovation/innovation.routes';
+import { inspectionRoutes } from './modules/inspection/inspection.routes';
 import { leaveRoutes } from './modules/leave/leave.routes';
 import { messageRoutes } from './modules/message/message.routes';
 import { officeRoutes } from './modules/office/office.routes';
@@ -38,6 +39,7 @@ export const modulePlugins: FastifyPluginAsyncZod[] = [
   reportRoutes,
   transferRoutes,
   leaveRoutes,
+  inspectionRoutes,
   auditRoutes,
   appSecurityRoutes,
 ];

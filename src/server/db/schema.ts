@@ -4,6 +4,7 @@ export * from '../modules/auth/auth.table';
 export * from '../modules/exam/exam.table';
 export * from '../modules/geography/geography.table';
 export * from '../modules/innovation/innovation.table';
+export * from '../modules/inspection/inspection.table';
 export * from '../modules/leave/leave.table';
 export * from '../modules/message/message.table';
 export * from '../modules/office/office.table';

@@ -4,6 +4,7 @@ import type { Database } from '../client';
 import { appSettings, users } from '../schema';
 import { seedDemoIdentity } from './demo-identity';
 import { seedDemoInnovations } from './demo-innovations';
+import { seedDemoInspection } from './demo-inspection';
 import { seedDemoLeave } from './demo-leave';
 import { seedDemoMessages } from './demo-messages';
 import { seedDemoOffices } from './demo-offices';
@@ -42,6 +43,7 @@ export async function seedIfEmpty(database: Database): Promise<boolean> {
     await seedDemoReports(tx);
     await seedDemoTransfer(tx);
     await seedDemoLeave(tx);
+    await seedDemoInspection(tx);
     for (const table of TABLES_WITH_FIXED_IDS) {
       await tx.execute(
         sql.raw(

@@ -1,12 +1,51 @@
-import { canDesignInspectionTemplates } from '../../../common/permissions';
+import {
+  canDesignInspectionTemplates,
+  canManageInspectionSetup,
+  canUseInspections,
+} from '../../../common/permissions';
 import { childRoutes, menuGroup, menuLink } from '../../app/manifest-helpers';
-import type { ModuleManifest } from '../../app/module-types';
+import type { ModuleManifest, RouteDefinition } from '../../app/module-types';
 import { redirectTo } from '../../app/redirect-page';
 import { inspectionBn, inspectionEn } from './inspection.i18n';
 
 const base = '/inspection-mgt';
 const link = (path: string, key: keyof typeof inspectionBn) =>
   menuLink(`${base}/${path}`, `inspection:${key}`);
+
+/** The screens of the children, by path; the two SPEC.md calls "in development" stay placeholders. */
+const PAGES: Record<string, RouteDefinition['page']> = {
+  'inspection-dashboard': () => import('./pages/inspection-dashboard.page'),
+  'target-list': () => import('./pages/target-list.page'),
+  'tour-plan': () => import('./pages/tour-plan.page'),
+  'inspection/{planId}/{editable?}': () => import('./pages/inspection.page'),
+  'visit-report': () => import('./pages/visit-report.page'),
+  'visit-feedback-progress/{officeString?}': () => import('./pages/visit-feedback-progress.page'),
+  'create-checklist-template': () => import('./pages/create-checklist-template.page'),
+  'create-checklist-item': () => import('./pages/create-checklist-item.page'),
+  'add-item-to-checklist': () => import('./pages/add-item-to-checklist.page'),
+  'checklist-template-design': () => import('./pages/checklist-template-design.page'),
+  'general-info-template': () => import('./pages/general-info-template.page'),
+  'inspection-list': () => import('./pages/inspection-list.page'),
+  'self-inspection-list': () => import('./pages/self-inspection-list.page'),
+  'officer-visit-reports': () => import('./pages/officer-visit-reports.page'),
+  'inspection-progress-report': () => import('./pages/inspection-progress-report.page'),
+  'inspection-settings': () => import('./pages/inspection-settings.page'),
+  'inspection-entry-permissions': () => import('./pages/inspection-entry-permissions.page'),
+};
+const DESIGN = new Set([
+  'create-checklist-template',
+  'create-checklist-item',
+  'add-item-to-checklist',
+  'checklist-template-design',
+  'general-info-template',
+]);
+
+const accessOf = (path: string) =>
+  DESIGN.has(path)
+    ? canDesignInspectionTemplates
+    : path === 'inspection-entry-permissions'
+      ? canManageInspectionSetup
+      : canUseInspections;
 
 /** SPEC.md §2 /inspection-mgt children, in its order (the last two are in development). */
 const children = childRoutes(base, 'inspection', [
@@ -29,7 +68,10 @@ const children = childRoutes(base, 'inspection', [
   ['inspection-entry-permissions', 'inspectionEntryPermissions'],
   ['inspection-type-reports', 'inspectionTypeReports'],
   ['geolocation-inspection-reports', 'geolocationInspectionReports'],
-]);
+]).map((route) => {
+  const path = route.path.slice(base.length + 1);
+  return PAGES[path] ? { ...route, page: PAGES[path], access: accessOf(path) } : route;
+});
 
 /** Inspections (SPEC.md §2): the /inspection-mgt area and the top-level tour plan and visit screens. */
 export const inspectionModule: ModuleManifest = {
@@ -65,15 +107,24 @@ export const inspectionModule: ModuleManifest = {
         link('geolocation-inspection-reports', 'geolocationInspectionReports'),
       ]),
       link('inspection-settings', 'inspectionSettings'),
-      link('inspection-entry-permissions', 'inspectionEntryPermissions'),
+      menuLink(
+        `${base}/inspection-entry-permissions`,
+        'inspection:inspectionEntryPermissions',
+        canManageInspectionSetup,
+      ),
     ],
   },
   translations: { bn: inspectionBn, en: inspectionEn },
   routes: [
     { path: base, titleKey: 'inspection:inspectionMgt', page: redirectTo(`${base}/inspection-dashboard`) },
     ...children,
-    { path: '/tour-plan', titleKey: 'inspection:tourPlan' },
-    { path: '/visit-report', titleKey: 'inspection:visitReport' },
-    { path: '/visit-feedback-progress', titleKey: 'inspection:visitFeedbackProgress' },
+    // The top-level entries of SPEC.md §2 open the same screens inside the inspection area.
+    { path: '/tour-plan', titleKey: 'inspection:tourPlan', page: redirectTo(`${base}/tour-plan`) },
+    { path: '/visit-report', titleKey: 'inspection:visitReport', page: redirectTo(`${base}/visit-report`) },
+    {
+      path: '/visit-feedback-progress',
+      titleKey: 'inspection:visitFeedbackProgress',
+      page: redirectTo(`${base}/visit-feedback-progress`),
+    },
   ],
 };

@@ -1,0 +1,64 @@
+/** officer-visit-reports: each officer's visits in a month or quarter, with the recommendations raised and closed. */
+import { Card, Empty, Row } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { OfficerReportRow } from '../../../../common/contracts/inspection.contract';
+import { nameOf } from '../../../../common/labels';
+import { DataTable } from '../../../components/data-table';
+import { formatDate, localDigits } from '../../../lib/format';
+import { usePaging, useTablePagination } from '../../../lib/table-paging';
+import { useLang } from '../../../lib/use-lang';
+import { type Period, PeriodPick, thisMonth } from '../components/period-pick';
+import { useOfficerReport } from '../inspection.api';
+
+export default function OfficerVisitReportsPage() {
+  const { t } = useTranslation('inspection');
+  const lang = useLang();
+  const [period, setPeriod] = useState<Period>(thisMonth());
+  const paging = usePaging();
+  const list = useOfficerReport({ ...period, page: paging.page, pageSize: paging.pageSize });
+  const pagination = useTablePagination(paging, list.data?.total, 'inspection:totalCount');
+  const columns: ColumnsType<OfficerReportRow> = [
+    { title: t('officer'), key: 'name', width: 200, render: (_, row) => nameOf(row, lang) },
+    { title: t('office'), key: 'office', width: 240, render: (_, row) => nameOf(row.office, lang) },
+    { title: t('visits'), key: 'visits', width: 90, render: (_, row) => localDigits(row.visits, lang) },
+    {
+      title: t('recommendations'),
+      key: 'recs',
+      width: 110,
+      render: (_, row) => localDigits(row.recommendations, lang),
+    },
+    { title: t('rec_closed'), key: 'closed', width: 90, render: (_, row) => localDigits(row.closed, lang) },
+    {
+      title: t('lastVisit'),
+      key: 'last',
+      width: 120,
+      render: (_, row) => (row.lastVisit ? formatDate(row.lastVisit, lang) : '—'),
+    },
+  ];
+  return (
+    <Card title={t('officerVisitReports')}>
+      <Row gutter={[12, 12]} style={{ marginBottom: 16 }}>
+        <PeriodPick
+          value={period}
+          onChange={(next) => {
+            setPeriod(next);
+            paging.reset();
+          }}
+          quarters
+        />
+      </Row>
+      <DataTable
+        label={t('officerVisitReports')}
+        rowKey="userId"
+        columns={columns}
+        dataSource={list.data?.items}
+        loading={list.isFetching}
+        pagination={pagination}
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('emptyVisits')} /> }}
+        scroll={{ x: 850 }}
+      />
+    </Card>
+  );
+}
