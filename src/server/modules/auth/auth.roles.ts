@@ -32,7 +32,9 @@ export const firstProfileIdOf = (userId: typeof users.id | typeof userRoles.user
  * App security's grants to the desk and to its designation, as `page|action` keys, in the same
  * query that resolves the desk (no query of its own per request); none without a desk.
  */
-const grantsOfDesk = sql<string[] | null>`(select json_agg(distinct ${accessRoleGrants.pagePath} || '|' || ${accessRoleGrants.action})
+const grantsOfDesk = sql<
+  string[] | null
+>`(select json_agg(distinct ${accessRoleGrants.pagePath} || '|' || ${accessRoleGrants.action})
   from ${accessRoleAssignments} join ${accessRoleGrants} on ${accessRoleGrants.accessRoleId} = ${accessRoleAssignments.accessRoleId}
   where ${accessRoleAssignments.roleId} = ${desks.roleId} or ${accessRoleAssignments.deskId} = ${desks.id})`;
 

@@ -16,7 +16,12 @@ import {
   type OfficerSummary,
   SEARCH_COUNT_CAP,
 } from '../../../common/contracts/officer.contract';
-import { canExportOfficers, canListOfficers, canManageOfficersOf, isAppAdmin } from '../../../common/permissions';
+import {
+  canExportOfficers,
+  canListOfficers,
+  canManageOfficersOf,
+  isAppAdmin,
+} from '../../../common/permissions';
 import { toEnglishDigits } from '../../../common/validation';
 import type { Db, Tx } from '../../db/client';
 import { type Actor, audit } from '../../platform/actor';
