@@ -4,6 +4,7 @@
  */
 import { auditMessages } from './audit.messages';
 import { fileMessages } from './file.messages';
+import { freelancerMessages } from './freelancer.messages';
 import { innovationMessages } from './innovation.messages';
 import { inputMessages } from './input.messages';
 import { leaveMessages } from './leave.messages';
@@ -22,6 +23,7 @@ export type Lang = 'bn' | 'en';
 const catalogue = {
   ...auditMessages,
   ...fileMessages,
+  ...freelancerMessages,
   ...inputMessages,
   ...leaveMessages,
   ...innovationMessages,
