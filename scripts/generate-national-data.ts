@@ -16,6 +16,7 @@ import { seedIfEmpty } from '../src/server/db/seed';
 import { DEMO_PASSWORD } from '../src/server/db/seed/demo-identity';
 import { hashPassword } from '../src/server/platform/passwords';
 import { DEFAULT_AUDIT_ROWS, insertAuditRows } from './national-data/audit';
+import { insertFreelancers } from './national-data/freelancer';
 import { insertLeave } from './national-data/leave';
 import { insertMessages } from './national-data/messages';
 import {
@@ -57,6 +58,8 @@ const TOUCHED_TABLES = [
   'transfer_applications',
   'leave_approvers',
   'leave_applications',
+  'freelancers',
+  'freelancer_marketplace_entries',
 ];
 
 function fail(message: string): never {
@@ -171,6 +174,9 @@ async function generate(
     withoutGinIndexes(tx, 'transfer_applications', () => insertTransferApplications(tx, plan)),
   );
   made.leaveApplications = await step('leave (chains and applications)', () => insertLeave(tx, plan));
+  made.freelancers = await step('freelancers and marketplace entries', () =>
+    withoutGinIndexes(tx, 'freelancers', () => insertFreelancers(tx)),
+  );
   made.auditRows = await step(`audit trail (${auditRows.toLocaleString('en-US')} rows)`, () =>
     insertAuditRows(tx, plan, auditRows),
   );
