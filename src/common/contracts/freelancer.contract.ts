@@ -34,7 +34,8 @@ export const FREELANCER_PATHS = {
   mine: `${BASE}/mine`,
   dashboard: `${BASE}/dashboard`,
   importTemplate: `${BASE}/import/template`,
-  import: (districtId: number | string) => `${BASE}/import/${districtId}`,
+  /** POST ?districtId=: app admins name the district; an office imports into its own district. */
+  import: `${BASE}/import`,
   /** The districts the caller manages freelancers of (all 64 for app admins). */
   districts: `${BASE}/districts`,
   master: (kind: MasterKind) => `${BASE}/${kind}`,
@@ -156,7 +157,9 @@ export type FreelancerInput = z.input<typeof freelancerInputSchema>;
 export type FreelancerValues = z.output<typeof freelancerInputSchema>;
 
 export const idParamSchema = z.object({ id: idSchema() });
-export const districtParamSchema = z.object({ districtId: idSchema() });
+export const importQuerySchema = z.object({
+  districtId: z.preprocess(blankToUndefined, idSchema().optional()),
+});
 
 /* Master data ------------------------------------------------------------------------------- */
 

@@ -17,10 +17,10 @@ import { type Lang, translate } from '../../../common/messages';
 import { toEnglishDigits } from '../../../common/validation';
 import type { Db } from '../../db/client';
 import { type Actor, audit } from '../../platform/actor';
-import { conflict, notFound } from '../../platform/errors';
+import { AppError, conflict, notFound } from '../../platform/errors';
 import { isUniqueViolation } from '../../platform/transactions';
 import { districts } from '../geography/geography.table';
-import { assertManages } from './freelancer.access';
+import { assertManages, districtScope } from './freelancer.access';
 import { entryValues, fieldValues } from './freelancer.service';
 import {
   freelancerCategories,
@@ -173,13 +173,24 @@ function checkRow(
   return ok && parsed.success ? parsed.data : null;
 }
 
-export async function assertCanImportInto(db: Db, actor: Actor, districtId: number): Promise<void> {
+/**
+ * The district a file goes into: the one named (app admins must name one), else the caller's own.
+ * 403 for a district the caller does not manage, 404 for one that does not exist.
+ */
+export async function assertCanImportInto(db: Db, actor: Actor, asked: number | undefined): Promise<number> {
+  const scope = await districtScope(db, actor.auth);
+  const districtId = asked ?? scope;
+  if (!districtId)
+    throw new AppError(400, 'validation.freelancer.districtRequired', {}, [
+      { field: 'districtId', messageKey: 'validation.freelancer.districtRequired' },
+    ]);
+  await assertManages(db, actor.auth, districtId);
   const [district] = await db
     .select({ id: districts.id })
     .from(districts)
     .where(eq(districts.id, districtId));
-  await assertManages(db, actor.auth, districtId);
   if (!district) throw notFound();
+  return districtId;
 }
 
 export async function importFreelancers(
@@ -189,7 +200,6 @@ export async function importFreelancers(
   bytes: Buffer,
   lang: Lang,
 ): Promise<ImportOutcome> {
-  await assertCanImportInto(db, actor, districtId);
   const rows = await readFreelancerSheet(bytes, lang);
   const names = await masterNames(db);
   const issues: ImportIssue[] = [];

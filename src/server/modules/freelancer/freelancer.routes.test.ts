@@ -343,7 +343,7 @@ describe('the import of a district list', () => {
     form.append('file', new File([new Uint8Array(bytes)], 'freelancers.xlsx'));
     return t.app.inject({
       method: 'POST',
-      url: `${BASE}/import/${districtId}`,
+      url: `${BASE}/import?districtId=${districtId}`,
       headers: { authorization: `Bearer ${tokens[who]}` },
       payload: form,
     });

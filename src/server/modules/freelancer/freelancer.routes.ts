@@ -7,13 +7,13 @@ import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   dashboardQuerySchema,
-  districtParamSchema,
   FREELANCER_IMPORT_RULE,
   FREELANCER_PATHS,
   freelancerFilterSchema,
   freelancerInputSchema,
   freelancerListQuerySchema,
   idParamSchema,
+  importQuerySchema,
   MASTER_KINDS,
   masterInputSchema,
   mentorInputSchema,
@@ -135,14 +135,13 @@ export const freelancerRoutes: FastifyPluginAsyncZod = async (app) => {
     return sendXlsx(reply, 'freelancer-import-template.xlsx', Readable.from([file]));
   });
   app.post(
-    FREELANCER_PATHS.import(':districtId'),
-    { config: manage, schema: { tags, params: districtParamSchema, consumes: ['multipart/form-data'] } },
+    FREELANCER_PATHS.import,
+    { config: manage, schema: { tags, querystring: importQuerySchema, consumes: ['multipart/form-data'] } },
     async (request, reply) => {
       const actor = actorOf(request);
       const lang = requestLang(request);
-      const { districtId } = request.params;
       // Another district is refused before its file is read.
-      await assertCanImportInto(app.db, actor, districtId);
+      const districtId = await assertCanImportInto(app.db, actor, request.query.districtId);
       const upload = await readUpload(request, FREELANCER_IMPORT_RULE);
       const outcome = await importFreelancers(app.db, actor, districtId, upload.bytes, lang);
       if (outcome.ok) return ok(outcome.result);

@@ -95,7 +95,7 @@ export function FreelancerImportDialog({ open, onClose }: { open: boolean; onClo
   const [message, setMessage] = useState<string | null>(null);
   const chosen = districtId ?? (districts.data?.length === 1 ? districts.data[0].id : null);
   const send = useFreelancerMutation((file: File) =>
-    uploadFile<FreelancerImportResult>('POST', FREELANCER_PATHS.import(chosen ?? 0), file),
+    uploadFile<FreelancerImportResult>('POST', `${FREELANCER_PATHS.import}?districtId=${chosen ?? ''}`, file),
   );
   const onFile = async (file: File) => {
     setErrors([]);
