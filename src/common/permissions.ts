@@ -355,13 +355,16 @@ export const auditOfficeScope = (subject: PermissionSubject): number | null =>
 /** The freelancer menu: no role checks (SPEC.md §6). */
 export const canSeeFreelancerMenu = (_subject: PermissionSubject) => true;
 
-/** Reading freelancers, mentors, teams and the dashboard: app admins, and every office desk (of its district). */
+/**
+ * Reading freelancers, mentors, teams and the dashboard: app admins, and every office desk (of its
+ * district) except in office 861, which has no freelancer tile ("hides many features").
+ */
 export const canReadFreelancers = (subject: PermissionSubject) =>
-  isAppAdmin(subject) || isOfficeStaff(subject);
+  isAppAdmin(subject) || (isOfficeStaff(subject) && canSeeGeneralTiles(subject));
 
 /** Adding, changing and importing freelancers, mentors and teams: app admins, and office admins in their district. */
 export const canManageFreelancers = (subject: PermissionSubject) =>
-  isAppAdmin(subject) || (isOfficeStaff(subject) && subject.activeRole.IsOfficeAdmin);
+  isAppAdmin(subject) || (canReadFreelancers(subject) && subject.activeRole.IsOfficeAdmin);
 
 /** The DoICT screens (/doict-freelancer-list, -dashboard, -details): national, super and support admins. */
 export const canSeeNationalFreelancers = (subject: PermissionSubject) => isAppAdmin(subject);

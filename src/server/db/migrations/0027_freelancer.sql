@@ -105,10 +105,11 @@ CREATE INDEX "freelancer_teams_district_idx" ON "freelancer_teams" USING btree (
 CREATE UNIQUE INDEX "freelancers_mobile_unique" ON "freelancers" USING btree ("mobile");--> statement-breakpoint
 CREATE INDEX "freelancers_district_name_idx" ON "freelancers" USING btree ("district_id","name","id");--> statement-breakpoint
 CREATE INDEX "freelancers_name_idx" ON "freelancers" USING btree ("name","id");--> statement-breakpoint
-CREATE INDEX "freelancers_earnings_idx" ON "freelancers" USING btree ("lifetime_earnings","id");--> statement-breakpoint
+CREATE INDEX "freelancers_earnings_idx" ON "freelancers" USING btree ("lifetime_earnings" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "freelancers_district_earnings_idx" ON "freelancers" USING btree ("district_id","lifetime_earnings");--> statement-breakpoint
 CREATE INDEX "freelancers_category_idx" ON "freelancers" USING btree ("category_id","district_id");--> statement-breakpoint
 CREATE INDEX "freelancers_status_idx" ON "freelancers" USING btree ("status","district_id");--> statement-breakpoint
 CREATE INDEX "freelancers_joining_idx" ON "freelancers" USING btree ("first_joining_date","district_id");--> statement-breakpoint
+CREATE INDEX "freelancers_joining_order_idx" ON "freelancers" USING btree ("first_joining_date" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "freelancers_skills_idx" ON "freelancers" USING gin ("skill_list");--> statement-breakpoint
 CREATE INDEX "freelancers_search_trgm_idx" ON "freelancers" USING gin ("search_text" gin_trgm_ops);

@@ -79,9 +79,13 @@ const SORTS = {
 } as const;
 
 function listOrder(query: FreelancerFilterParams) {
-  const column = SORTS[query.sort];
   const direction = query.order === 'desc' ? desc : asc;
-  return [sql`${column} is null`, direction(column), direction(freelancers.id)];
+  // Name is never empty: the order is the (district,) name, id index as it stands. Empty earnings
+  // and dates go last either way, as their indexes are built.
+  if (query.sort === 'name') return [direction(freelancers.name), direction(freelancers.id)];
+  const column = SORTS[query.sort];
+  const way = sql.raw(query.order === 'desc' ? 'desc' : 'asc');
+  return [sql`${column} ${way} nulls last`, sql`${freelancers.id} ${way} nulls last`];
 }
 
 const summaryColumns = {
