@@ -80,12 +80,23 @@ const SORTS = {
 
 function listOrder(query: FreelancerFilterParams) {
   const direction = query.order === 'desc' ? desc : asc;
+  const way = sql.raw(query.order === 'desc' ? 'desc' : 'asc');
+  // A search reads its matches through the trigram index and sorts them: the order is then kept
+  // off the sort indexes (`|| ''`, `+ 0`), which the planner would otherwise walk row by row,
+  // filtering tens of thousands of rows for a common name.
+  if (query.search) {
+    const key =
+      query.sort === 'name'
+        ? sql`${freelancers.name} || ''`
+        : query.sort === 'createdAt'
+          ? sql`${freelancers.createdAt} + interval '0'`
+          : sql`${SORTS[query.sort]} + 0`;
+    return [sql`${key} ${way} nulls last`, sql`${freelancers.id} ${way} nulls last`];
+  }
   // Name is never empty: the order is the (district,) name, id index as it stands. Empty earnings
   // and dates go last either way, as their indexes are built.
   if (query.sort === 'name') return [direction(freelancers.name), direction(freelancers.id)];
-  const column = SORTS[query.sort];
-  const way = sql.raw(query.order === 'desc' ? 'desc' : 'asc');
-  return [sql`${column} ${way} nulls last`, sql`${freelancers.id} ${way} nulls last`];
+  return [sql`${SORTS[query.sort]} ${way} nulls last`, sql`${freelancers.id} ${way} nulls last`];
 }
 
 const summaryColumns = {
