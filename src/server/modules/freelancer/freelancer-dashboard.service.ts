@@ -3,7 +3,8 @@
  * how many joined each year, in the caller's scope (a district; every district for the DoICT
  * dashboard). Each figure is a filter of the list (district, category, marketplace, joining year).
  */
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DashboardBucket, FreelancerDashboard } from '../../../common/contracts/freelancer.contract';
 import type { Db } from '../../db/client';
 import type { AuthContext } from '../auth/auth.session';
@@ -12,15 +13,18 @@ import { inScope } from './freelancer.access';
 import { listScope } from './freelancer.service';
 import {
   freelancerCategories,
-  freelancerMarketplaceEntries,
+  freelancerMarketplaceStats,
   freelancerMarketplaces,
-  freelancers,
+  freelancerStats,
 } from './freelancer.table';
 
-const money = (column: SQL | typeof freelancers.lifetimeEarnings) =>
-  sql<string>`coalesce(sum(${column}), 0)::numeric(16,2)::text`;
-const count = sql<number>`count(*)::int`;
+const count = (column: AnyPgColumn) => sql<number>`coalesce(sum(${column}), 0)::int`;
+const money = (column: AnyPgColumn) => sql<string>`coalesce(sum(${column}), 0)::numeric(16,2)::text`;
 
+/**
+ * Read from the figures the triggers keep (freelancer_stats, freelancer_marketplace_stats): a few
+ * thousand rows, whatever the size of the registry.
+ */
 export async function freelancerDashboard(
   db: Db,
   auth: AuthContext,
@@ -29,59 +33,65 @@ export async function freelancerDashboard(
 ): Promise<FreelancerDashboard> {
   const scope = await listScope(db, auth, national);
   const where = and(
-    inScope(scope, freelancers.districtId),
-    query.districtId ? eq(freelancers.districtId, query.districtId) : undefined,
+    inScope(scope, freelancerStats.districtId),
+    query.districtId ? eq(freelancerStats.districtId, query.districtId) : undefined,
   );
-  const earnings = money(freelancers.lifetimeEarnings);
-  const [[totals], byDistrict, byCategory, byMarketplace, byYear] = await Promise.all([
-    db
-      .select({
-        total: count,
-        active: sql<number>`(count(*) filter (where ${freelancers.status} = 'active'))::int`,
-        earnings,
-      })
-      .from(freelancers)
-      .where(where),
-    db
-      .select({ id: districts.id, nameBn: districts.nameBn, nameEn: districts.nameEn, count, earnings })
-      .from(freelancers)
-      .innerJoin(districts, eq(districts.id, freelancers.districtId))
-      .where(where)
-      .groupBy(districts.id),
-    db
-      .select({
-        id: sql<number>`coalesce(${freelancers.categoryId}, 0)`,
-        count,
-        earnings,
-      })
-      .from(freelancers)
-      .where(where)
-      .groupBy(freelancers.categoryId),
-    db
-      .select({
-        id: freelancerMarketplaceEntries.marketplaceId,
-        count,
-        earnings: money(sql`${freelancerMarketplaceEntries.earnings}`),
-      })
-      .from(freelancerMarketplaceEntries)
-      .innerJoin(freelancers, eq(freelancers.id, freelancerMarketplaceEntries.freelancerId))
-      .where(where)
-      .groupBy(freelancerMarketplaceEntries.marketplaceId),
-    db
-      .select({
-        year: sql<number>`extract(year from ${freelancers.firstJoiningDate})::int`,
-        count,
-        earnings,
-      })
-      .from(freelancers)
-      .where(and(where, sql`${freelancers.firstJoiningDate} is not null`))
-      .groupBy(sql`1`)
-      .orderBy(sql`1`),
-  ]);
-  const [categories, marketplaces] = await Promise.all([
-    db.select().from(freelancerCategories),
-    db.select().from(freelancerMarketplaces),
-  ]);
+  const marketplaceWhere = and(
+    inScope(scope, freelancerMarketplaceStats.districtId),
+    query.districtId ? eq(freelancerMarketplaceStats.districtId, query.districtId) : undefined,
+  );
+  const freelancersOf = count(freelancerStats.freelancers);
+  const earnings = money(freelancerStats.earnings);
+  const present = sql`sum(${freelancerStats.freelancers}) > 0`;
+  const [[totals], byDistrict, byCategory, byMarketplace, byYear, categories, marketplaces] =
+    await Promise.all([
+      db
+        .select({
+          total: freelancersOf,
+          active: sql<number>`coalesce(sum(${freelancerStats.freelancers}) filter (where ${freelancerStats.status} = 'active'), 0)::int`,
+          earnings,
+        })
+        .from(freelancerStats)
+        .where(where),
+      db
+        .select({
+          id: districts.id,
+          nameBn: districts.nameBn,
+          nameEn: districts.nameEn,
+          count: freelancersOf,
+          earnings,
+        })
+        .from(freelancerStats)
+        .innerJoin(districts, eq(districts.id, freelancerStats.districtId))
+        .where(where)
+        .groupBy(districts.id)
+        .having(present),
+      db
+        .select({ id: freelancerStats.categoryId, count: freelancersOf, earnings })
+        .from(freelancerStats)
+        .where(where)
+        .groupBy(freelancerStats.categoryId)
+        .having(present),
+      db
+        .select({
+          id: freelancerMarketplaceStats.marketplaceId,
+          count: count(freelancerMarketplaceStats.entries),
+          earnings: money(freelancerMarketplaceStats.earnings),
+        })
+        .from(freelancerMarketplaceStats)
+        .where(marketplaceWhere)
+        .groupBy(freelancerMarketplaceStats.marketplaceId)
+        .having(sql`sum(${freelancerMarketplaceStats.entries}) > 0`),
+      db
+        .select({ year: freelancerStats.joiningYear, count: freelancersOf, earnings })
+        .from(freelancerStats)
+        .where(and(where, gt(freelancerStats.joiningYear, 0)))
+        .groupBy(freelancerStats.joiningYear)
+        .having(present)
+        .orderBy(freelancerStats.joiningYear),
+      db.select().from(freelancerCategories),
+      db.select().from(freelancerMarketplaces),
+    ]);
   const withNames = (
     rows: { id: number; count: number; earnings: string }[],
     names: { id: number; nameBn: string; nameEn: string }[],

@@ -268,6 +268,29 @@ describe('the dashboard', () => {
     );
     expect((await officeAdmin.get(`${BASE}/national/dashboard`)).status).toBe(403);
   });
+  it('moves the marketplace figures of a freelancer to its new district', async () => {
+    const entriesIn = async (districtId: number) =>
+      (
+        await superAdmin.get(`${BASE}/national/dashboard?districtId=${districtId}`)
+      ).body.data.byMarketplace.reduce((total: number, bucket: { count: number }) => total + bucket.count, 0);
+    const [first, second] = [await entriesIn(1), await entriesIn(2)];
+    const id = (await superAdmin.get(`${BASE}/national/freelancers?districtId=1`)).body.data.items[0].id;
+    const detail = (await superAdmin.get(`${BASE}/freelancers/${id}`)).body.data;
+    const moved = await superAdmin.put(`${BASE}/freelancers/${id}`, {
+      name: detail.name,
+      email: detail.email,
+      mobile: detail.mobile,
+      districtId: 2,
+      marketplaces: detail.entries.map((entry: { marketplace: { id: number }; earnings: string }) => ({
+        marketplaceId: entry.marketplace.id,
+        earnings: entry.earnings,
+      })),
+    });
+    expect(moved.status).toBe(200);
+    expect(await entriesIn(1)).toBe(first - detail.entries.length);
+    expect(await entriesIn(2)).toBe(second + detail.entries.length);
+    expect((await superAdmin.get(`${BASE}/national/dashboard?districtId=1`)).body.data.total).toBe(0);
+  });
 });
 
 describe('master data, mentors and teams', () => {
@@ -306,7 +329,7 @@ describe('master data, mentors and teams', () => {
       memberIds: [ids[1]],
     });
     expect(team.status).toBe(200);
-    const outsider = (await superAdmin.get(`${BASE}/national/freelancers?districtId=1`)).body.data.items[0]
+    const outsider = (await superAdmin.get(`${BASE}/national/freelancers?districtId=3`)).body.data.items[0]
       .id;
     expect(
       (

@@ -163,3 +163,33 @@ export const freelancerTeamMembers = pgTable(
     index('freelancer_team_members_freelancer_idx').on(table.freelancerId),
   ],
 );
+
+/**
+ * The dashboard's figures, kept by triggers (migration freelancer_extra) as freelancers and their
+ * entries change: one row per district, category (0: none), first joining year (0: unknown) and
+ * status, and one per district and marketplace. The dashboard sums these few thousand rows instead
+ * of the whole registry.
+ */
+export const freelancerStats = pgTable(
+  'freelancer_stats',
+  {
+    districtId: integer('district_id').notNull(),
+    categoryId: integer('category_id').notNull(),
+    joiningYear: integer('joining_year').notNull(),
+    status: text('status').notNull(),
+    freelancers: integer('freelancers').notNull(),
+    earnings: numeric('earnings', { precision: 16, scale: 2 }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.districtId, table.categoryId, table.joiningYear, table.status] })],
+);
+
+export const freelancerMarketplaceStats = pgTable(
+  'freelancer_marketplace_stats',
+  {
+    districtId: integer('district_id').notNull(),
+    marketplaceId: integer('marketplace_id').notNull(),
+    entries: integer('entries').notNull(),
+    earnings: numeric('earnings', { precision: 16, scale: 2 }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.districtId, table.marketplaceId] })],
+);
