@@ -120,5 +120,21 @@ describe('a freelancer of the district, from the form to the dashboard', () => {
       expect(width, path).toBeLessThanOrEqual(390);
     }
     await context.close();
+    // The DoICT screens and a details page, as the super admin.
+    const wide = await browser.newContext({ locale: 'bn-BD', viewport: { width: 390, height: 844 } });
+    const admin = await newPage(browser, wide);
+    await signIn(admin, 'superadmin@demo.gov.bd');
+    for (const path of ['/doict-freelancer-list', '/doict-freelancer-dashboard']) {
+      await admin.goto(`${baseUrl()}/#${path}`);
+      await admin.locator('.ant-table-row').first().waitFor();
+      const width = await admin.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, path).toBeLessThanOrEqual(390);
+    }
+    await admin.goto(`${baseUrl()}/#/doict-freelancer-list`);
+    await admin.locator('.ant-table-row a').first().click();
+    await admin.waitForURL(/#\/doict-freelancer-details\/\d+/);
+    await admin.locator('.ant-descriptions').waitFor();
+    expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await wide.close();
   });
 });
