@@ -16,6 +16,7 @@ import { seedIfEmpty } from '../src/server/db/seed';
 import { DEMO_PASSWORD } from '../src/server/db/seed/demo-identity';
 import { hashPassword } from '../src/server/platform/passwords';
 import { DEFAULT_AUDIT_ROWS, insertAuditRows } from './national-data/audit';
+import { insertFreelancers } from './national-data/freelancer';
 import { insertInspections } from './national-data/inspection';
 import { insertLeave } from './national-data/leave';
 import { insertMessages } from './national-data/messages';
@@ -65,6 +66,8 @@ const TOUCHED_TABLES = [
   'inspection_answers',
   'inspection_recommendations',
   'inspection_targets',
+  'freelancers',
+  'freelancer_marketplace_entries',
 ];
 
 function fail(message: string): never {
@@ -181,6 +184,9 @@ async function generate(
   made.leaveApplications = await step('leave (chains and applications)', () => insertLeave(tx, plan));
   made.inspections = await step('inspections (plans, answers, recommendations, targets)', () =>
     insertInspections(tx, plan),
+  );
+  made.freelancers = await step('freelancers and marketplace entries', () =>
+    withoutGinIndexes(tx, 'freelancers', () => insertFreelancers(tx)),
   );
   made.auditRows = await step(`audit trail (${auditRows.toLocaleString('en-US')} rows)`, () =>
     insertAuditRows(tx, plan, auditRows),

@@ -5,6 +5,7 @@
  * request queue).
  */
 import { AUTH_PATHS } from '../../src/common/contracts/auth.contract';
+import { FREELANCER_PATHS } from '../../src/common/contracts/freelancer.contract';
 import { GEOGRAPHY_PATHS } from '../../src/common/contracts/geography.contract';
 import { INSPECTION_PATHS } from '../../src/common/contracts/inspection.contract';
 import { LEAVE_PATHS } from '../../src/common/contracts/leave.contract';
@@ -294,6 +295,41 @@ export function benchmarkCases(targets: Targets): Case[] {
     },
     { name: 'inspection dashboard, office admin', persona: 'officeAdmin', url: INSPECTION_PATHS.dashboard },
     { name: 'inspection dashboard, super admin', persona: 'superAdmin', url: INSPECTION_PATHS.dashboard },
+    // Freelancers: 700,000 with 1.2 million marketplace entries. The DoICT (national) list, its
+    // search and its heaviest filters, the national dashboard, and a district office's list and
+    // dashboard.
+    {
+      name: 'freelancers, DoICT list page 1',
+      persona: 'superAdmin',
+      url: query(FREELANCER_PATHS.nationalList, { page: 1, pageSize: 20 }),
+    },
+    {
+      name: 'freelancers, DoICT search "রাকিব"',
+      persona: 'superAdmin',
+      url: query(FREELANCER_PATHS.nationalList, { search: 'রাকিব' }),
+    },
+    {
+      name: 'freelancers, DoICT Rajshahi on a marketplace, earnings 500-1500',
+      persona: 'superAdmin',
+      url: query(FREELANCER_PATHS.nationalList, {
+        districtId: RAJSHAHI,
+        marketplaceId: 2,
+        minEarnings: 500,
+        maxEarnings: 1500,
+      }),
+    },
+    {
+      name: 'freelancers, DoICT skill "react", by earnings',
+      persona: 'superAdmin',
+      url: query(FREELANCER_PATHS.nationalList, { skill: 'react', sort: 'lifetimeEarnings', order: 'desc' }),
+    },
+    { name: 'freelancers, DoICT dashboard', persona: 'superAdmin', url: FREELANCER_PATHS.nationalDashboard },
+    {
+      name: 'freelancers, district list',
+      persona: 'officeAdmin',
+      url: query(FREELANCER_PATHS.list, { page: 1, pageSize: 20 }),
+    },
+    { name: 'freelancers, district dashboard', persona: 'officeAdmin', url: FREELANCER_PATHS.dashboard },
   ];
 }
 

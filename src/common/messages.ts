@@ -6,6 +6,7 @@
 import { appSecurityMessages } from './app-security.messages';
 import { auditMessages } from './audit.messages';
 import { fileMessages } from './file.messages';
+import { freelancerMessages } from './freelancer.messages';
 import { innovationMessages } from './innovation.messages';
 import { inputMessages } from './input.messages';
 import { inspectionMessages } from './inspection.messages';
@@ -25,6 +26,7 @@ export type Lang = 'bn' | 'en';
 const catalogue = {
   ...auditMessages,
   ...fileMessages,
+  ...freelancerMessages,
   ...inputMessages,
   ...leaveMessages,
   ...innovationMessages,

@@ -405,3 +405,32 @@ export const canReadAuditTrail = (subject: PermissionSubject) =>
 /** The office whose rows the caller reads: null for all (the super admin). */
 export const auditOfficeScope = (subject: PermissionSubject): number | null =>
   subject.isSuperAdmin ? null : subject.activeRole.OfficeId;
+
+/*
+ * Freelancers (issue 19). SPEC.md §6: "Lab, exam, project, store, freelancer … menus: no role checks";
+ * the tile is a general tile (hidden in office 861). The data is a district's: an office sees the
+ * freelancers of its own district, the app admins (DoICT) every district.
+ */
+
+/** The freelancer menu: no role checks (SPEC.md §6). */
+export const canSeeFreelancerMenu = (_subject: PermissionSubject) => true;
+
+/**
+ * Reading freelancers, mentors, teams and the dashboard: app admins, and every office desk (of its
+ * district) except in office 861, which has no freelancer tile ("hides many features").
+ */
+export const canReadFreelancers = (subject: PermissionSubject) =>
+  isAppAdmin(subject) || (isOfficeStaff(subject) && canSeeGeneralTiles(subject));
+
+/** Adding, changing and importing freelancers, mentors and teams: app admins, and office admins in their district. */
+export const canManageFreelancers = (subject: PermissionSubject) =>
+  isAppAdmin(subject) || (canReadFreelancers(subject) && subject.activeRole.IsOfficeAdmin);
+
+/** The DoICT screens (/doict-freelancer-list, -dashboard, -details): national, super and support admins. */
+export const canSeeNationalFreelancers = (subject: PermissionSubject) => isAppAdmin(subject);
+
+/** Freelancer categories, roles and marketplaces (master data): changed by app admins, read by all readers. */
+export const canManageFreelancerMasterData = (subject: PermissionSubject) => isAppAdmin(subject);
+
+/** /profile/freelancer-view: any signed-in officer reads the own freelancer record. */
+export const canSeeOwnFreelancerRecord = (_subject: PermissionSubject) => true;

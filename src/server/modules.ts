@@ -4,6 +4,7 @@ import { appSecurityRoutes } from './modules/app-security/app-security.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { freelancerRoutes } from './modules/freelancer/freelancer.routes';
 import { geographyRoutes } from './modules/geography/geography.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { innovationRoutes } from './modules/innovation/innovation.routes';
@@ -40,6 +41,7 @@ export const modulePlugins: FastifyPluginAsyncZod[] = [
   transferRoutes,
   leaveRoutes,
   inspectionRoutes,
+  freelancerRoutes,
   auditRoutes,
   appSecurityRoutes,
 ];

@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { appSettings, users } from '../schema';
+import { seedDemoFreelancers } from './demo-freelancer';
 import { seedDemoIdentity } from './demo-identity';
 import { seedDemoInnovations } from './demo-innovations';
 import { seedDemoInspection } from './demo-inspection';
@@ -44,6 +45,7 @@ export async function seedIfEmpty(database: Database): Promise<boolean> {
     await seedDemoTransfer(tx);
     await seedDemoLeave(tx);
     await seedDemoInspection(tx);
+    await seedDemoFreelancers(tx);
     for (const table of TABLES_WITH_FIXED_IDS) {
       await tx.execute(
         sql.raw(

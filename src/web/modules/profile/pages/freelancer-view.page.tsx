@@ -1,6 +1,21 @@
-/** /profile/freelancer-view: the officer's freelancer record, once the freelancer module registers the officer. */
+/**
+ * /profile/freelancer-view: the officer's own freelancer record, the one registered (by a district
+ * ICT office) with the account's mobile number; without one, the empty state says what to do.
+ */
+import { Card } from 'antd';
+import { FreelancerDetailView } from '../../freelancer/components/freelancer-detail-view';
+import { useMyFreelancer } from '../../freelancer/freelancer.api';
+import { ProfileProgressCard } from '../components/profile-progress';
 import { RecordEmptyState } from '../components/record-empty-state';
 
 export default function FreelancerViewPage() {
-  return <RecordEmptyState messageKey="freelancerEmpty" />;
+  const mine = useMyFreelancer();
+  if (mine.isPending) return <Card loading />;
+  if (!mine.data) return <RecordEmptyState messageKey="freelancerEmpty" />;
+  return (
+    <>
+      <ProfileProgressCard />
+      <FreelancerDetailView item={mine.data} />
+    </>
+  );
 }

@@ -1,0 +1,39 @@
+/**
+ * Whose freelancers a caller sees and manages. App admins (DoICT) see and manage every district;
+ * any other desk sees the freelancers of its office's district, and its office admin manages them.
+ * An office without a district (a ministry or the head office) sees none. A freelancer outside the
+ * caller's scope answers 404; a write into another district 403.
+ */
+import { eq, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { canManageFreelancers, isAppAdmin } from '../../../common/permissions';
+import type { Db, Tx } from '../../db/client';
+import { forbidden } from '../../platform/errors';
+import type { AuthContext } from '../auth/auth.session';
+import { offices } from '../office/office.table';
+
+/** null: every district; a number: that district; 0: none. */
+export type DistrictScope = number | null;
+
+export async function districtScope(db: Db | Tx, auth: AuthContext): Promise<DistrictScope> {
+  if (isAppAdmin(auth)) return null;
+  const [office] = await db
+    .select({ districtId: offices.districtId })
+    .from(offices)
+    .where(eq(offices.id, auth.activeRole.OfficeId));
+  return office?.districtId ?? 0;
+}
+
+/** The SQL of the scope on a district column; undefined for every district. */
+export const inScope = (scope: DistrictScope, column: AnyPgColumn): SQL | undefined =>
+  scope === null ? undefined : eq(column, scope);
+
+export const scopeAllows = (scope: DistrictScope, districtId: number) =>
+  scope === null || scope === districtId;
+
+/** 403 unless the caller manages the freelancers of this district. */
+export async function assertManages(db: Db | Tx, auth: AuthContext, districtId: number): Promise<void> {
+  if (!canManageFreelancers(auth)) throw forbidden();
+  const scope = await districtScope(db, auth);
+  if (!scopeAllows(scope, districtId)) throw forbidden('freelancer.notYourDistrict');
+}
