@@ -7,6 +7,7 @@ import { fileMessages } from './file.messages';
 import { innovationMessages } from './innovation.messages';
 import { inputMessages } from './input.messages';
 import { leaveMessages } from './leave.messages';
+import { meetingMessages } from './meeting.messages';
 import { messageMessages } from './message.messages';
 import { officeMessages } from './office.messages';
 import { officerMessages } from './officer.messages';
@@ -24,6 +25,7 @@ const catalogue = {
   ...fileMessages,
   ...inputMessages,
   ...leaveMessages,
+  ...meetingMessages,
   ...innovationMessages,
   ...messageMessages,
   ...officeMessages,

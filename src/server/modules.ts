@@ -7,6 +7,7 @@ import { geographyRoutes } from './modules/geography/geography.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { innovationRoutes } from './modules/innovation/innovation.routes';
 import { leaveRoutes } from './modules/leave/leave.routes';
+import { meetingRoutes } from './modules/meeting/meeting.routes';
 import { messageRoutes } from './modules/message/message.routes';
 import { officeRoutes } from './modules/office/office.routes';
 import { officerRoutes } from './modules/officer/officer.routes';
@@ -37,5 +38,6 @@ export const modulePlugins: FastifyPluginAsyncZod[] = [
   reportRoutes,
   transferRoutes,
   leaveRoutes,
+  meetingRoutes,
   auditRoutes,
 ];

@@ -4,6 +4,7 @@ export * from '../modules/exam/exam.table';
 export * from '../modules/geography/geography.table';
 export * from '../modules/innovation/innovation.table';
 export * from '../modules/leave/leave.table';
+export * from '../modules/meeting/meeting.table';
 export * from '../modules/message/message.table';
 export * from '../modules/office/office.table';
 export * from '../modules/profile/profile.table';
