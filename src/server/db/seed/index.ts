@@ -5,6 +5,7 @@ import { appSettings, users } from '../schema';
 import { seedDemoIdentity } from './demo-identity';
 import { seedDemoInnovations } from './demo-innovations';
 import { seedDemoLeave } from './demo-leave';
+import { seedDemoMeetings } from './demo-meeting';
 import { seedDemoMessages } from './demo-messages';
 import { seedDemoOffices } from './demo-offices';
 import { seedDemoProfiles } from './demo-profile';
@@ -42,6 +43,7 @@ export async function seedIfEmpty(database: Database): Promise<boolean> {
     await seedDemoReports(tx);
     await seedDemoTransfer(tx);
     await seedDemoLeave(tx);
+    await seedDemoMeetings(tx);
     for (const table of TABLES_WITH_FIXED_IDS) {
       await tx.execute(
         sql.raw(

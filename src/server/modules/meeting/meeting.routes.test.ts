@@ -77,6 +77,21 @@ async function withMinutes(extra: object = {}, deadline = day(-1)): Promise<numb
 }
 
 describe('meetings', () => {
+  it('the demo seed gives each persona meetings in every state, nominations owed and tasks', async () => {
+    const board = (await officeAdmin.get('/api/meeting/dashboard')).body.data;
+    for (const status of ['draft', 'invited', 'held', 'minutes_pending', 'finalised', 'archived'])
+      expect(board.byStatus[status]).toBeGreaterThan(0);
+    expect(board.tasks.overdue).toBeGreaterThan(0);
+    expect((await officeAdmin.get('/api/meeting/nominations')).body.data.total).toBeGreaterThan(0);
+    expect((await superAdmin.get('/api/meeting/nominations')).body.data.total).toBeGreaterThan(0);
+    const mine = (await officer.get('/api/meeting/tasks?view=pending')).body.data.items;
+    expect(mine.some((task: { can: { complete: boolean } }) => task.can.complete)).toBe(true);
+    const draft = (await officeAdmin.get(`${M}?view=upcoming&search=${encodeURIComponent('নভেম্বর')}`)).body
+      .data.items[0];
+    const [review] = (await officeAdmin.get(`${M}/${draft.id}`)).body.data.agenda;
+    expect(review.carried.length).toBeGreaterThan(0);
+  });
+
   it('refuses bad input with the field’s message, and other offices’ desks', async () => {
     const noVenue = await officeAdmin.post(M, form({ venue: '' }));
     expect(noVenue.status).toBe(400);
