@@ -17,6 +17,7 @@ import { DEMO_PASSWORD } from '../src/server/db/seed/demo-identity';
 import { hashPassword } from '../src/server/platform/passwords';
 import { DEFAULT_AUDIT_ROWS, insertAuditRows } from './national-data/audit';
 import { insertLeave } from './national-data/leave';
+import { insertMeetings } from './national-data/meeting';
 import { insertMessages } from './national-data/messages';
 import {
   countHolders,
@@ -57,6 +58,10 @@ const TOUCHED_TABLES = [
   'transfer_applications',
   'leave_approvers',
   'leave_applications',
+  'meetings',
+  'meeting_agenda_items',
+  'meeting_invitees',
+  'meeting_decisions',
 ];
 
 function fail(message: string): never {
@@ -171,6 +176,11 @@ async function generate(
     withoutGinIndexes(tx, 'transfer_applications', () => insertTransferApplications(tx, plan)),
   );
   made.leaveApplications = await step('leave (chains and applications)', () => insertLeave(tx, plan));
+  made.meetings = await step('meetings (agenda, invitees, decisions)', () =>
+    withoutGinIndexes(tx, 'meetings', () =>
+      withoutGinIndexes(tx, 'meeting_decisions', () => insertMeetings(tx, plan)),
+    ),
+  );
   made.auditRows = await step(`audit trail (${auditRows.toLocaleString('en-US')} rows)`, () =>
     insertAuditRows(tx, plan, auditRows),
   );
