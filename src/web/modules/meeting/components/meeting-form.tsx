@@ -40,10 +40,12 @@ interface FormValues extends Omit<MeetingInput, 'invitees' | 'agenda' | 'kind'> 
 }
 
 function OfficeSelect({
+  id,
   value,
   onChange,
   label,
 }: {
+  id?: string;
   value?: number;
   onChange?: (id: number) => void;
   label: string;
@@ -54,6 +56,7 @@ function OfficeSelect({
   const items = (options.data?.items ?? []) as Named[];
   return (
     <Select
+      id={id}
       showSearch={{ filterOption: false, onSearch: setSearch }}
       aria-label={label}
       placeholder={label}

@@ -6,7 +6,7 @@ import type { MeetingStatus, MeetingTask } from '../../../../common/contracts/me
 const COLORS: Record<MeetingStatus, string> = {
   draft: 'default',
   invited: 'processing',
-  held: 'cyan',
+  held: 'processing',
   minutes_pending: 'warning',
   finalised: 'success',
   archived: 'default',
