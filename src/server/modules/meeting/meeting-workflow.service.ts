@@ -165,9 +165,14 @@ export async function createMeeting(db: Db, actor: Actor, values: MeetingValues)
   return getMeeting(db, auth, id);
 }
 
-/** The row the caller's office may change; 404 when it may not read it, 403 when it only reads it. */
+/**
+ * The row the caller's office may change. Only the calling office changes a meeting: to an invited
+ * office or an app admin, who read it, a change of another office's meeting answers 404 like any
+ * record that is not theirs to change.
+ */
 async function managedRow(db: Db, auth: AuthContext, id: number): Promise<MeetingRow> {
   const row = await readableMeeting(db, auth, id);
+  if (!isCallingOffice(auth, row)) throw notFound();
   if (!mayManage(auth, row)) throw forbidden();
   return row;
 }

@@ -158,7 +158,7 @@ describe('meetings', () => {
     };
     expect((await officeAdmin.put(`${M}/${id}/minutes`, minutes)).status).toBe(200);
     // Read-only for the invited office.
-    expect((await superAdmin.put(`${M}/${id}/minutes`, minutes)).status).toBe(403);
+    expect((await superAdmin.put(`${M}/${id}/minutes`, minutes)).status).toBe(404);
     // Decisions are not tasks until the minutes are final.
     const before = (await superAdmin.get('/api/meeting/tasks?view=pending&pageSize=200')).body.data.items;
     expect(before.some((task: { meetingId: number }) => task.meetingId === id)).toBe(false);
