@@ -93,4 +93,8 @@ export const meetingMessages = {
     bn: 'দায়িত্বপ্রাপ্ত ডেস্ক বা অফিস সঠিক নয়',
     en: 'The responsible desk or office is not valid',
   },
+  'meeting.tooManyPapers': {
+    bn: 'একটি সভায় সর্বোচ্চ {{max}}টি কাগজপত্র সংযুক্ত করা যায়',
+    en: 'A meeting can have at most {{max}} papers',
+  },
 } as const;

@@ -8,6 +8,7 @@
  */
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE } from '../constants';
+import { MB, type UploadRule } from '../file-types';
 import { blankToUndefined, dateSchema, idSchema, intSchema, storable, textSchema } from '../validation';
 import type { Named, Page } from './office.contract';
 
@@ -23,6 +24,8 @@ export const MEETING_PATHS = {
   finalise: (id: number | string) => `${BASE}/meetings/${id}/finalise`,
   archive: (id: number | string) => `${BASE}/meetings/${id}/archive`,
   ics: (id: number | string) => `${BASE}/meetings/${id}/ics`,
+  papers: (id: number | string) => `${BASE}/meetings/${id}/papers`,
+  paper: (id: number | string, fileId: string) => `${BASE}/meetings/${id}/papers/${fileId}`,
   /** The open decisions of the series a new meeting continues. */
   carryOver: (id: number | string) => `${BASE}/meetings/${id}/open-decisions`,
   nominations: `${BASE}/nominations`,
@@ -71,6 +74,10 @@ export const TASK_STATUSES = ['open', 'done'] as const;
 export type TaskStatus = (typeof TASK_STATUSES)[number];
 export const TASK_VIEWS = ['all', 'pending', 'completed'] as const;
 export type TaskView = (typeof TASK_VIEWS)[number];
+
+/** Papers of a meeting (working papers, presentations): images, PDF or Office files. */
+export const MEETING_PAPER_RULE: UploadRule = { kinds: ['image', 'pdf', 'office'], maxBytes: 10 * MB };
+export const MAX_MEETING_PAPERS = 10;
 
 /** Limits of one meeting. */
 export const MAX_AGENDA = 30;
@@ -186,6 +193,10 @@ export const taskCompleteSchema = z.object({
 });
 
 export const idParamSchema = z.object({ id: idSchema() });
+export const paperParamSchema = z.object({
+  id: idSchema(),
+  fileId: storable(z.string().max(36)).refine((value) => /^[0-9a-f-]{36}$/.test(value), 'validation.invalid'),
+});
 
 const paging = {
   page: z.preprocess(blankToUndefined, intSchema(1, MAX_PAGE).default(1)),
@@ -300,8 +311,17 @@ export interface MeetingTask {
   can: { complete: boolean };
 }
 
+export interface MeetingPaper {
+  id: string;
+  name: string;
+  mimeType: string;
+  sizeBytes: number;
+  url: string;
+}
+
 export interface MeetingDetail extends MeetingSummary {
   previousMeetingId: number | null;
+  papers: MeetingPaper[];
   agenda: MeetingAgendaItem[];
   invitees: MeetingInvitee[];
   decisions: MeetingTask[];
@@ -313,6 +333,8 @@ export interface MeetingDetail extends MeetingSummary {
     minutes: boolean;
     finalise: boolean;
     archive: boolean;
+    /** Papers may be attached until the minutes are final. */
+    attach: boolean;
     /** Invitee ids the caller's office may nominate for. */
     nominate: number[];
   };

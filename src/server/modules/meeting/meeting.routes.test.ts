@@ -6,6 +6,7 @@
  * 50 finalisations at once (one 200, which CI runs on PostgreSQL), and SPEC.md §6's meetingMgt gate.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfBytes } from '../../testing/file-fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { type Caller, callerFor, DEMO } from '../office/office.testing';
 
@@ -248,6 +249,35 @@ describe('meetings', () => {
     expect(xlsx.statusCode).toBe(200);
     expect(xlsx.headers['content-type']).toContain('spreadsheetml');
     expect((await officeAdmin.get('/api/meeting/dashboard')).body.data.byStatus.draft).toBeGreaterThan(0);
+  });
+
+  it('takes papers until the minutes are final, read by the invited office, not by strangers', async () => {
+    const id = await created();
+    const upload = async () =>
+      t.app.inject({
+        method: 'POST',
+        url: `${M}/${id}/papers`,
+        headers: { authorization: `Bearer ${await t.tokenFor(DEMO.officeAdmin)}` },
+        payload: (() => {
+          const data = new FormData();
+          data.append('file', new File([new Uint8Array(pdfBytes())], 'কার্যপত্র.pdf'));
+          return data;
+        })(),
+      });
+    expect((await upload()).statusCode).toBe(200);
+    expect((await officeAdmin.post(`${M}/${id}/invite`)).status).toBe(200);
+    const [paper] = (await exam.get(`${M}/${id}`)).body.data.papers;
+    expect(paper.name).toBe('কার্যপত্র.pdf');
+    const read = async (email: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: paper.url,
+          headers: { authorization: `Bearer ${await t.tokenFor(email)}` },
+        })
+      ).statusCode;
+    expect(await read('exam@demo.gov.bd')).toBe(200);
+    expect(await read(DEMO.office861)).toBe(403);
   });
 
   it('50 finalisations at once: exactly one 200', async () => {

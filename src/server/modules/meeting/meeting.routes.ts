@@ -12,6 +12,7 @@ import {
   deskQuerySchema,
   finaliseInputSchema,
   idParamSchema,
+  MEETING_PAPER_RULE,
   MEETING_PATHS,
   meetingFilterSchema,
   meetingInputSchema,
@@ -19,6 +20,7 @@ import {
   minutesInputSchema,
   nominationInputSchema,
   nominationQuerySchema,
+  paperParamSchema,
   taskCompleteSchema,
   taskFilterSchema,
   taskListQuerySchema,
@@ -27,6 +29,8 @@ import { canManageMeetings, canUseMeetings, isAppAdmin } from '../../../common/p
 import { actorOf } from '../../platform/actor';
 import { caller } from '../../platform/auth';
 import { notFound } from '../../platform/errors';
+import { sendStoredFile } from '../../platform/file-serve';
+import { readUpload } from '../../platform/files';
 import { ok, requestLang } from '../../platform/http';
 import { dhakaDay } from '../../platform/working-days';
 import { sendXlsx } from '../../platform/xlsx';
@@ -34,6 +38,7 @@ import { cappedCount, getMeeting, listMeetings } from './meeting.service';
 import { meetingDecisions } from './meeting.table';
 import { desksOfOffice } from './meeting-desks';
 import { exportMeetings, exportTasks, meetingIcs } from './meeting-export.service';
+import { addPaper, assertCanAttachPaper, readPaper } from './meeting-files.service';
 import { completeTask, listTasks } from './meeting-tasks.service';
 import { calendarOf, dashboardOf, listNominations } from './meeting-views.service';
 import {
@@ -83,6 +88,24 @@ export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
       .header('content-disposition', `attachment; filename="meeting-${meeting.id}.ics"`)
       .send(meetingIcs(meeting));
   });
+  app.post(
+    MEETING_PATHS.papers(':id'),
+    { config: manage, schema: { tags, params, consumes: ['multipart/form-data'] } },
+    async (request) => {
+      const actor = actorOf(request);
+      await assertCanAttachPaper(app.db, actor.auth, request.params.id);
+      const upload = await readUpload(request, MEETING_PAPER_RULE);
+      return ok(await addPaper(app.db, app.fileStore, actor, request.params.id, upload));
+    },
+  );
+  app.get(
+    MEETING_PATHS.paper(':id', ':fileId'),
+    { config: use, schema: { tags, params: paperParamSchema } },
+    async (request, reply) => {
+      const file = await readPaper(app.db, caller(request), request.params.id, request.params.fileId);
+      return sendStoredFile(request, reply, app.fileStore, file);
+    },
+  );
   app.put(
     MEETING_PATHS.one(':id'),
     { config: manage, schema: { tags, params, body: meetingInputSchema } },

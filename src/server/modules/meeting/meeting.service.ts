@@ -23,6 +23,7 @@ import type { AuthContext } from '../auth/auth.session';
 import { offices } from '../office/office.table';
 import { meetingAgendaItems, meetingDecisions, meetingInvitees, meetings } from './meeting.table';
 import { desksByIds, namedByIds } from './meeting-desks';
+import { papersOf } from './meeting-files.service';
 import { tasksByIds, toTasks } from './meeting-tasks.service';
 
 export type MeetingRow = typeof meetings.$inferSelect;
@@ -194,7 +195,7 @@ export async function getMeeting(db: Db | Tx, auth: AuthContext, id: number): Pr
       .orderBy(asc(meetingDecisions.position)),
   ]);
   const carriedIds = agenda.flatMap((item) => item.carriedDecisionIds);
-  const [deskMap, officeMap, roleMap, decisions, carried] = await Promise.all([
+  const [deskMap, officeMap, roleMap, decisions, carried, papers] = await Promise.all([
     desksByIds(
       db,
       invitees.flatMap((invitee) => [invitee.deskId, invitee.nomineeDeskId, invitee.substituteDeskId]),
@@ -211,12 +212,14 @@ export async function getMeeting(db: Db | Tx, auth: AuthContext, id: number): Pr
     ),
     toTasks(db, auth, decisionRows, { id: row.id, title: row.title, meetingDate: row.meetingDate }),
     tasksByIds(db, auth, carriedIds),
+    papersOf(db, id),
   ]);
   const manage = mayManage(auth, row);
   const desk = (deskId: number | null) => (deskId ? (deskMap.get(deskId) ?? null) : null);
   return {
     ...summary,
     previousMeetingId: row.previousMeetingId,
+    papers,
     finalisedAt: row.finalisedAt ? row.finalisedAt.toISOString() : null,
     agenda: agenda.map((item) => ({
       no: item.position,
@@ -243,6 +246,7 @@ export async function getMeeting(db: Db | Tx, auth: AuthContext, id: number): Pr
       minutes: manage && MINUTES_OPEN.includes(row.status),
       finalise: manage && row.status === 'minutes_pending',
       archive: manage && row.status === 'finalised',
+      attach: manage && !['finalised', 'archived'].includes(row.status),
       nominate:
         row.status === 'invited' && mayNominateFor(auth)
           ? invitees

@@ -4,6 +4,8 @@
  * decisions; and the next step the caller may take: invite, held, minutes, finalise with a memo
  * number, archive, nominate an officer and a substitute, the .ics file and the printed minutes.
  */
+
+import { useQueryClient } from '@tanstack/react-query';
 import {
   Button,
   Descriptions,
@@ -20,10 +22,16 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MEETING_PATHS, type MeetingDetail } from '../../../../common/contracts/meeting.contract';
+import {
+  MEETING_PAPER_RULE,
+  MEETING_PATHS,
+  type MeetingDetail,
+} from '../../../../common/contracts/meeting.contract';
 import { nameOf } from '../../../../common/labels';
+import { FileUpload } from '../../../components/file-upload';
 import { downloadFile } from '../../../lib/download';
 import { showError, useConfirm } from '../../../lib/feedback';
+import { uploadFile } from '../../../lib/files.api';
 import { formatDate, localDigits } from '../../../lib/format';
 import { printElement } from '../../../lib/print';
 import { toast } from '../../../lib/toast';
@@ -170,6 +178,45 @@ function Actions({ meeting }: { meeting: MeetingDetail }) {
   );
 }
 
+function Papers({ meeting }: { meeting: MeetingDetail }) {
+  const { t } = useTranslation('meeting');
+  const client = useQueryClient();
+  if (meeting.papers.length === 0 && !meeting.can.attach) return null;
+  return (
+    <>
+      <Typography.Title level={5} style={{ marginTop: 16 }}>
+        {t('papers')}
+      </Typography.Title>
+      <List
+        size="small"
+        dataSource={meeting.papers}
+        locale={{ emptyText: t('noPapers') }}
+        renderItem={(paper) => (
+          <List.Item>
+            <Button
+              type="link"
+              style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'left' }}
+              onClick={() => downloadFile(paper.url, paper.name).catch(showError)}
+            >
+              {paper.name}
+            </Button>
+          </List.Item>
+        )}
+      />
+      {meeting.can.attach && (
+        <FileUpload
+          rule={MEETING_PAPER_RULE}
+          label={t('addPaper')}
+          upload={async (file) => {
+            await uploadFile('POST', MEETING_PATHS.papers(meeting.id), file);
+            await client.invalidateQueries({ queryKey: ['meeting'] });
+          }}
+        />
+      )}
+    </>
+  );
+}
+
 export function MeetingDetailBody({ meeting }: { meeting: MeetingDetail }) {
   const { t } = useTranslation('meeting');
   const lang = useLang();
@@ -225,6 +272,7 @@ export function MeetingDetailBody({ meeting }: { meeting: MeetingDetail }) {
           </List.Item>
         )}
       />
+      <Papers meeting={meeting} />
       <Typography.Title level={5} style={{ marginTop: 16 }}>
         {t('invitees')}
       </Typography.Title>
