@@ -19,6 +19,7 @@ import { DEFAULT_AUDIT_ROWS, insertAuditRows } from './national-data/audit';
 import { insertFreelancers } from './national-data/freelancer';
 import { insertInspections } from './national-data/inspection';
 import { insertLeave } from './national-data/leave';
+import { insertMeetings } from './national-data/meeting';
 import { insertMessages } from './national-data/messages';
 import {
   countHolders,
@@ -68,6 +69,10 @@ const TOUCHED_TABLES = [
   'inspection_targets',
   'freelancers',
   'freelancer_marketplace_entries',
+  'meetings',
+  'meeting_agenda_items',
+  'meeting_invitees',
+  'meeting_decisions',
 ];
 
 function fail(message: string): never {
@@ -187,6 +192,11 @@ async function generate(
   );
   made.freelancers = await step('freelancers and marketplace entries', () =>
     withoutGinIndexes(tx, 'freelancers', () => insertFreelancers(tx)),
+  );
+  made.meetings = await step('meetings (agenda, invitees, decisions)', () =>
+    withoutGinIndexes(tx, 'meetings', () =>
+      withoutGinIndexes(tx, 'meeting_decisions', () => insertMeetings(tx, plan)),
+    ),
   );
   made.auditRows = await step(`audit trail (${auditRows.toLocaleString('en-US')} rows)`, () =>
     insertAuditRows(tx, plan, auditRows),

@@ -9,6 +9,7 @@ import { FREELANCER_PATHS } from '../../src/common/contracts/freelancer.contract
 import { GEOGRAPHY_PATHS } from '../../src/common/contracts/geography.contract';
 import { INSPECTION_PATHS } from '../../src/common/contracts/inspection.contract';
 import { LEAVE_PATHS } from '../../src/common/contracts/leave.contract';
+import { MEETING_PATHS } from '../../src/common/contracts/meeting.contract';
 import { MESSAGE_PATHS } from '../../src/common/contracts/message.contract';
 import { OFFICE_PATHS } from '../../src/common/contracts/office.contract';
 import { OFFICER_PATHS } from '../../src/common/contracts/officer.contract';
@@ -265,6 +266,38 @@ export function benchmarkCases(targets: Targets): Case[] {
       persona: 'officeAdmin',
       url: query(LEAVE_PATHS.history, { scope: 'office' }),
     },
+    // Meetings over 400,000 meetings and 2 million decisions: a desk's upcoming meetings, its office's
+    // pending tasks and overdue tasks, the month's calendar, nominations owed and the dashboard.
+    {
+      name: 'meetings, upcoming',
+      persona: 'officeAdmin',
+      url: query(MEETING_PATHS.meetings, { view: 'upcoming', page: 1, pageSize: 20 }),
+    },
+    {
+      name: 'meetings, completed, search',
+      persona: 'superAdmin',
+      url: query(MEETING_PATHS.meetings, { view: 'completed', search: 'সমন্বয়' }),
+    },
+    {
+      name: 'meeting tasks, pending',
+      persona: 'officeAdmin',
+      url: query(MEETING_PATHS.tasks, { view: 'pending', page: 1, pageSize: 20 }),
+    },
+    {
+      name: 'meeting tasks, overdue',
+      persona: 'superAdmin',
+      url: query(MEETING_PATHS.tasks, { view: 'pending', overdue: 'true' }),
+    },
+    {
+      name: 'meeting calendar, month',
+      persona: 'officeAdmin',
+      url: query(MEETING_PATHS.calendar, {
+        from: new Date(Date.now() - 15 * 86_400_000).toISOString().slice(0, 10),
+        to: new Date(Date.now() + 26 * 86_400_000).toISOString().slice(0, 10),
+      }),
+    },
+    { name: 'meeting nominations owed', persona: 'officeAdmin', url: MEETING_PATHS.nominations },
+    { name: 'meeting dashboard', persona: 'officeAdmin', url: MEETING_PATHS.dashboard },
     {
       name: 'admin dashboard, office admin (leave counts)',
       persona: 'officeAdmin',

@@ -11,6 +11,7 @@ import { innovationMessages } from './innovation.messages';
 import { inputMessages } from './input.messages';
 import { inspectionMessages } from './inspection.messages';
 import { leaveMessages } from './leave.messages';
+import { meetingMessages } from './meeting.messages';
 import { messageMessages } from './message.messages';
 import { officeMessages } from './office.messages';
 import { officerMessages } from './officer.messages';
@@ -29,6 +30,7 @@ const catalogue = {
   ...freelancerMessages,
   ...inputMessages,
   ...leaveMessages,
+  ...meetingMessages,
   ...innovationMessages,
   ...appSecurityMessages,
   ...inspectionMessages,

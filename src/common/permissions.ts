@@ -337,6 +337,21 @@ export const canManageInternalTraining = (subject: PermissionSubject) => isAppAd
 export const canSeeMeetingGroup = (subject: PermissionSubject) =>
   subject.sitePermissions?.meetingMgt === true;
 
+/**
+ * Not in SPEC.md §6 as such: the meeting module is for desk holders (the office staff group) of an
+ * office that sees the meeting tile ("Most tiles (… meetings …) are hidden when the active office id
+ * is 861"): the dashboard, the calendar, nominations owed and decision tasks.
+ */
+export const canUseMeetings = (subject: PermissionSubject) =>
+  isOfficeStaff(subject) && !isRestrictedOffice(subject);
+
+/**
+ * Calling meetings (new, upcoming, completed, and the meeting's own workflow: invite, held, minutes,
+ * finalise, archive) is the meetings group of SPEC.md §6, so it needs site permission meetingMgt.
+ */
+export const canManageMeetings = (subject: PermissionSubject) =>
+  canUseMeetings(subject) && canSeeMeetingGroup(subject);
+
 /** "Inspection menu: template and checklist design items only for super or support admin." */
 export const canDesignInspectionTemplates = (subject: PermissionSubject) => isAppAdmin(subject);
 

@@ -10,6 +10,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { innovationRoutes } from './modules/innovation/innovation.routes';
 import { inspectionRoutes } from './modules/inspection/inspection.routes';
 import { leaveRoutes } from './modules/leave/leave.routes';
+import { meetingRoutes } from './modules/meeting/meeting.routes';
 import { messageRoutes } from './modules/message/message.routes';
 import { officeRoutes } from './modules/office/office.routes';
 import { officerRoutes } from './modules/officer/officer.routes';
@@ -42,6 +43,7 @@ export const modulePlugins: FastifyPluginAsyncZod[] = [
   leaveRoutes,
   inspectionRoutes,
   freelancerRoutes,
+  meetingRoutes,
   auditRoutes,
   appSecurityRoutes,
 ];

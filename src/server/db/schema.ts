@@ -7,6 +7,7 @@ export * from '../modules/geography/geography.table';
 export * from '../modules/innovation/innovation.table';
 export * from '../modules/inspection/inspection.table';
 export * from '../modules/leave/leave.table';
+export * from '../modules/meeting/meeting.table';
 export * from '../modules/message/message.table';
 export * from '../modules/office/office.table';
 export * from '../modules/profile/profile.table';

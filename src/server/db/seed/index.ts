@@ -7,6 +7,7 @@ import { seedDemoIdentity } from './demo-identity';
 import { seedDemoInnovations } from './demo-innovations';
 import { seedDemoInspection } from './demo-inspection';
 import { seedDemoLeave } from './demo-leave';
+import { seedDemoMeetings } from './demo-meeting';
 import { seedDemoMessages } from './demo-messages';
 import { seedDemoOffices } from './demo-offices';
 import { seedDemoProfiles } from './demo-profile';
@@ -46,6 +47,7 @@ export async function seedIfEmpty(database: Database): Promise<boolean> {
     await seedDemoLeave(tx);
     await seedDemoInspection(tx);
     await seedDemoFreelancers(tx);
+    await seedDemoMeetings(tx);
     for (const table of TABLES_WITH_FIXED_IDS) {
       await tx.execute(
         sql.raw(

@@ -1,27 +1,75 @@
-import { canSeeMeetingGroup } from '../../../common/permissions';
-import { childRoutes, menuGroup, menuLink } from '../../app/manifest-helpers';
-import type { ModuleManifest } from '../../app/module-types';
+import { canManageMeetings, canSeeMeetingGroup, canUseMeetings } from '../../../common/permissions';
+import { menuGroup, menuLink } from '../../app/manifest-helpers';
+import type { ModuleManifest, RouteDefinition } from '../../app/module-types';
 import { redirectTo } from '../../app/redirect-page';
 import { meetingBn, meetingEn } from './meeting.i18n';
 
 const base = '/meeting-mgt';
-const link = (path: string, key: keyof typeof meetingBn) => menuLink(`${base}/${path}`, `meeting:${key}`);
+const link = (path: string, key: keyof typeof meetingBn, visible = canUseMeetings) =>
+  menuLink(`${base}/${path}`, `meeting:${key}`, visible);
 
-/** SPEC.md §2 /meeting-mgt children, in its order. */
-const routes = childRoutes(base, 'meeting', [
-  ['meeting-dashboard', 'meetingDashboard'],
-  ['new-meeting-view', 'newMeetingView'],
-  ['new-meeting-other-office', 'newMeetingOtherOffice'],
-  ['upcoming-meeting-list-other-office', 'upcomingMeetingListOtherOffice'],
-  ['completed-meeting-list-other-office', 'completedMeetingListOtherOffice'],
-  ['nomination-pending-meeting-list-view', 'nominationPendingMeetingListView'],
-  ['archived-meeting-list-view', 'archivedMeetingListView'],
-  ['meeting-calender-view', 'meetingCalenderView'],
-  ['update-pending-meeting-list-view', 'updatePendingMeetingListView'],
-  ['all-meeting-task-view', 'allMeetingTaskView'],
-  ['all-meeting-pending-task-view', 'allMeetingPendingTaskView'],
-  ['all-meeting-completed-task-view', 'allMeetingCompletedTaskView'],
-]);
+/** SPEC.md §2 /meeting-mgt children, in its order, each with its screen and its access rule. */
+const routes: RouteDefinition[] = (
+  [
+    ['meeting-dashboard', 'meetingDashboard', () => import('./pages/meeting-dashboard.page'), canUseMeetings],
+    ['new-meeting-view', 'newMeetingView', () => import('./pages/new-meeting.page'), canManageMeetings],
+    [
+      'new-meeting-other-office',
+      'newMeetingOtherOffice',
+      () => import('./pages/new-meeting-other-office.page'),
+      canManageMeetings,
+    ],
+    [
+      'upcoming-meeting-list-other-office',
+      'upcomingMeetingListOtherOffice',
+      () => import('./pages/upcoming-meetings.page'),
+      canManageMeetings,
+    ],
+    [
+      'completed-meeting-list-other-office',
+      'completedMeetingListOtherOffice',
+      () => import('./pages/completed-meetings.page'),
+      canManageMeetings,
+    ],
+    [
+      'nomination-pending-meeting-list-view',
+      'nominationPendingMeetingListView',
+      () => import('./pages/nomination-pending.page'),
+      canUseMeetings,
+    ],
+    [
+      'archived-meeting-list-view',
+      'archivedMeetingListView',
+      () => import('./pages/archived-meetings.page'),
+      canManageMeetings,
+    ],
+    [
+      'meeting-calender-view',
+      'meetingCalenderView',
+      () => import('./pages/meeting-calendar.page'),
+      canUseMeetings,
+    ],
+    [
+      'update-pending-meeting-list-view',
+      'updatePendingMeetingListView',
+      () => import('./pages/update-pending-meetings.page'),
+      canManageMeetings,
+    ],
+    ['all-meeting-task-view', 'allMeetingTaskView', () => import('./pages/all-tasks.page'), canUseMeetings],
+    [
+      'all-meeting-pending-task-view',
+      'allMeetingPendingTaskView',
+      () => import('./pages/pending-tasks.page'),
+      canUseMeetings,
+    ],
+    [
+      'all-meeting-completed-task-view',
+      'allMeetingCompletedTaskView',
+      () => import('./pages/completed-tasks.page'),
+      canUseMeetings,
+    ],
+  ] as const
+).map(([path, key, page, access]) => ({ path: `${base}/${path}`, titleKey: `meeting:${key}`, page, access }));
 
 /** Meetings (SPEC.md §2). */
 export const meetingModule: ModuleManifest = {
@@ -45,8 +93,8 @@ export const meetingModule: ModuleManifest = {
         canSeeMeetingGroup,
       ),
       link('nomination-pending-meeting-list-view', 'nominationPendingMeetingListView'),
-      link('update-pending-meeting-list-view', 'updatePendingMeetingListView'),
-      link('archived-meeting-list-view', 'archivedMeetingListView'),
+      link('update-pending-meeting-list-view', 'updatePendingMeetingListView', canManageMeetings),
+      link('archived-meeting-list-view', 'archivedMeetingListView', canManageMeetings),
       menuGroup('tasks', 'meeting:tasks', [
         link('all-meeting-task-view', 'allMeetingTaskView'),
         link('all-meeting-pending-task-view', 'allMeetingPendingTaskView'),

@@ -1,0 +1,6 @@
+/** The completedMeetingListOtherOffice list of SPEC.md §2 /meeting-mgt. */
+import { MeetingList } from '../components/meeting-list';
+
+export default function Page() {
+  return <MeetingList view="completed" titleKey="completedMeetingListOtherOffice" />;
+}

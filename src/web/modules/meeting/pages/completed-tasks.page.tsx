@@ -1,0 +1,6 @@
+/** The allMeetingCompletedTaskView list of SPEC.md §2 /meeting-mgt. */
+import { TaskList } from '../components/task-list';
+
+export default function Page() {
+  return <TaskList view="completed" titleKey="allMeetingCompletedTaskView" />;
+}

@@ -1,0 +1,72 @@
+/**
+ * nomination-pending-meeting-list-view: the invitations of other offices' meetings for which the
+ * caller's office still owes a nomination; its head or admin opens the meeting and nominates.
+ */
+import { Button, Card, Empty, Input } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { NominationRow } from '../../../../common/contracts/meeting.contract';
+import { nameOf } from '../../../../common/labels';
+import { DataTable } from '../../../components/data-table';
+import { formatDate, localDigits } from '../../../lib/format';
+import { usePaging, useTablePagination } from '../../../lib/table-paging';
+import { useLang } from '../../../lib/use-lang';
+import { MeetingDetailDrawer } from '../components/meeting-detail';
+import { useNominations } from '../meeting.api';
+
+export default function NominationPendingPage() {
+  const { t } = useTranslation('meeting');
+  const lang = useLang();
+  const paging = usePaging();
+  const [openId, setOpenId] = useState<number | null>(null);
+  const list = useNominations({ page: paging.page, pageSize: paging.pageSize, search: paging.search });
+  const pagination = useTablePagination(paging, list.data?.total, 'meeting:total');
+  const columns: ColumnsType<NominationRow> = [
+    {
+      title: t('title'),
+      key: 'title',
+      render: (_, row) => (
+        <Button
+          type="link"
+          style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'left' }}
+          onClick={() => setOpenId(row.meeting.id)}
+        >
+          {row.meeting.title}
+        </Button>
+      ),
+    },
+    {
+      title: t('date'),
+      key: 'date',
+      render: (_, row) =>
+        `${formatDate(row.meeting.meetingDate, lang)} ${localDigits(row.meeting.startTime, lang)}`,
+    },
+    { title: t('callingOffice'), key: 'calling', render: (_, row) => nameOf(row.meeting.office, lang) },
+    { title: t('designation'), key: 'role', render: (_, row) => (row.role ? nameOf(row.role, lang) : '') },
+  ];
+  return (
+    <Card title={t('nominationPendingMeetingListView')}>
+      <Input.Search
+        allowClear
+        style={{ maxWidth: 360, marginBottom: 16 }}
+        placeholder={t('search')}
+        aria-label={t('search')}
+        onSearch={(value) => paging.setSearch(value.trim())}
+      />
+      <DataTable
+        label={t('nominationPendingMeetingListView')}
+        rowKey="inviteeId"
+        columns={columns}
+        dataSource={list.data?.items}
+        loading={list.isFetching}
+        locale={{
+          emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('emptyNominations')} />,
+        }}
+        pagination={pagination}
+        scroll={{ x: 720 }}
+      />
+      <MeetingDetailDrawer id={openId} onClose={() => setOpenId(null)} />
+    </Card>
+  );
+}
