@@ -14,6 +14,7 @@ import { profileMessages } from './profile.messages';
 import { registrationMessages } from './registration.messages';
 import { reportMessages } from './report.messages';
 import { supportMessages } from './support.messages';
+import { trainingMessages } from './training.messages';
 import { transferMessages } from './transfer.messages';
 import { toBanglaDigits } from './validation';
 
@@ -32,6 +33,7 @@ const catalogue = {
   ...registrationMessages,
   ...reportMessages,
   ...supportMessages,
+  ...trainingMessages,
   ...transferMessages,
   'error.invalidInput': {
     bn: 'প্রদত্ত তথ্য সঠিক নয়, অনুগ্রহ করে যাচাই করুন',
