@@ -290,7 +290,10 @@ export const canManageInternalTraining = (subject: PermissionSubject) => isAppAd
  * (providers, titles, trainers), nominations and the external set's administration are the app
  * admins', as the internal set's are (SPEC.md §2 leaves the external set's rule open).
  */
-export const canUseTraining = (subject: PermissionSubject) => hasOfficeDesk(subject);
+export const canUseTraining = (subject: PermissionSubject) =>
+  isAppAdmin(subject) ||
+  isSchoolTrainingRole(subject) ||
+  (hasOfficeDesk(subject) && !isRestrictedOffice(subject));
 export const canManageTraining = (subject: PermissionSubject) => isAppAdmin(subject);
 /** Role 34's special menu (import, create and select school trainees) and the app admins. */
 export const canManageSchoolTrainees = (subject: PermissionSubject) =>

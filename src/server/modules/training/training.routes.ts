@@ -323,13 +323,13 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
       if (report.errors.length === 0) return ok(report);
       // Every mistake by row and column, in the caller's language; nothing was added.
       const lang = requestLang(request);
+      const errors = report.errors.map((error) => ({ ...error, message: translate(error.messageKey, lang) }));
       return reply.status(400).send({
         success: false,
         message: translate('training.import.rowErrors', lang, { count: report.errors.length }),
-        data: {
-          ...report,
-          errors: report.errors.map((error) => ({ ...error, message: translate(error.messageKey, lang) })),
-        },
+        // As field errors too ('row:column'), which the web's error type carries.
+        errors: errors.map((error) => ({ field: `${error.row}:${error.column}`, message: error.message })),
+        data: { ...report, errors },
       });
     },
   );
