@@ -11,6 +11,7 @@ import { seedDemoProfiles } from './demo-profile';
 import { seedDemoReports } from './demo-reports';
 import { seedDemoStaff } from './demo-staff';
 import { seedDemoSupport } from './demo-support';
+import { seedDemoTraining } from './demo-training';
 import { seedDemoTransfer } from './demo-transfer';
 
 /** Tables seeded with explicit ids, whose identity sequences must continue after the seed. */
@@ -42,6 +43,7 @@ export async function seedIfEmpty(database: Database): Promise<boolean> {
     await seedDemoReports(tx);
     await seedDemoTransfer(tx);
     await seedDemoLeave(tx);
+    await seedDemoTraining(tx);
     for (const table of TABLES_WITH_FIXED_IDS) {
       await tx.execute(
         sql.raw(

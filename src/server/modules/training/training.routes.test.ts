@@ -187,17 +187,20 @@ describe('nominations and quotas', () => {
     );
   });
 
-  it('50 nominations at once into a quota of 5 give five 200s and the rest 409', async () => {
+  it('50 nominations at once into a quota of 5 give five 200s and 45 409s', async () => {
     const officeId = await biggestOffice();
     const users = await usersOf(officeId, 50);
-    expect(users.length).toBe(50);
+    expect(users.length).toBeGreaterThan(5);
     const id = await newBatch({ quotas: [{ officeId, quota: 5 }], seats: 100 });
+    // 50 requests at once, the office's officers in turn (the demo office has fewer than 50).
     const results = await Promise.all(
-      users.map((userId) => superAdmin.post(`${P}/batches/${id}/nominations`, { userIds: [userId] })),
+      Array.from({ length: 50 }, (_, index) =>
+        superAdmin.post(`${P}/batches/${id}/nominations`, { userIds: [users[index % users.length]] }),
+      ),
     );
     const statuses = results.map((result) => result.status);
     expect(statuses.filter((status) => status === 200)).toHaveLength(5);
-    expect(statuses.filter((status) => status === 409)).toHaveLength(users.length - 5);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(45);
     const batch = (await superAdmin.get(`${P}/batches/${id}`)).body.data;
     expect(batch.quotas[0].used).toBe(5);
     expect(batch.applicants).toBe(5);
@@ -253,9 +256,13 @@ describe('shortlist → trainee', () => {
     await Promise.all(
       all.map((item) => superAdmin.post(`${P}/applications/${item.id}/decision`, { action: 'shortlist' })),
     );
+    // 50 requests at once over the shortlist (each entry asked for more than once).
     const results = await Promise.all(
-      all.map((item) => superAdmin.post(`${P}/applications/${item.id}/decision`, { action: 'finalise' })),
+      Array.from({ length: 50 }, (_, index) =>
+        superAdmin.post(`${P}/applications/${all[index % all.length].id}/decision`, { action: 'finalise' }),
+      ),
     );
+    expect(results.filter((result) => result.status === 409)).toHaveLength(50 - Math.min(10, all.length));
     expect(results.filter((result) => result.status === 200)).toHaveLength(Math.min(10, all.length));
     const batch = (await superAdmin.get(`${P}/batches/${race}`)).body.data;
     expect(batch.trainees).toBe(Math.min(10, all.length));
