@@ -331,8 +331,10 @@ export async function seedDemoTraining(tx: Tx, now = new Date()): Promise<void> 
     list: (typeof people)[number][],
     statuses: ApplicationStatus[],
     source: 'applied' | 'nominated' = 'applied',
-  ) =>
-    list.forEach((person, index) => entries.push([batch, person, statuses[index % statuses.length], source]));
+  ) => {
+    for (const [index, person] of list.entries())
+      entries.push([batch, person, statuses[index % statuses.length], source]);
+  };
   add(0, [officer, ...others.slice(0, 9)].filter(Boolean) as typeof people, [
     'trainee',
     'trainee',
@@ -426,22 +428,18 @@ export async function seedDemoTraining(tx: Tx, now = new Date()): Promise<void> 
       .returning({ id: trainingTrainees.id });
     if (batch.start < 0) {
       for (let day = 0; day < Math.min(batch.days, 5); day++)
-        await tx
-          .insert(trainingAttendance)
-          .values({
-            traineeId: trainee.id,
-            day: iso(now, batch.start + day),
-            present: day !== 1 || person.id === OFFICER,
-          });
+        await tx.insert(trainingAttendance).values({
+          traineeId: trainee.id,
+          day: iso(now, batch.start + day),
+          present: day !== 1 || person.id === OFFICER,
+        });
     }
     if (done && person.id !== OFFICER) {
-      await tx
-        .insert(trainingFeedback)
-        .values({
-          traineeId: trainee.id,
-          rating: 4 + (trainee.id % 2),
-          comment: 'হাতে-কলমে শেখার সুযোগ ভালো ছিল',
-        });
+      await tx.insert(trainingFeedback).values({
+        traineeId: trainee.id,
+        rating: 4 + (trainee.id % 2),
+        comment: 'হাতে-কলমে শেখার সুযোগ ভালো ছিল',
+      });
     }
   }
 
