@@ -37,6 +37,7 @@ import { insertReports } from './national-data/report';
 import { insertRequests } from './national-data/requests';
 import { count, MARKER_KEY, type Plan, run, step, withoutGinIndexes } from './national-data/sql';
 import { insertSupportTickets } from './national-data/support';
+import { insertTraining } from './national-data/training';
 import { insertTransferApplications } from './national-data/transfer';
 
 /** Tables given explicit ids here, whose identity sequences must continue after them. */
@@ -57,6 +58,9 @@ const TOUCHED_TABLES = [
   'transfer_applications',
   'leave_approvers',
   'leave_applications',
+  'training_batches',
+  'training_applications',
+  'training_trainees',
 ];
 
 function fail(message: string): never {
@@ -171,6 +175,11 @@ async function generate(
     withoutGinIndexes(tx, 'transfer_applications', () => insertTransferApplications(tx, plan)),
   );
   made.leaveApplications = await step('leave (chains and applications)', () => insertLeave(tx, plan));
+  made.trainingRows = await step('training (batches, applicants and trainees)', () =>
+    withoutGinIndexes(tx, 'training_applications', () =>
+      withoutGinIndexes(tx, 'training_trainees', () => insertTraining(tx, plan)),
+    ),
+  );
   made.auditRows = await step(`audit trail (${auditRows.toLocaleString('en-US')} rows)`, () =>
     insertAuditRows(tx, plan, auditRows),
   );
