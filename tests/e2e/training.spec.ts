@@ -61,10 +61,11 @@ describe('an internal batch from the admin to the officer', () => {
 
     await admin.goto(`${baseUrl()}/#/training-mgt/applicants-internal`);
     await chooseBatch(admin, name);
-    await admin.getByRole('button', { name: 'সংক্ষিপ্ত তালিকায় নিন: নুসরাত জাহান' }).click();
+    const row = admin.locator('.ant-table-row', { hasText: name });
+    await row.getByRole('button', { name: 'সংক্ষিপ্ত তালিকায় নিন: নুসরাত জাহান' }).click();
     await admin.getByText('সিদ্ধান্ত সংরক্ষিত হয়েছে').first().waitFor();
-    await admin.getByRole('button', { name: 'চূড়ান্ত করুন: নুসরাত জাহান' }).click();
-    await admin.locator('.ant-table-row', { hasText: 'নুসরাত জাহান' }).getByText('প্রশিক্ষণার্থী').waitFor();
+    await row.getByRole('button', { name: 'চূড়ান্ত করুন: নুসরাত জাহান' }).click();
+    await row.getByText('প্রশিক্ষণার্থী').waitFor();
 
     await admin.goto(`${baseUrl()}/#/training-mgt/trainee-list-internal`);
     await chooseBatch(admin, name);
@@ -140,14 +141,21 @@ describe('the school account', () => {
     await newBatch(page, name);
     await page.goto(`${baseUrl()}/#/training-mgt/internal-applicant-training-selection`);
     await chooseBatch(page, name);
-    await page.locator('.ant-table-row', { hasText: 'রুমানা আক্তার' }).locator('input[type=checkbox]').check();
+    await page.getByLabel('ব্যাচে যোগ করুন: রুমানা আক্তার').check();
     await page.getByRole('button', { name: /ব্যাচে যোগ করুন/ }).click();
     await page.getByText('ব্যাচে যোগ করা হয়েছে').first().waitFor();
 
     await page.goto(`${baseUrl()}/#/training-mgt/internal-applicant-batch-selection`);
     await chooseBatch(page, name);
-    await page.getByRole('button', { name: 'চূড়ান্ত করুন: রুমানা আক্তার' }).click();
-    await page.locator('.ant-table-row', { hasText: 'রুমানা আক্তার' }).getByText('প্রশিক্ষণার্থী').waitFor();
+    await page
+      .locator('.ant-table-row', { hasText: name })
+      .getByRole('button', { name: 'চূড়ান্ত করুন: রুমানা আক্তার' })
+      .click();
+    await page.getByText('সিদ্ধান্ত সংরক্ষিত হয়েছে').first().waitFor();
+    // The final trainee list of the batch shows her.
+    await page.goto(`${baseUrl()}/#/training-mgt/trainee-list-internal`);
+    await chooseBatch(page, name);
+    await page.locator('.ant-table-row', { hasText: name }).getByText('রুমানা আক্তার').waitFor();
     await page.context().close();
   });
 

@@ -3,7 +3,7 @@
  * an Excel file; the ones ticked go onto the shortlist of a batch of the school's own.
  */
 import { DownloadOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Empty, Input, Row, Select } from 'antd';
+import { Button, Card, Checkbox, Col, Empty, Input, Row, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GENDERS, type Student, TRAINING_PATHS } from '../../../../common/contracts/training.contract';
@@ -90,7 +90,28 @@ export function StudentTable({
           emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('emptyStudents')} />,
         }}
         columns={[
-          { title: t('name'), key: 'name', render: (_, row) => row.nameBn },
+          ...(onSelect
+            ? [
+                {
+                  title: t('addToBatch'),
+                  key: 'pick',
+                  render: (_: unknown, row: Student) => (
+                    <Checkbox
+                      aria-label={`${t('addToBatch')}: ${row.nameBn}`}
+                      checked={selected?.includes(row.id)}
+                      onChange={(event) =>
+                        onSelect(
+                          event.target.checked
+                            ? [...(selected ?? []), row.id]
+                            : (selected ?? []).filter((id) => id !== row.id),
+                        )
+                      }
+                    />
+                  ),
+                },
+              ]
+            : []),
+          { title: t('name'), key: 'name', render: (_: unknown, row: Student) => row.nameBn },
           { title: t('institution'), dataIndex: 'institution', key: 'institution' },
           { title: t('className'), dataIndex: 'className', key: 'className' },
           { title: t('mobile'), key: 'mobile', render: (_, row) => localDigits(row.mobile, lang) },
