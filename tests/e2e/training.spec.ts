@@ -78,7 +78,7 @@ describe('an internal batch from the admin to the officer', () => {
     await officer.locator('.ant-table-row', { hasText: name }).getByText('প্রশিক্ষণার্থী').waitFor();
     // The completed trainings of the demo show on the profile's trainings tab.
     await officer.goto(`${baseUrl()}/#/profile/trainings`);
-    await officer.getByText('প্রশিক্ষণ ব্যবস্থাপনায় সম্পন্ন প্রশিক্ষণ').waitFor();
+    await officer.getByText('প্রশিক্ষণ ব্যবস্থাপনায় সম্পন্ন প্রশিক্ষণ').first().waitFor();
     await officer.locator('.ant-table-row', { hasText: 'সাইবার নিরাপত্তা সচেতনতা' }).waitFor();
     await officer.context().close();
   });

@@ -83,9 +83,6 @@ export function StudentTable({
         loading={list.isFetching}
         dataSource={list.data?.items}
         pagination={pagination}
-        rowSelection={
-          onSelect ? { selectedRowKeys: selected, onChange: (keys) => onSelect(keys.map(Number)) } : undefined
-        }
         locale={{
           emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('emptyStudents')} />,
         }}
