@@ -40,6 +40,7 @@ import { insertReports } from './national-data/report';
 import { insertRequests } from './national-data/requests';
 import { count, MARKER_KEY, type Plan, run, step, withoutGinIndexes } from './national-data/sql';
 import { insertSupportTickets } from './national-data/support';
+import { insertTraining } from './national-data/training';
 import { insertTransferApplications } from './national-data/transfer';
 
 /** Tables given explicit ids here, whose identity sequences must continue after them. */
@@ -73,6 +74,9 @@ const TOUCHED_TABLES = [
   'meeting_agenda_items',
   'meeting_invitees',
   'meeting_decisions',
+  'training_batches',
+  'training_applications',
+  'training_trainees',
 ];
 
 function fail(message: string): never {
@@ -196,6 +200,11 @@ async function generate(
   made.meetings = await step('meetings (agenda, invitees, decisions)', () =>
     withoutGinIndexes(tx, 'meetings', () =>
       withoutGinIndexes(tx, 'meeting_decisions', () => insertMeetings(tx, plan)),
+    ),
+  );
+  made.trainingRows = await step('training (batches, applicants and trainees)', () =>
+    withoutGinIndexes(tx, 'training_applications', () =>
+      withoutGinIndexes(tx, 'training_trainees', () => insertTraining(tx, plan)),
     ),
   );
   made.auditRows = await step(`audit trail (${auditRows.toLocaleString('en-US')} rows)`, () =>

@@ -17,6 +17,7 @@ import { REGISTRATION_PATHS } from '../../src/common/contracts/registration.cont
 import { REPORT_PATHS } from '../../src/common/contracts/report.contract';
 import { SETTINGS_PATHS } from '../../src/common/contracts/settings.contract';
 import { SUPPORT_PATHS } from '../../src/common/contracts/support.contract';
+import { TRAINING_PATHS } from '../../src/common/contracts/training.contract';
 import { TRANSFER_PATHS } from '../../src/common/contracts/transfer.contract';
 import { DEMO_PASSWORD } from '../../src/server/db/seed/demo-identity';
 import type { Targets } from './targets';
@@ -363,6 +364,38 @@ export function benchmarkCases(targets: Targets): Case[] {
       url: query(FREELANCER_PATHS.list, { page: 1, pageSize: 20 }),
     },
     { name: 'freelancers, district dashboard', persona: 'officeAdmin', url: FREELANCER_PATHS.dashboard },
+    {
+      name: 'training batches, internal',
+      persona: 'superAdmin',
+      url: query(TRAINING_PATHS.batches, { kind: 'internal' }),
+    },
+    {
+      name: 'training batches, search "কেন্দ্র ১২"',
+      persona: 'superAdmin',
+      url: query(TRAINING_PATHS.batches, { search: 'কেন্দ্র ১২' }),
+    },
+    { name: 'training applicants, all', persona: 'superAdmin', url: TRAINING_PATHS.applications },
+    {
+      name: 'training applicants, shortlisted',
+      persona: 'superAdmin',
+      url: query(TRAINING_PATHS.applications, { status: 'shortlisted' }),
+    },
+    {
+      name: 'training trainees, internal',
+      persona: 'superAdmin',
+      url: query(TRAINING_PATHS.trainees, { kind: 'internal' }),
+    },
+    {
+      name: 'training trainees, search "রহমান"',
+      persona: 'superAdmin',
+      url: query(TRAINING_PATHS.trainees, { search: 'রহমান' }),
+    },
+    { name: 'training dashboard', persona: 'superAdmin', url: TRAINING_PATHS.dashboard },
+    {
+      name: 'training dashboard, internal',
+      persona: 'superAdmin',
+      url: query(TRAINING_PATHS.dashboard, { kind: 'internal' }),
+    },
   ];
 }
 

@@ -333,6 +333,23 @@ export const canManageReports = (subject: PermissionSubject) =>
  */
 export const canManageInternalTraining = (subject: PermissionSubject) => isAppAdmin(subject);
 
+/**
+ * Training (issue 15). Everyone with a desk sees the training dashboards, applies and follows their own
+ * trainings ("all users see dashboard, my trainings and apply for training"); the catalogue
+ * (providers, titles, trainers), nominations and the external set's administration are the app
+ * admins', as the internal set's are (SPEC.md §2 leaves the external set's rule open).
+ */
+export const canUseTraining = (subject: PermissionSubject) =>
+  isAppAdmin(subject) ||
+  isSchoolTrainingRole(subject) ||
+  (hasOfficeDesk(subject) && !isRestrictedOffice(subject));
+export const canManageTraining = (subject: PermissionSubject) => isAppAdmin(subject);
+/** Role 34's special menu (import, create and select school trainees) and the app admins. */
+export const canManageSchoolTrainees = (subject: PermissionSubject) =>
+  isSchoolTrainingRole(subject) || isAppAdmin(subject);
+/** New batch, batches, shortlist and final trainees: the app admins, and a school account for its own office. */
+export const canManageTrainingBatches = (subject: PermissionSubject) => canManageSchoolTrainees(subject);
+
 /** "Meeting menu: the meetings group (new, upcoming, completed) only if site permission meetingMgt is true." */
 export const canSeeMeetingGroup = (subject: PermissionSubject) =>
   subject.sitePermissions?.meetingMgt === true;

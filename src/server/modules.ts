@@ -21,6 +21,7 @@ import { reportRoutes } from './modules/report/report.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { skillsRoutes } from './modules/skills/skills.routes';
 import { supportRoutes } from './modules/support/support.routes';
+import { trainingRoutes } from './modules/training/training.routes';
 import { transferRoutes } from './modules/transfer/transfer.routes';
 
 export const modulePlugins: FastifyPluginAsyncZod[] = [
@@ -44,6 +45,7 @@ export const modulePlugins: FastifyPluginAsyncZod[] = [
   inspectionRoutes,
   freelancerRoutes,
   meetingRoutes,
+  trainingRoutes,
   auditRoutes,
   appSecurityRoutes,
 ];

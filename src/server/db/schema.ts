@@ -15,6 +15,7 @@ export * from '../modules/registration/registration.table';
 export * from '../modules/report/report.table';
 export * from '../modules/settings/settings.table';
 export * from '../modules/support/support.table';
+export * from '../modules/training/training.table';
 export * from '../modules/transfer/transfer.table';
 export * from '../modules/users/users.table';
 export * from '../platform/calendar.table';

@@ -14,6 +14,7 @@ import { seedDemoProfiles } from './demo-profile';
 import { seedDemoReports } from './demo-reports';
 import { seedDemoStaff } from './demo-staff';
 import { seedDemoSupport } from './demo-support';
+import { seedDemoTraining } from './demo-training';
 import { seedDemoTransfer } from './demo-transfer';
 
 /** Tables seeded with explicit ids, whose identity sequences must continue after the seed. */
@@ -48,6 +49,7 @@ export async function seedIfEmpty(database: Database): Promise<boolean> {
     await seedDemoInspection(tx);
     await seedDemoFreelancers(tx);
     await seedDemoMeetings(tx);
+    await seedDemoTraining(tx);
     for (const table of TABLES_WITH_FIXED_IDS) {
       await tx.execute(
         sql.raw(

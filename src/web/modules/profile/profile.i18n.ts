@@ -163,6 +163,13 @@ export const profileBn = {
   cvPersonal: 'ব্যক্তিগত তথ্য',
   cvCurrentPosting: 'বর্তমান পদায়ন',
   cvPrintedOn: 'মুদ্রণের তারিখ: {{date}}',
+  completedTrainings: 'প্রশিক্ষণ ব্যবস্থাপনায় সম্পন্ন প্রশিক্ষণ',
+  completedTitle: 'প্রশিক্ষণ',
+  completedProvider: 'প্রতিষ্ঠান',
+  completedBatch: 'ব্যাচ',
+  completedDates: 'সময়কাল',
+  completedCertificate: 'সনদ নং',
+  completedNone: 'প্রশিক্ষণ ব্যবস্থাপনায় এখনো কোনো প্রশিক্ষণ সম্পন্ন হয়নি',
 };
 
 export const profileEn: Record<keyof typeof profileBn, string> = {
@@ -318,4 +325,11 @@ export const profileEn: Record<keyof typeof profileBn, string> = {
   cvPersonal: 'Personal information',
   cvCurrentPosting: 'Current posting',
   cvPrintedOn: 'Printed on {{date}}',
+  completedTrainings: 'Trainings completed through training management',
+  completedTitle: 'Training',
+  completedProvider: 'Provider',
+  completedBatch: 'Batch',
+  completedDates: 'Dates',
+  completedCertificate: 'Certificate no.',
+  completedNone: 'No training completed through training management yet',
 };

@@ -1,38 +1,88 @@
-import { canManageInternalTraining } from '../../../common/permissions';
+import {
+  canManageInternalTraining,
+  canManageTrainingBatches,
+  canUseTraining,
+} from '../../../common/permissions';
 import { menuLink } from '../../app/manifest-helpers';
-import type { MenuItem, ModuleManifest, RouteDefinition } from '../../app/module-types';
+import type { MenuItem, ModuleManifest, PageLoader, RouteDefinition } from '../../app/module-types';
 import { redirectTo } from '../../app/redirect-page';
 import { trainingInternalBn, trainingInternalEn } from './training-internal.i18n';
 
 type Key = keyof typeof trainingInternalBn;
+type Access = RouteDefinition['access'];
+
+const pages = {
+  dashboard: () => import('../training/pages/training-dashboard.page'),
+  batches: () => import('../training/pages/batch-list.page'),
+  newBatch: () => import('../training/pages/new-batch.page'),
+  apply: () => import('../training/pages/apply.page'),
+  nomination: () => import('../training/pages/nomination.page'),
+  mine: () => import('../training/pages/my-trainings.page'),
+  trainers: () => import('../training/pages/trainer-list.page'),
+  addTrainer: () => import('../training/pages/add-trainer.page'),
+  applicants: () => import('../training/pages/applicants.page'),
+  trainees: () => import('../training/pages/trainee-list.page'),
+  manual: () => import('../training/pages/user-manual.page'),
+} satisfies Record<string, PageLoader>;
 
 /**
  * The internal training screens, which SPEC.md §2 lists under /training-mgt-internal and again
- * under /training-mgt. `param` writes a parameter the way SPEC.md writes it for that parent.
+ * under /training-mgt; the same pages as the external set, showing internal batches. `param`
+ * writes a parameter the way SPEC.md writes it for that parent. officer-group stays a placeholder.
  */
 export function internalTrainingRoutes(parent: string, param: (name: string) => string): RouteDefinition[] {
-  const children: [path: string, key: Key][] = [
-    ['training-internal-dashboard', 'trainingInternalDashboard'],
-    [`training-internal-completed/${param('TrainingProviderOrgId')}`, 'trainingInternalCompleted'],
-    ['dashboard-detail-internal', 'dashboardDetailInternal'],
-    [`organization-view-internal/${param('TrainingProviderOrgId')}`, 'organizationViewInternal'],
-    [`training-internal-topic-dashboard/${param('TrainingTitleId')}`, 'trainingInternalTopicDashboard'],
-    ['traininglist-internal', 'trainingListInternal'],
-    ['new-batch-internal', 'newBatchInternal'],
-    ['batchlist-internal', 'batchListInternal'],
-    ['training-application-internal', 'trainingApplicationInternal'],
-    ['training-nomination-internal', 'trainingNominationInternal'],
-    ['training-internal-list-self', 'trainingInternalListSelf'],
-    ['trainerlist-internal', 'trainerListInternal'],
-    ['applicant-mgt-internal', 'applicantMgtInternal'],
-    ['add-trainer-internal', 'addTrainerInternal'],
-    ['applicants-internal', 'applicantsInternal'],
-    ['applicant-shortlist-internal', 'applicantShortlistInternal'],
-    ['trainee-list-internal', 'traineeListInternal'],
-    ['user-manual', 'userManual'],
+  const children: [path: string, key: Key, page?: PageLoader, access?: Access][] = [
+    ['training-internal-dashboard', 'trainingInternalDashboard', pages.dashboard, canUseTraining],
+    [
+      `training-internal-completed/${param('TrainingProviderOrgId')}`,
+      'trainingInternalCompleted',
+      pages.dashboard,
+      canUseTraining,
+    ],
+    ['dashboard-detail-internal', 'dashboardDetailInternal', pages.dashboard, canUseTraining],
+    [
+      `organization-view-internal/${param('TrainingProviderOrgId')}`,
+      'organizationViewInternal',
+      pages.dashboard,
+      canUseTraining,
+    ],
+    [
+      `training-internal-topic-dashboard/${param('TrainingTitleId')}`,
+      'trainingInternalTopicDashboard',
+      pages.dashboard,
+      canUseTraining,
+    ],
+    ['traininglist-internal', 'trainingListInternal', pages.batches, canManageInternalTraining],
+    ['new-batch-internal', 'newBatchInternal', pages.newBatch, canManageTrainingBatches],
+    ['batchlist-internal', 'batchListInternal', pages.batches, canManageTrainingBatches],
+    ['training-application-internal', 'trainingApplicationInternal', pages.apply, canUseTraining],
+    [
+      'training-nomination-internal',
+      'trainingNominationInternal',
+      pages.nomination,
+      canManageInternalTraining,
+    ],
+    ['training-internal-list-self', 'trainingInternalListSelf', pages.mine, canUseTraining],
+    ['trainerlist-internal', 'trainerListInternal', pages.trainers, canManageInternalTraining],
+    ['applicant-mgt-internal', 'applicantMgtInternal', pages.applicants, canManageInternalTraining],
+    ['add-trainer-internal', 'addTrainerInternal', pages.addTrainer, canManageInternalTraining],
+    ['applicants-internal', 'applicantsInternal', pages.applicants, canManageInternalTraining],
+    [
+      'applicant-shortlist-internal',
+      'applicantShortlistInternal',
+      pages.applicants,
+      canManageInternalTraining,
+    ],
+    ['trainee-list-internal', 'traineeListInternal', pages.trainees, canManageTrainingBatches],
+    ['user-manual', 'userManual', pages.manual, canUseTraining],
     ['officer-group', 'officerGroup'],
   ];
-  return children.map(([path, key]) => ({ path: `${parent}/${path}`, titleKey: `training-internal:${key}` }));
+  return children.map(([path, key, page, access]) => ({
+    path: `${parent}/${path}`,
+    titleKey: `training-internal:${key}`,
+    ...(page && { page }),
+    ...(access && { access }),
+  }));
 }
 
 /**
@@ -41,7 +91,8 @@ export function internalTrainingRoutes(parent: string, param: (name: string) => 
  * dashboard, my trainings and apply for training."
  */
 export function internalTrainingMenuItems(parent: string): MenuItem[] {
-  const forAll = (path: string, key: Key) => menuLink(`${parent}/${path}`, `training-internal:${key}`);
+  const forAll = (path: string, key: Key) =>
+    menuLink(`${parent}/${path}`, `training-internal:${key}`, canUseTraining);
   const forAdmins = (path: string, key: Key) =>
     menuLink(`${parent}/${path}`, `training-internal:${key}`, canManageInternalTraining);
   return [
@@ -53,6 +104,7 @@ export function internalTrainingMenuItems(parent: string): MenuItem[] {
     forAdmins('new-batch-internal', 'newBatchInternal'),
     forAdmins('training-nomination-internal', 'trainingNominationInternal'),
     forAdmins('trainerlist-internal', 'trainerListInternal'),
+    forAdmins('add-trainer-internal', 'addTrainerInternal'),
     forAdmins('applicant-mgt-internal', 'applicantMgtInternal'),
     forAdmins('applicants-internal', 'applicantsInternal'),
     forAdmins('applicant-shortlist-internal', 'applicantShortlistInternal'),

@@ -1,6 +1,6 @@
-import { canManageInternalTraining, canSeeSchoolTrainingMenu } from '../../../common/permissions';
-import { childRoutes, menuGroup, menuLink } from '../../app/manifest-helpers';
-import type { ModuleManifest } from '../../app/module-types';
+import { canManageSchoolTrainees, canManageTraining, canUseTraining } from '../../../common/permissions';
+import { menuGroup, menuLink } from '../../app/manifest-helpers';
+import type { ModuleManifest, PageLoader, RouteDefinition } from '../../app/module-types';
 import { redirectTo } from '../../app/redirect-page';
 import {
   internalTrainingMenuItems,
@@ -9,34 +9,55 @@ import {
 import { trainingBn, trainingEn } from './training.i18n';
 
 const base = '/training-mgt';
-const link = (path: string, key: keyof typeof trainingBn) => menuLink(`${base}/${path}`, `training:${key}`);
+type Key = keyof typeof trainingBn;
+type Access = NonNullable<RouteDefinition['access']>;
 
-/** SPEC.md §2 /training-mgt children (external), in its order. */
-const externalRoutes = childRoutes(base, 'training', [
-  ['training-dashboard', 'trainingDashboard'],
-  ['training-completed/{TrainingProviderOrgId}', 'trainingCompleted'],
-  ['dashboard-detail', 'dashboardDetail'],
-  ['organization-view/{TrainingProviderOrgId}', 'organizationView'],
-  ['training-topic-dashboard/{TrainingTitleId}', 'trainingTopicDashboard'],
-  ['traininglist', 'trainingList'],
-  ['new-batch', 'newBatch'],
-  ['batchlist', 'batchList'],
-  ['trainerlist', 'trainerList'],
-  ['applicant-mgt', 'applicantMgt'],
-  ['userlist', 'userList'],
-  ['add-trainer', 'addTrainer'],
-  ['applicants', 'applicants'],
-  ['applicant-shortlist', 'applicantShortlist'],
-  ['trainee-list', 'traineeList'],
-]);
+const dashboard = () => import('./pages/training-dashboard.page');
+const batches = () => import('./pages/batch-list.page');
+const applicants = () => import('./pages/applicants.page');
+const trainees = () => import('./pages/trainee-list.page');
+
+/** SPEC.md §2 /training-mgt children (external), in its order, each with its page and rule. */
+const EXTERNAL: [path: string, key: Key, page: PageLoader, access: Access][] = [
+  ['training-dashboard', 'trainingDashboard', dashboard, canUseTraining],
+  ['training-completed/{TrainingProviderOrgId}', 'trainingCompleted', dashboard, canUseTraining],
+  ['dashboard-detail', 'dashboardDetail', dashboard, canUseTraining],
+  ['organization-view/{TrainingProviderOrgId}', 'organizationView', dashboard, canUseTraining],
+  ['training-topic-dashboard/{TrainingTitleId}', 'trainingTopicDashboard', dashboard, canUseTraining],
+  ['traininglist', 'trainingList', batches, canManageTraining],
+  ['new-batch', 'newBatch', () => import('./pages/new-batch.page'), canManageTraining],
+  ['batchlist', 'batchList', batches, canManageTraining],
+  ['trainerlist', 'trainerList', () => import('./pages/trainer-list.page'), canManageTraining],
+  ['applicant-mgt', 'applicantMgt', applicants, canManageTraining],
+  ['userlist', 'userList', trainees, canManageTraining],
+  ['add-trainer', 'addTrainer', () => import('./pages/add-trainer.page'), canManageTraining],
+  ['applicants', 'applicants', applicants, canManageTraining],
+  ['applicant-shortlist', 'applicantShortlist', applicants, canManageTraining],
+  ['trainee-list', 'traineeList', trainees, canManageTraining],
+];
 
 /** The school trainee screens SPEC.md §2 lists only under /training-mgt (role 34's special menu uses them). */
-const schoolTraineeRoutes = childRoutes(base, 'training', [
-  ['internal-applicant-training-selection', 'internalApplicantTrainingSelection'],
-  ['internal-applicant-batch-selection', 'internalApplicantBatchSelection'],
-  ['internal-applicant-list-import', 'internalApplicantListImport'],
-  ['internal-training-student-create', 'internalTrainingStudentCreate'],
-]);
+const SCHOOL: [path: string, key: Key, page: PageLoader][] = [
+  [
+    'internal-applicant-training-selection',
+    'internalApplicantTrainingSelection',
+    () => import('./pages/student-selection.page'),
+  ],
+  ['internal-applicant-batch-selection', 'internalApplicantBatchSelection', applicants],
+  [
+    'internal-applicant-list-import',
+    'internalApplicantListImport',
+    () => import('./pages/student-import.page'),
+  ],
+  [
+    'internal-training-student-create',
+    'internalTrainingStudentCreate',
+    () => import('./pages/student-create.page'),
+  ],
+];
+
+const link = (path: string, key: Key, visible: Access) =>
+  menuLink(`${base}/${path}`, `training:${key}`, visible);
 
 /** External training, with the internal set SPEC.md §2 lists in the same area. */
 export const trainingModule: ModuleManifest = {
@@ -45,36 +66,44 @@ export const trainingModule: ModuleManifest = {
   menu: {
     id: 'training-management',
     items: [
-      link('training-dashboard', 'trainingDashboard'),
-      link('traininglist', 'trainingList'),
-      link('new-batch', 'newBatch'),
-      link('batchlist', 'batchList'),
-      link('trainerlist', 'trainerList'),
-      link('add-trainer', 'addTrainer'),
-      link('applicant-mgt', 'applicantMgt'),
-      link('applicants', 'applicants'),
-      link('applicant-shortlist', 'applicantShortlist'),
-      link('trainee-list', 'traineeList'),
-      link('userlist', 'userList'),
-      menuGroup('internal', 'training:internalTraining', internalTrainingMenuItems(base)),
+      link('training-dashboard', 'trainingDashboard', canUseTraining),
+      link('traininglist', 'trainingList', canManageTraining),
+      link('new-batch', 'newBatch', canManageTraining),
+      link('batchlist', 'batchList', canManageTraining),
+      link('trainerlist', 'trainerList', canManageTraining),
+      link('add-trainer', 'addTrainer', canManageTraining),
+      link('applicant-mgt', 'applicantMgt', canManageTraining),
+      link('applicants', 'applicants', canManageTraining),
+      link('applicant-shortlist', 'applicantShortlist', canManageTraining),
+      link('trainee-list', 'traineeList', canManageTraining),
+      link('userlist', 'userList', canManageTraining),
+      menuGroup('internal', 'training:internalTraining', [
+        ...internalTrainingMenuItems(base),
+        menuLink('/training-mgt-internal', 'training-internal:trainingInternalMgt', canUseTraining),
+      ]),
       menuGroup(
         'school-trainees',
         'training:schoolTrainees',
-        [
-          link('internal-applicant-list-import', 'internalApplicantListImport'),
-          link('internal-training-student-create', 'internalTrainingStudentCreate'),
-          link('internal-applicant-training-selection', 'internalApplicantTrainingSelection'),
-          link('internal-applicant-batch-selection', 'internalApplicantBatchSelection'),
-        ],
-        (subject) => canSeeSchoolTrainingMenu(subject) || canManageInternalTraining(subject),
+        SCHOOL.map(([path, key]) => link(path, key, canManageSchoolTrainees)),
+        canManageSchoolTrainees,
       ),
     ],
   },
   translations: { bn: trainingBn, en: trainingEn },
   routes: [
     { path: base, titleKey: 'training:trainingMgt', page: redirectTo(`${base}/training-dashboard`) },
-    ...externalRoutes,
+    ...EXTERNAL.map(([path, key, page, access]) => ({
+      path: `${base}/${path}`,
+      titleKey: `training:${key}`,
+      page,
+      access,
+    })),
     ...internalTrainingRoutes(base, (name) => `{${name}}`),
-    ...schoolTraineeRoutes,
+    ...SCHOOL.map(([path, key, page]) => ({
+      path: `${base}/${path}`,
+      titleKey: `training:${key}`,
+      page,
+      access: canManageSchoolTrainees,
+    })),
   ],
 };
