@@ -3,6 +3,7 @@
  * Contracts use these keys as zod messages, so one catalogue serves both sides (SPEC.md §5, §8).
  */
 import { auditMessages } from './audit.messages';
+import { examMessages } from './exam.messages';
 import { fileMessages } from './file.messages';
 import { innovationMessages } from './innovation.messages';
 import { inputMessages } from './input.messages';
@@ -21,6 +22,7 @@ export type Lang = 'bn' | 'en';
 
 const catalogue = {
   ...auditMessages,
+  ...examMessages,
   ...fileMessages,
   ...inputMessages,
   ...leaveMessages,

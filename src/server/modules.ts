@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { examRoutes } from './modules/exam/exam.routes';
 import { geographyRoutes } from './modules/geography/geography.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { innovationRoutes } from './modules/innovation/innovation.routes';
@@ -37,5 +38,6 @@ export const modulePlugins: FastifyPluginAsyncZod[] = [
   reportRoutes,
   transferRoutes,
   leaveRoutes,
+  examRoutes,
   auditRoutes,
 ];
