@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { appSettings, users } from '../schema';
+import { seedDemoExam } from './demo-exam';
 import { seedDemoIdentity } from './demo-identity';
 import { seedDemoInnovations } from './demo-innovations';
 import { seedDemoLeave } from './demo-leave';
@@ -42,6 +43,7 @@ export async function seedIfEmpty(database: Database): Promise<boolean> {
     await seedDemoReports(tx);
     await seedDemoTransfer(tx);
     await seedDemoLeave(tx);
+    await seedDemoExam(tx);
     for (const table of TABLES_WITH_FIXED_IDS) {
       await tx.execute(
         sql.raw(
