@@ -16,6 +16,7 @@ import { seedIfEmpty } from '../src/server/db/seed';
 import { DEMO_PASSWORD } from '../src/server/db/seed/demo-identity';
 import { hashPassword } from '../src/server/platform/passwords';
 import { DEFAULT_AUDIT_ROWS, insertAuditRows } from './national-data/audit';
+import { insertExam } from './national-data/exam';
 import { insertLeave } from './national-data/leave';
 import { insertMessages } from './national-data/messages';
 import {
@@ -57,6 +58,13 @@ const TOUCHED_TABLES = [
   'transfer_applications',
   'leave_approvers',
   'leave_applications',
+  'exam_subjects',
+  'exam_bank_branches',
+  'exam_experts',
+  'exams',
+  'exam_assignments',
+  'exam_bills',
+  'exam_movements',
 ];
 
 function fail(message: string): never {
@@ -171,6 +179,9 @@ async function generate(
     withoutGinIndexes(tx, 'transfer_applications', () => insertTransferApplications(tx, plan)),
   );
   made.leaveApplications = await step('leave (chains and applications)', () => insertLeave(tx, plan));
+  made.examBills = await step('exams (experts, exam-wise experts, bills, papers)', () =>
+    withoutGinIndexes(tx, 'exam_experts', () => insertExam(tx)),
+  );
   made.auditRows = await step(`audit trail (${auditRows.toLocaleString('en-US')} rows)`, () =>
     insertAuditRows(tx, plan, auditRows),
   );
