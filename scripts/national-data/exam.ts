@@ -129,6 +129,12 @@ const QUESTION_PAPERS = `insert into exam_movements (unit_id, kind, exam_id, sub
   cross join (select id from users where email = 'exam@demo.gov.bd') u
   where s < 16 and (e.n * 16 + s) <= 4000`;
 
+/** The dashboard's totals per exam and stage, counted once from the bills. */
+const TOTALS = `insert into exam_bill_totals (unit_id, exam_id, status, bills, gross, net)
+  select unit_id, exam_id, status, count(*), sum(gross), sum(net) from exam_bills where unit_id = ${UNIT}
+  group by unit_id, exam_id, status
+  on conflict (exam_id, status) do update set bills = excluded.bills, gross = excluded.gross, net = excluded.net`;
+
 export async function insertExam(tx: Tx): Promise<number> {
   await run(tx, SUBJECTS);
   await run(tx, BANKS);
@@ -137,6 +143,7 @@ export async function insertExam(tx: Tx): Promise<number> {
   await run(tx, NEW_EXAMS);
   await run(tx, ASSIGNMENTS);
   const bills = await run(tx, BILLS);
+  await run(tx, TOTALS);
   await run(tx, ANSWER_SHEETS);
   await run(tx, QUESTION_PAPERS);
   return bills;

@@ -4,7 +4,7 @@
  * papers and answer scripts issued and received, and honorarium bills created, approved and paid.
  * Dates are fixed in 2025-26, so the seed is the same every time.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { billAmounts, type ExamBillLine, type ExamMeasure } from '../../../common/contracts/exam.contract';
 import type { Tx } from '../client';
 import {
@@ -434,4 +434,11 @@ export async function seedDemoExam(tx: Tx): Promise<void> {
     });
   }
   await tx.insert(examMovements).values(movements);
+  // The dashboard's totals per exam and stage.
+  await tx.execute(
+    sql.raw(`insert into exam_bill_totals (unit_id, exam_id, status, bills, gross, net)
+  select unit_id, exam_id, status, count(*), sum(gross), sum(net) from exam_bills where unit_id = 1
+  group by unit_id, exam_id, status
+  on conflict (exam_id, status) do update set bills = excluded.bills, gross = excluded.gross, net = excluded.net`),
+  );
 }

@@ -13,6 +13,7 @@ import {
   EXAM_BILL_STATUSES,
   type ExamBill,
   type ExamBillLine,
+  type ExamBillStatus,
   type ExamDashboard,
   type ExamPage,
   type PaymentValues,
@@ -31,6 +32,7 @@ import {
   examAssignments,
   examBankBranches,
   examBills,
+  examBillTotals,
   examExperts,
   examMovements,
   examSubjects,
@@ -41,6 +43,32 @@ import { bankColumns, workItemsById } from './exam-setup.service';
 const creator = alias(users, 'creator');
 const approver = alias(users, 'approver');
 const payer = alias(users, 'payer');
+
+/** Adds (or, with sign -1, takes away) one bill to its exam's totals of a stage, in the caller's transaction. */
+export async function countBill(
+  tx: Tx,
+  bill: { unitId: number; examId: number; status: ExamBillStatus; gross: number; net: number },
+  sign: 1 | -1 = 1,
+) {
+  await tx
+    .insert(examBillTotals)
+    .values({
+      unitId: bill.unitId,
+      examId: bill.examId,
+      status: bill.status,
+      bills: sign,
+      gross: sign * bill.gross,
+      net: sign * bill.net,
+    })
+    .onConflictDoUpdate({
+      target: [examBillTotals.examId, examBillTotals.status],
+      set: {
+        bills: sql`${examBillTotals.bills} + ${sign}`,
+        gross: sql`${examBillTotals.gross} + ${sign * bill.gross}`,
+        net: sql`${examBillTotals.net} + ${sign * bill.net}`,
+      },
+    });
+}
 
 /** A bill's number as printed: EB-<year of the exam>-<id, six digits>. */
 export const billNo = (examYear: number, id: number) => `EB-${examYear}-${String(id).padStart(6, '0')}`;
@@ -229,15 +257,17 @@ export function createBill(db: Db, actor: Actor, assignmentId: number): Promise<
           },
         ];
       });
+      const amounts = billAmounts(lines);
       const id = await insertAudited(tx, actor, 'exam-bill', examBills, {
         unitId,
         examId: assignment.examId,
         expertId: assignment.expertId,
         assignmentId,
         lines,
-        ...billAmounts(lines),
+        ...amounts,
         createdBy: actor.auth.userId,
       });
+      await countBill(tx, { unitId, examId: assignment.examId, status: 'created', ...amounts });
       return getBill(tx, actor.auth, id);
     },
     { duplicate: 'exam.billExists' },
@@ -257,6 +287,8 @@ export function approveBill(db: Db, actor: Actor, id: number): Promise<ExamBill>
       set: { status: 'approved', approvedBy: actor.auth.userId, approvedAt: new Date() },
       conflictKey: 'exam.billNotCreated',
     });
+    await countBill(tx, { ...after, status: 'created' }, -1);
+    await countBill(tx, after);
     await audit(tx, actor, 'approve', 'exam-bill', id, { after });
     return getBill(tx, actor.auth, id);
   });
@@ -283,6 +315,8 @@ export function payBill(db: Db, actor: Actor, id: number, input: PaymentValues):
       },
       conflictKey: 'exam.billNotApproved',
     });
+    await countBill(tx, { ...after, status: 'approved' }, -1);
+    await countBill(tx, after);
     await audit(tx, actor, 'pay', 'exam-bill', id, { after });
     return getBill(tx, actor.auth, id);
   });
@@ -323,25 +357,25 @@ export async function examDashboard(db: Db, auth: AuthContext): Promise<ExamDash
       ),
     db
       .select({
-        status: examBills.status,
-        count: sql<number>`count(*)::int`,
-        net: sql<number>`coalesce(sum(${examBills.net}), 0)::float8`,
+        status: examBillTotals.status,
+        count: sql<number>`coalesce(sum(${examBillTotals.bills}), 0)::int`,
+        net: sql<number>`coalesce(sum(${examBillTotals.net}), 0)::float8`,
       })
-      .from(examBills)
-      .where(eq(examBills.unitId, unitId))
-      .groupBy(examBills.status),
+      .from(examBillTotals)
+      .where(eq(examBillTotals.unitId, unitId))
+      .groupBy(examBillTotals.status),
     db
       .select({
         id: exams.id,
         nameBn: exams.nameBn,
         nameEn: exams.nameEn,
-        gross: sql<number>`coalesce(sum(${examBills.gross}), 0)::float8`,
-        net: sql<number>`coalesce(sum(${examBills.net}), 0)::float8`,
-        paid: sql<number>`coalesce(sum(${examBills.net}) filter (where ${examBills.status} = 'paid'), 0)::float8`,
+        gross: sql<number>`coalesce(sum(${examBillTotals.gross}), 0)::float8`,
+        net: sql<number>`coalesce(sum(${examBillTotals.net}), 0)::float8`,
+        paid: sql<number>`coalesce(sum(${examBillTotals.net}) filter (where ${examBillTotals.status} = 'paid'), 0)::float8`,
       })
-      .from(examBills)
-      .innerJoin(exams, eq(exams.id, examBills.examId))
-      .where(eq(examBills.unitId, unitId))
+      .from(examBillTotals)
+      .innerJoin(exams, eq(exams.id, examBillTotals.examId))
+      .where(eq(examBillTotals.unitId, unitId))
       .groupBy(exams.id)
       .orderBy(desc(exams.startDate), desc(exams.id))
       .limit(10),

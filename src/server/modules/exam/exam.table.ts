@@ -1,12 +1,14 @@
 /** Exam desk permissions (SPEC.md §3 examDeskPermissions), granted per desk. */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   date,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -290,5 +292,27 @@ export const examBills = pgTable(
     index('exam_bills_paid_idx')
       .on(table.unitId, table.paidOn, table.id)
       .where(sql`${table.status} = 'paid'`),
+  ],
+);
+
+/**
+ * The bills' counts and amounts per exam and stage, kept in the same transaction as every bill's
+ * creation, approval and payment, so the dashboard reads a few rows rather than adding up 600,000.
+ */
+export const examBillTotals = pgTable(
+  'exam_bill_totals',
+  {
+    unitId: integer('unit_id').notNull(),
+    examId: integer('exam_id')
+      .notNull()
+      .references(() => exams.id),
+    status: text('status').$type<ExamBillStatus>().notNull(),
+    bills: integer('bills').notNull().default(0),
+    gross: bigint('gross', { mode: 'number' }).notNull().default(0),
+    net: bigint('net', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.examId, table.status] }),
+    index('exam_bill_totals_unit_idx').on(table.unitId),
   ],
 );
