@@ -172,6 +172,7 @@ CREATE INDEX "exam_experts_search_trgm_idx" ON "exam_experts" USING gin ("search
 CREATE INDEX "exam_movements_list_idx" ON "exam_movements" USING btree ("unit_id","kind","issued_on","id");--> statement-breakpoint
 CREATE INDEX "exam_movements_status_idx" ON "exam_movements" USING btree ("unit_id","kind","status","issued_on","id");--> statement-breakpoint
 CREATE INDEX "exam_movements_exam_idx" ON "exam_movements" USING btree ("exam_id","kind","status");--> statement-breakpoint
+CREATE INDEX "exam_movements_outstanding_idx" ON "exam_movements" USING btree ("unit_id","kind","scripts") WHERE "exam_movements"."status" = 'issued';--> statement-breakpoint
 CREATE UNIQUE INDEX "exam_subjects_code_unique" ON "exam_subjects" USING btree ("unit_id","code");--> statement-breakpoint
 CREATE INDEX "exam_subjects_unit_idx" ON "exam_subjects" USING btree ("unit_id","code");--> statement-breakpoint
 CREATE INDEX "exam_subjects_search_trgm_idx" ON "exam_subjects" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint

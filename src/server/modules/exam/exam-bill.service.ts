@@ -27,7 +27,7 @@ import { inTransaction } from '../../platform/transactions';
 import { transition } from '../../platform/transitions';
 import type { AuthContext } from '../auth/auth.session';
 import { users } from '../users/users.table';
-import { banglaNameOf, cappedTotal, categoryOf, iso, unitOf } from './exam.scope';
+import { banglaNameOf, cappedTotal, categoryOf, iso, SEARCH_COUNT_LIMIT, unitOf } from './exam.scope';
 import {
   examAssignments,
   examBankBranches,
@@ -165,22 +165,28 @@ export function toBill(row: BillRow): ExamBill {
   };
 }
 
+/** A bill number as printed (EB-2025-000123) or its id alone. */
+const BILL_NUMBER = /^(EB-\d{4}-)?\d{1,9}$/i;
+
 function billWhere(auth: AuthContext, query: BillFilterParams): SQL | undefined {
-  const pattern = query.search
-    ? `%${query.search
-        .normalize('NFC')
-        .toLowerCase()
-        .replace(/[\\%_]/g, '\\$&')}%`
-    : null;
-  const billId =
-    query.search && /^(EB-\d{4}-)?\d{1,9}$/i.test(query.search) ? Number(query.search.split('-').pop()) : 0;
+  const search = query.search?.trim();
+  const byNumber = search && BILL_NUMBER.test(search) ? Number(search.split('-').pop()) : null;
+  const pattern =
+    search && byNumber === null
+      ? `%${search
+          .normalize('NFC')
+          .toLowerCase()
+          .replace(/[\\%_]/g, '\\$&')}%`
+      : null;
   return and(
     eq(examBills.unitId, unitOf(auth)),
     query.examId ? eq(examBills.examId, query.examId) : undefined,
     query.status ? eq(examBills.status, query.status) : undefined,
     query.paidOn ? eq(examBills.paidOn, query.paidOn) : undefined,
+    byNumber !== null ? eq(examBills.id, byNumber) : undefined,
+    // The experts whose names match, through their trigram index, then their bills.
     pattern
-      ? sql`(${examBills.expertId} in (select e.id from exam_experts e where e.unit_id = ${unitOf(auth)} and e.search_text like ${pattern}) or ${examBills.id} = ${billId})`
+      ? sql`${examBills.expertId} in (select e.id from exam_experts e where e.unit_id = ${unitOf(auth)} and e.search_text like ${pattern})`
       : undefined,
   );
 }
@@ -197,7 +203,7 @@ export async function listBills(
       .orderBy(desc(examBills.createdAt), desc(examBills.id))
       .limit(query.pageSize)
       .offset(pageOffset(query)),
-    cappedTotal(db, examBills, where),
+    cappedTotal(db, examBills, where, query.search ? SEARCH_COUNT_LIMIT : undefined),
   ]);
   return { items: rows.map(toBill), total };
 }

@@ -23,7 +23,7 @@ import type { Db, Tx } from '../../db/client';
 import { type Actor, audit } from '../../platform/actor';
 import { insertAudited } from '../../platform/audited-writes';
 import { badRequest, conflict, notFound } from '../../platform/errors';
-import { pageOffset } from '../../platform/paging';
+import { EXACT_COUNT_LIMIT, pageOffset } from '../../platform/paging';
 import { inTransaction } from '../../platform/transactions';
 import type { AuthContext } from '../auth/auth.session';
 import { users } from '../users/users.table';
@@ -108,12 +108,16 @@ export async function listAssignments(
       .orderBy(desc(examAssignments.id))
       .limit(query.pageSize)
       .offset(pageOffset(query)),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(examAssignments)
-      .innerJoin(examExperts, eq(examExperts.id, examAssignments.expertId))
-      .leftJoin(examBills, eq(examBills.assignmentId, examAssignments.id))
-      .where(where),
+    db.select({ total: sql<number>`count(*)::int` }).from(
+      db
+        .select({ one: sql`1`.as('one') })
+        .from(examAssignments)
+        .innerJoin(examExperts, eq(examExperts.id, examAssignments.expertId))
+        .leftJoin(examBills, eq(examBills.assignmentId, examAssignments.id))
+        .where(where)
+        .limit(EXACT_COUNT_LIMIT + 1)
+        .as('capped'),
+    ),
   ]);
   return { items: await toAssignments(db, unitOf(auth), rows), total: Number(total) };
 }
@@ -292,11 +296,15 @@ export async function listMovements(
       .orderBy(desc(examMovements.issuedOn), desc(examMovements.id))
       .limit(query.pageSize)
       .offset(pageOffset(query)),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(examMovements)
-      .leftJoin(examExperts, eq(examExperts.id, examMovements.expertId))
-      .where(where),
+    db.select({ total: sql<number>`count(*)::int` }).from(
+      db
+        .select({ one: sql`1`.as('one') })
+        .from(examMovements)
+        .leftJoin(examExperts, eq(examExperts.id, examMovements.expertId))
+        .where(where)
+        .limit(EXACT_COUNT_LIMIT + 1)
+        .as('capped'),
+    ),
   ]);
   const items = rows.map(toMovement);
   // Question papers are confidential: who read which records, and when, is kept.

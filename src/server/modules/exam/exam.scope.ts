@@ -20,11 +20,19 @@ export const banglaNameOf = (userId: AnyPgColumn) =>
  * A list's total: exact up to EXACT_COUNT_LIMIT rows, which is as far as a person pages; beyond it
  * the count stops there rather than counting a unit's hundreds of thousands of bills on every page.
  */
-export async function cappedTotal(db: Db | Tx, table: PgTable, where: SQL | undefined): Promise<number> {
+export async function cappedTotal(
+  db: Db | Tx,
+  table: PgTable,
+  where: SQL | undefined,
+  limit = EXACT_COUNT_LIMIT,
+): Promise<number> {
   const counted = (await db.execute(
-    sql`select count(*)::int as total from (select 1 from ${table} where ${where ?? sql`true`} limit ${EXACT_COUNT_LIMIT + 1}) capped`,
+    sql`select count(*)::int as total from (select 1 from ${table} where ${where ?? sql`true`} limit ${limit + 1}) capped`,
   )) as unknown as { rows: { total: number | string }[] };
   return Number(counted.rows[0]?.total ?? 0);
 }
+
+/** A search's total is counted up to 1,000, as the officer list's name search is. */
+export const SEARCH_COUNT_LIMIT = 1_000;
 
 export const iso = (value: Date | null) => (value ? value.toISOString() : null);

@@ -244,6 +244,10 @@ export const examMovements = pgTable(
     index('exam_movements_list_idx').on(table.unitId, table.kind, table.issuedOn, table.id),
     index('exam_movements_status_idx').on(table.unitId, table.kind, table.status, table.issuedOn, table.id),
     index('exam_movements_exam_idx').on(table.examId, table.kind, table.status),
+    // Outstanding answer scripts on the dashboard: an index-only sum of the issues not yet received.
+    index('exam_movements_outstanding_idx')
+      .on(table.unitId, table.kind, table.scripts)
+      .where(sql`${table.status} = 'issued'`),
   ],
 );
 
