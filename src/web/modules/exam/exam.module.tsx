@@ -1,4 +1,4 @@
-import { canReadQuestionPapers, canUseExamDesk } from '../../../common/permissions';
+import { canUseExamDesk } from '../../../common/permissions';
 import { menuLink } from '../../app/manifest-helpers';
 import type { ModuleManifest, PageLoader, RouteDefinition } from '../../app/module-types';
 import { redirectTo } from '../../app/redirect-page';
@@ -20,14 +20,13 @@ const CHILDREN: [path: string, key: string, page: PageLoader][] = [
   ['bank-branch-setup', 'bankBranchSetup', () => import('./pages/bank-branch-setup.page')],
 ];
 
-/** Question papers are confidential: only the desks that issue or receive them open the screen. */
-const accessOf = (path: string) => (path === 'exam-questions' ? canReadQuestionPapers : canUseExamDesk);
-
 const routes: RouteDefinition[] = CHILDREN.map(([path, key, page]) => ({
   path: `/exam-mgt/${path}`,
   titleKey: `exam:${key}`,
   page,
-  access: accessOf(path),
+  // Every exam desk opens each screen (the menu has no role checks, SPEC.md §6); a screen shows
+  // only what the desk's flags allow, e.g. question papers only to the desks that move them.
+  access: canUseExamDesk,
 }));
 
 /** Public examinations (SPEC.md §2); its menu has no role checks (SPEC.md §6). */

@@ -3,7 +3,7 @@
  * an expert or centre and received back once; answer scripts received never above those issued.
  */
 import { PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Col, Form, Input, InputNumber, Select, Tag } from 'antd';
+import { Alert, Button, Card, Col, Form, Input, InputNumber, Select, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -17,6 +17,7 @@ import {
 import {
   canDistributeAnswerSheets,
   canDistributeQuestionPapers,
+  canReadQuestionPapers,
   canReceiveAnswerSheets,
   canReceiveQuestionPapers,
 } from '../../../../common/permissions';
@@ -44,6 +45,13 @@ export function MovementList({ kind }: { kind: ExamMovementKind }) {
   const [receiving, setReceiving] = useState<ExamMovement | null>(null);
   const name = (row: { nameBn: string; nameEn: string }) => (lang === 'en' ? row.nameEn : row.nameBn);
   const count = (value: number | null) => (value === null ? '' : formatNumber(value, lang));
+  // Question papers are confidential: a desk that neither issues nor receives them reads none.
+  if (question && !canReadQuestionPapers(subject))
+    return (
+      <Card title={t('examQuestions')}>
+        <Alert type="warning" showIcon title={t('noRights')} />
+      </Card>
+    );
 
   return (
     <>
