@@ -88,6 +88,7 @@ async function main(): Promise<void> {
     const tokens: Tokens = {
       superAdmin: await signIn(server.url, 'superadmin@demo.gov.bd'),
       officeAdmin: await signIn(server.url, targets.queueAdminEmail),
+      examDesk: await signIn(server.url, 'exam@demo.gov.bd'),
       public: null,
     };
     const cases = benchmarkCases(targets).filter(

@@ -16,6 +16,7 @@ import { seedIfEmpty } from '../src/server/db/seed';
 import { DEMO_PASSWORD } from '../src/server/db/seed/demo-identity';
 import { hashPassword } from '../src/server/platform/passwords';
 import { DEFAULT_AUDIT_ROWS, insertAuditRows } from './national-data/audit';
+import { insertExam } from './national-data/exam';
 import { insertFreelancers } from './national-data/freelancer';
 import { insertInspections } from './national-data/inspection';
 import { insertLeave } from './national-data/leave';
@@ -77,6 +78,13 @@ const TOUCHED_TABLES = [
   'training_batches',
   'training_applications',
   'training_trainees',
+  'exam_subjects',
+  'exam_bank_branches',
+  'exam_experts',
+  'exams',
+  'exam_assignments',
+  'exam_bills',
+  'exam_movements',
 ];
 
 function fail(message: string): never {
@@ -206,6 +214,9 @@ async function generate(
     withoutGinIndexes(tx, 'training_applications', () =>
       withoutGinIndexes(tx, 'training_trainees', () => insertTraining(tx, plan)),
     ),
+  );
+  made.examBills = await step('exams (experts, exam-wise experts, bills, papers)', () =>
+    withoutGinIndexes(tx, 'exam_experts', () => insertExam(tx)),
   );
   made.auditRows = await step(`audit trail (${auditRows.toLocaleString('en-US')} rows)`, () =>
     insertAuditRows(tx, plan, auditRows),

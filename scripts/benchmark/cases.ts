@@ -5,6 +5,7 @@
  * request queue).
  */
 import { AUTH_PATHS } from '../../src/common/contracts/auth.contract';
+import { EXAM_PATHS } from '../../src/common/contracts/exam.contract';
 import { FREELANCER_PATHS } from '../../src/common/contracts/freelancer.contract';
 import { GEOGRAPHY_PATHS } from '../../src/common/contracts/geography.contract';
 import { INSPECTION_PATHS } from '../../src/common/contracts/inspection.contract';
@@ -23,7 +24,7 @@ import { DEMO_PASSWORD } from '../../src/server/db/seed/demo-identity';
 import type { Targets } from './targets';
 
 /** Who sends it: the super admin, the admin of the office with the longest queue, or nobody (public). */
-export type Persona = 'superAdmin' | 'officeAdmin' | 'public';
+export type Persona = 'superAdmin' | 'officeAdmin' | 'examDesk' | 'public';
 
 export interface Case {
   name: string;
@@ -396,6 +397,50 @@ export function benchmarkCases(targets: Targets): Case[] {
       persona: 'superAdmin',
       url: query(TRAINING_PATHS.dashboard, { kind: 'internal' }),
     },
+    // Exams over 600,000 bills of 30,000 experts: the exam desk's lists, a deep page, searches by
+    // an expert's name, the approval and payment queues, the bank advice's batch and the dashboard.
+    {
+      name: 'exam bills, page 1',
+      persona: 'examDesk',
+      url: query(EXAM_PATHS.bills, { page: 1, pageSize: 20 }),
+    },
+    {
+      name: 'exam bills, page 200',
+      persona: 'examDesk',
+      url: query(EXAM_PATHS.bills, { page: 200, pageSize: 20 }),
+    },
+    {
+      name: 'exam bills, approval queue',
+      persona: 'examDesk',
+      url: query(EXAM_PATHS.bills, { status: 'created', page: 1, pageSize: 20 }),
+    },
+    {
+      name: 'exam bills, search "করিম"',
+      persona: 'examDesk',
+      url: query(EXAM_PATHS.bills, { search: 'করিম', page: 1, pageSize: 20 }),
+    },
+    {
+      name: 'exam experts, page 1',
+      persona: 'examDesk',
+      url: query(EXAM_PATHS.experts, { page: 1, pageSize: 20 }),
+    },
+    {
+      name: 'exam experts, search "Rahman"',
+      persona: 'examDesk',
+      url: query(EXAM_PATHS.experts, { search: 'Rahman', page: 1, pageSize: 20 }),
+    },
+    { name: 'exam list', persona: 'examDesk', url: query(EXAM_PATHS.exams, { page: 1, pageSize: 20 }) },
+    {
+      name: 'exam answer sheets, outstanding',
+      persona: 'examDesk',
+      url: query(EXAM_PATHS.answers, { status: 'issued', page: 1, pageSize: 20 }),
+    },
+    {
+      name: 'exam-wise experts',
+      persona: 'examDesk',
+      url: query(EXAM_PATHS.assignments, { page: 1, pageSize: 20 }),
+    },
+    { name: 'exam dashboard', persona: 'examDesk', url: EXAM_PATHS.dashboard },
   ];
 }
 

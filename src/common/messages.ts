@@ -5,6 +5,7 @@
 
 import { appSecurityMessages } from './app-security.messages';
 import { auditMessages } from './audit.messages';
+import { examMessages } from './exam.messages';
 import { fileMessages } from './file.messages';
 import { freelancerMessages } from './freelancer.messages';
 import { innovationMessages } from './innovation.messages';
@@ -27,6 +28,7 @@ export type Lang = 'bn' | 'en';
 
 const catalogue = {
   ...auditMessages,
+  ...examMessages,
   ...fileMessages,
   ...freelancerMessages,
   ...inputMessages,

@@ -466,3 +466,31 @@ export const canManageFreelancerMasterData = (subject: PermissionSubject) => isA
 
 /** /profile/freelancer-view: any signed-in officer reads the own freelancer record. */
 export const canSeeOwnFreelancerRecord = (_subject: PermissionSubject) => true;
+/* ------------------------------------------------------------------------------------------------
+ * Exam management (issue 18): the desk's examDeskPermissions, flag by flag. Reading the module's
+ * lists needs an exam desk at all; each action needs its own flag. The service narrows every record
+ * to the desk's controlling unit (and exams to its exam category).
+ * ---------------------------------------------------------------------------------------------- */
+
+type ExamFlag = Exclude<keyof ExamDeskPermission, 'examCategoryId' | 'controllingUnitId'>;
+const examFlag = (flag: ExamFlag) => (subject: PermissionSubject) =>
+  subject.examDeskPermission?.[flag] === true;
+
+/** Any exam desk: the module's lists, setup, experts, bills and dashboard (not question papers). */
+export const canUseExamDesk = (subject: PermissionSubject) => canSeeExamTile(subject);
+export const canCreateExams = examFlag('canCreateExam');
+/** Answer scripts ("exam papers"): issue to examiners and receipt back. */
+export const canDistributeAnswerSheets = examFlag('canDistributeExamPaper');
+export const canReceiveAnswerSheets = examFlag('canReceiveExamPaper');
+export const canDistributeQuestionPapers = examFlag('canDistributeQuestionPaper');
+export const canReceiveQuestionPapers = examFlag('canReceiveQuestionPaper');
+/** Question papers are confidential: only the desks that issue or receive them read them (audited). */
+export const canReadQuestionPapers = (subject: PermissionSubject) =>
+  canDistributeQuestionPapers(subject) || canReceiveQuestionPapers(subject);
+export const canCreateExamBills = examFlag('canCreateBill');
+export const canApproveExamBills = examFlag('canApproveBill');
+export const canPayExamBills = examFlag('canPayBill');
+export const canAssignExamExperts = examFlag('canAddExamWiseExpert');
+export const canAddExamExperts = examFlag('canAddExamExpert');
+export const canEditExamExperts = examFlag('canEditExamExpert');
+export const canAddBankRoutingNumbers = examFlag('canAddBankRoutingNo');

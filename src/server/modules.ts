@@ -4,6 +4,7 @@ import { appSecurityRoutes } from './modules/app-security/app-security.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { examRoutes } from './modules/exam/exam.routes';
 import { freelancerRoutes } from './modules/freelancer/freelancer.routes';
 import { geographyRoutes } from './modules/geography/geography.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -46,6 +47,7 @@ export const modulePlugins: FastifyPluginAsyncZod[] = [
   freelancerRoutes,
   meetingRoutes,
   trainingRoutes,
+  examRoutes,
   auditRoutes,
   appSecurityRoutes,
 ];

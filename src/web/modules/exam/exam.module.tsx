@@ -1,29 +1,39 @@
-import { childRoutes, linksOf } from '../../app/manifest-helpers';
-import type { ModuleManifest } from '../../app/module-types';
+import { canUseExamDesk } from '../../../common/permissions';
+import { menuLink } from '../../app/manifest-helpers';
+import type { ModuleManifest, PageLoader, RouteDefinition } from '../../app/module-types';
 import { redirectTo } from '../../app/redirect-page';
 import { examBn, examEn } from './exam.i18n';
 
-/** SPEC.md §2 /exam-mgt children, in its order. */
-const routes = childRoutes('/exam-mgt', 'exam', [
-  ['exam-dashboard', 'examDashboard'],
-  ['expert-profiles', 'expertProfiles'],
-  ['exam-questions', 'examQuestions'],
-  ['exam-answersheets', 'examAnswersheets'],
-  ['exam-bills', 'examBills'],
-  ['exam-bill-approval', 'examBillApproval'],
-  ['exam-bill-payment', 'examBillPayment'],
-  ['exam-list', 'examList'],
-  ['exam-wise-experts', 'examWiseExperts'],
-  ['exam-subjects', 'examSubjects'],
-  ['exam-honorarium-setup', 'examHonorariumSetup'],
-  ['bank-branch-setup', 'bankBranchSetup'],
-]);
+/** SPEC.md §2 /exam-mgt children, in its order, each a real screen for an exam desk (issue 18). */
+const CHILDREN: [path: string, key: string, page: PageLoader][] = [
+  ['exam-dashboard', 'examDashboard', () => import('./pages/exam-dashboard.page')],
+  ['expert-profiles', 'expertProfiles', () => import('./pages/expert-profiles.page')],
+  ['exam-questions', 'examQuestions', () => import('./pages/exam-questions.page')],
+  ['exam-answersheets', 'examAnswersheets', () => import('./pages/exam-answersheets.page')],
+  ['exam-bills', 'examBills', () => import('./pages/exam-bills.page')],
+  ['exam-bill-approval', 'examBillApproval', () => import('./pages/exam-bill-approval.page')],
+  ['exam-bill-payment', 'examBillPayment', () => import('./pages/exam-bill-payment.page')],
+  ['exam-list', 'examList', () => import('./pages/exam-list.page')],
+  ['exam-wise-experts', 'examWiseExperts', () => import('./pages/exam-wise-experts.page')],
+  ['exam-subjects', 'examSubjects', () => import('./pages/exam-subjects.page')],
+  ['exam-honorarium-setup', 'examHonorariumSetup', () => import('./pages/exam-honorarium-setup.page')],
+  ['bank-branch-setup', 'bankBranchSetup', () => import('./pages/bank-branch-setup.page')],
+];
+
+const routes: RouteDefinition[] = CHILDREN.map(([path, key, page]) => ({
+  path: `/exam-mgt/${path}`,
+  titleKey: `exam:${key}`,
+  page,
+  // Every exam desk opens each screen (the menu has no role checks, SPEC.md §6); a screen shows
+  // only what the desk's flags allow, e.g. question papers only to the desks that move them.
+  access: canUseExamDesk,
+}));
 
 /** Public examinations (SPEC.md §2); its menu has no role checks (SPEC.md §6). */
 export const examModule: ModuleManifest = {
   id: 'exam',
   sideMenu: 'exam-management',
-  menu: { id: 'exam-management', items: linksOf(routes) },
+  menu: { id: 'exam-management', items: routes.map((route) => menuLink(route.path, route.titleKey)) },
   translations: { bn: examBn, en: examEn },
   routes: [
     { path: '/exam-mgt', titleKey: 'exam:examMgt', page: redirectTo('/exam-mgt/exam-dashboard') },

@@ -1,0 +1,44 @@
+/** Calls of exam management (exam.contract.ts) as TanStack Query hooks. */
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { EXAM_PATHS, type ExamDashboard, type ExamPage } from '../../../common/contracts/exam.contract';
+import { type QueryParams, withQuery } from '../../components/office-selector/office-options.api';
+import { api } from '../../lib/api';
+
+const ROOT = ['exam'] as const;
+
+export function useExamPage<T>(path: string, params: QueryParams, enabled = true) {
+  return useQuery({
+    queryKey: [...ROOT, path, params],
+    queryFn: () => api.get<ExamPage<T>>(withQuery(path, params)),
+    placeholderData: keepPreviousData,
+    enabled,
+    staleTime: 0,
+  });
+}
+
+export const useExamDashboard = () =>
+  useQuery({
+    queryKey: [...ROOT, 'dashboard'],
+    queryFn: () => api.get<ExamDashboard>(EXAM_PATHS.dashboard),
+    staleTime: 0,
+  });
+
+export function useExamOne<T>(path: string | null) {
+  return useQuery({
+    queryKey: [...ROOT, 'one', path],
+    queryFn: () => api.get<T>(path ?? ''),
+    enabled: path !== null,
+    retry: false,
+    staleTime: 0,
+  });
+}
+
+/** A write (POST or PUT of `path` with a body); every exam list is asked again after it. */
+export function useExamWrite<T = unknown>() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ method, path, body }: { method: 'post' | 'put'; path: string; body?: unknown }) =>
+      method === 'put' ? api.put<T>(path, body) : api.post<T>(path, body),
+    onSettled: () => client.invalidateQueries({ queryKey: ROOT }),
+  });
+}

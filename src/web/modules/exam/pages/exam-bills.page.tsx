@@ -1,0 +1,6 @@
+/** exam-bills: honorarium bills (all). */
+import { BillList } from '../components/bill-list';
+
+export default function ExamBillsPage() {
+  return <BillList mode="all" />;
+}
