@@ -168,7 +168,7 @@ const foreignOf = (officeId: number) => (officeId === 10 ? 2 : 10);
 
 describe('the authorization matrix', () => {
   it('answers every route as its access declaration and the office scope say', {
-    timeout: 120_000,
+    timeout: 600_000,
   }, async () => {
     const routes = t.app.declaredRoutes;
     const wrong: string[] = [];

@@ -207,7 +207,7 @@ describe('bad input', () => {
   });
 
   test('no route answers bad input with a 5xx, anonymous or as the super admin', {
-    timeout: 180_000,
+    timeout: 900_000,
   }, async () => {
     const document = t.app.swagger() as unknown as OpenApi;
     const failures: string[] = [];
