@@ -5,12 +5,22 @@
  * older schema is migrated forward on restore; a data folder or database that is not empty is
  * refused. Runs on PGlite, and on PostgreSQL when DATABASE_URL is set.
  */
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openPglite, openPostgres } from '../db/client';
+import type { AppConfig } from '../config';
+import { type Database, MIGRATIONS_FOLDER, openPglite, openPostgres } from '../db/client';
 import { type Caller, callerFor, DEMO } from '../modules/office/office.testing';
 import { pdfBytes } from '../testing/file-fixtures';
 import { adminQuery, databaseUrlFor } from '../testing/postgres';
@@ -55,6 +65,39 @@ async function fingerprint(database: Database): Promise<Record<string, string>> 
     result[String(name)] = `${row.n}:${row.sum}`;
   }
   return result;
+}
+
+/**
+ * An instance whose schema is the one before the last migration: a fresh database migrated from a
+ * copy of the migrations without the newest, whatever that migration is.
+ */
+async function olderSource(): Promise<{ config: AppConfig; database: Database }> {
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'karjaloy-migrations-'));
+  created.push(folder);
+  cpSync(MIGRATIONS_FOLDER, folder, { recursive: true });
+  const journalFile = path.join(folder, 'meta', '_journal.json');
+  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: unknown[] };
+  journal.entries.pop();
+  writeFileSync(journalFile, JSON.stringify(journal));
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'karjaloy-older-'));
+  created.push(dataDir);
+  mkdirSync(path.join(dataDir, 'files'), { recursive: true });
+  if (!databaseUrl) {
+    const database = await openPglite(path.join(dataDir, 'pgdata'));
+    const { migrate } = await import('drizzle-orm/pglite/migrator');
+    // biome-ignore lint/suspicious/noExplicitAny: the migrator is typed for its own driver's database class
+    await migrate(database.db as any, { migrationsFolder: folder });
+    return { config: { ...t.app.config, dataDir, databaseUrl: undefined }, database };
+  }
+  const name = `karjaloy_older_${Math.random().toString(36).slice(2, 10)}`;
+  await adminQuery(databaseUrl, `create database ${name}`);
+  created.push(`db:${name}`);
+  const url = databaseUrlFor(databaseUrl, name);
+  const database = await openPostgres(url);
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  // biome-ignore lint/suspicious/noExplicitAny: as above
+  await migrate(database.db as any, { migrationsFolder: folder });
+  return { config: { ...t.app.config, dataDir, databaseUrl: url }, database };
 }
 
 async function emptyTarget(): Promise<{ dataDir: string; databaseUrl?: string; open(): Promise<Database> }> {
@@ -127,13 +170,13 @@ describe('backup and restore', () => {
   }, 180_000);
 
   it('migrates an archive of an older schema forward on restore', async () => {
-    // The source as it was before the last migration: its triggers gone and its record removed.
-    await t.database.db.execute(sql`drop trigger audit_log_append_only on audit_log`);
-    await t.database.db.execute(sql`drop trigger audit_log_no_truncate on audit_log`);
-    await t.database.db.execute(
-      sql`delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations)`,
-    );
-    const archive = await takeBackup(sourceConfig(), path.join(work, 'older'), t.database);
+    const older = await olderSource();
+    let archive: string;
+    try {
+      archive = await takeBackup(older.config, path.join(work, 'older'), older.database);
+    } finally {
+      await older.database.close();
+    }
     expect(readManifest(archive).schemaVersion).toBe(codeMigrations().length - 1);
     const target = await emptyTarget();
     await restoreArchive(archive, target);
@@ -144,7 +187,7 @@ describe('backup and restore', () => {
         sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
       );
       expect(applied.n).toBe(codeMigrations().length);
-      await expect(restored.db.execute(sql`delete from audit_log`)).rejects.toThrow();
+      await expect(restored.db.execute(sql`truncate audit_log`)).rejects.toThrow();
     } finally {
       await restored.close();
     }
