@@ -119,9 +119,12 @@ export async function fromPgPool(pool: import('pg').Pool): Promise<Database> {
   // An idle connection the server drops (restart, failover) must not take the process down; the
   // pool replaces it on the next query. The app's outage watch says it once (db-outage.ts).
   let lost: ((error: Error) => void) | undefined;
-  pool.on('error', (error) =>
-    lost ? lost(error) : console.error(`database connection lost: ${error.message.split('\n')[0]}`),
-  );
+  const onLost = (error: Error) =>
+    lost ? lost(error) : console.error(`database connection lost: ${error.message.split('\n')[0]}`);
+  pool.on('error', onLost);
+  // A connection checked out between two statements (inside a transaction) when the server goes
+  // away emits its error on the client, not the pool; without a listener that ends the process.
+  pool.on('connect', (client) => client.on('error', onLost));
   return {
     db,
     kind: 'postgres',

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { type CompletedTraining, TRAINING_PATHS } from '../../../../common/contracts/training.contract';
 import { DataTable } from '../../../components/data-table';
 import { api } from '../../../lib/api';
-import { localDigits } from '../../../lib/format';
+import { formatDate, localDigits } from '../../../lib/format';
 import { useLang } from '../../../lib/use-lang';
 
 export function CompletedTrainings() {
@@ -44,7 +44,7 @@ export function CompletedTrainings() {
           {
             title: t('completedDates'),
             key: 'dates',
-            render: (_, row) => `${localDigits(row.startDate, lang)} – ${localDigits(row.endDate, lang)}`,
+            render: (_, row) => `${formatDate(row.startDate, lang)} – ${formatDate(row.endDate, lang)}`,
           },
           {
             title: t('completedCertificate'),
