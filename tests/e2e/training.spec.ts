@@ -69,7 +69,8 @@ describe('an internal batch from the admin to the officer', () => {
 
     await admin.goto(`${baseUrl()}/#/training-mgt/trainee-list-internal`);
     await chooseBatch(admin, name);
-    await admin.locator('.ant-table-row', { hasText: 'নুসরাত জাহান' }).waitFor();
+    // Her row in this batch (the list may still show every batch's trainees for a moment).
+    await admin.locator('.ant-table-row', { hasText: 'নুসরাত জাহান' }).filter({ hasText: name }).waitFor();
     await admin.getByRole('button', { name: 'হাজিরা শিট' }).click();
     await admin.locator('.ant-modal').getByText(`হাজিরা শিট: ই-নথি ব্যবস্থাপনা, ${name}`).waitFor();
     await admin.context().close();
@@ -79,7 +80,9 @@ describe('an internal batch from the admin to the officer', () => {
     // The completed trainings of the demo show on the profile's trainings tab.
     await officer.goto(`${baseUrl()}/#/profile/trainings`);
     await officer.getByText('প্রশিক্ষণ ব্যবস্থাপনায় সম্পন্ন প্রশিক্ষণ').first().waitFor();
-    await officer.locator('.ant-table-row', { hasText: 'সাইবার নিরাপত্তা সচেতনতা' }).waitFor();
+    // In that table (her own entries above may name the same course): the innermost card of that title.
+    const completed = officer.locator('.ant-card', { hasText: 'প্রশিক্ষণ ব্যবস্থাপনায় সম্পন্ন প্রশিক্ষণ' }).last();
+    await completed.locator('.ant-table-row', { hasText: 'সাইবার নিরাপত্তা সচেতনতা' }).waitFor();
     await officer.context().close();
   });
 });
