@@ -15,6 +15,9 @@ import type { MenuItem } from '../../src/web/app/module-types';
 import { webModules } from '../../src/web/app/modules';
 import type { Session } from '../../src/web/lib/auth-store';
 import { baseUrl, launchBrowser, newPage, signIn } from './support/browser';
+import { banglaCatalogues } from './support/catalogues';
+
+const catalogues = await banglaCatalogues();
 
 const PHONE = { width: 390, height: 844 };
 const PERSONAS = [
@@ -67,7 +70,7 @@ function moduleMenuPaths(who: PermissionSubject, starts: string[]): string[] {
 function bangla(labelKey: string): string {
   const [namespace, key] = labelKey.split(':');
   if (namespace === HOME_MENU_NAMESPACE) return homeMenuBn[key as keyof typeof homeMenuBn];
-  return webModules.find((candidate) => candidate.id === namespace)?.translations?.bn[key] ?? key;
+  return catalogues.get(namespace)?.[key] ?? key;
 }
 
 /** Waits until the screen has drawn: no skeleton, spinner or loader, and some content; 5 s at most. */

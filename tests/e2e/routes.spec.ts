@@ -8,6 +8,9 @@ import { webModules } from '../../src/web/app/modules';
 import { toRouterPath } from '../../src/web/app/route-paths';
 import { bn as commonBn } from '../../src/web/i18n/bn';
 import { baseUrl, launchBrowser, newPage, signIn } from './support/browser';
+import { banglaCatalogues } from './support/catalogues';
+
+const catalogues = await banglaCatalogues();
 
 let browser: Browser;
 let page: Page;
@@ -21,8 +24,7 @@ afterAll(() => browser?.close());
 function banglaTitle(titleKey: string): string {
   const [namespace, key] = titleKey.split(':');
   if (namespace === 'common') return commonBn[key as keyof typeof commonBn];
-  const module = webModules.find((candidate) => candidate.id === namespace);
-  return module?.translations?.bn[key] ?? '';
+  return catalogues.get(namespace)?.[key] ?? '';
 }
 
 /** A concrete address for a route: parameters get a sample value, optional ones are left out. */

@@ -40,6 +40,7 @@ import {
   isAppAdmin,
   isSuperAdmin,
 } from '../../common/permissions';
+import { addModuleTranslations } from '../i18n';
 import { homeMenuBn, homeMenuEn } from './home-menu.i18n';
 import { menuLink } from './manifest-helpers';
 import type { MenuItem } from './module-types';
@@ -48,6 +49,8 @@ export const HOME_MENU_ID = 'home';
 /** The i18n namespace of the home menu's own labels. */
 export const HOME_MENU_NAMESPACE = 'home-menu';
 export const homeMenuTranslations = { bn: homeMenuBn, en: homeMenuEn };
+// Its labels come with it: the layout and the home page both read the menu.
+addModuleTranslations(HOME_MENU_NAMESPACE, homeMenuTranslations);
 
 const label = (key: keyof typeof homeMenuBn) => `${HOME_MENU_NAMESPACE}:${key}`;
 

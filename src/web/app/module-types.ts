@@ -1,6 +1,7 @@
 /** What a web module declares once: its routes (with titles and pages), side menu and translations. */
 import type { ComponentType } from 'react';
 import type { PermissionSubject } from '../../common/permissions';
+import type { CatalogueLoader } from '../i18n';
 
 export type PageLoader = () => Promise<{ default: ComponentType }>;
 
@@ -39,7 +40,8 @@ export interface ModuleManifest {
   sideMenu?: string;
   /** The side menu this module declares, under one of the SPEC.md §2 side-menu module names. */
   menu?: { id: string; items: MenuItem[] };
-  translations?: { bn: Record<string, string>; en: Record<string, string> };
+  /** The module's catalogue, loaded with the first of its routes (not in the first load of the app). */
+  translations?: CatalogueLoader;
   routes: RouteDefinition[];
 }
 

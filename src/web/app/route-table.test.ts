@@ -4,12 +4,11 @@ import { matchPath } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import i18n, { addModuleTranslations } from '../i18n';
 import { HOME_MENU_NAMESPACE, homeMenu, homeMenuTranslations } from './home-menu';
+import { loadEveryModuleTranslation } from './module-translations';
 import type { MenuItem, RouteDefinition } from './module-types';
 import { webModules } from './modules';
 
-for (const module of webModules) {
-  if (module.translations) addModuleTranslations(module.id, module.translations);
-}
+await loadEveryModuleTranslation();
 addModuleTranslations(HOME_MENU_NAMESPACE, homeMenuTranslations);
 
 const children = (parent: string, paths: string[]) => paths.map((path) => `${parent}/${path}`);

@@ -3,17 +3,12 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRole } from '../../common/contracts/auth.contract';
-import { addModuleTranslations } from '../i18n';
 import { type Session, useAuthStore } from '../lib/auth-store';
 import { SideMenu } from './layout/side-menu';
+import { loadEveryModuleTranslation } from './module-translations';
 import type { RouteHandle } from './module-types';
-import { webModules } from './modules';
 
-beforeAll(() => {
-  for (const module of webModules) {
-    if (module.translations) addModuleTranslations(module.id, module.translations);
-  }
-});
+beforeAll(() => loadEveryModuleTranslation());
 
 afterEach(() => {
   cleanup();

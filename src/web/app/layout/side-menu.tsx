@@ -8,33 +8,13 @@ import type { TFunction } from 'i18next';
 import { createElement, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { type PermissionSubject, subjectOfSession } from '../../../common/permissions';
-import { addModuleTranslations } from '../../i18n';
+import { subjectOfSession } from '../../../common/permissions';
 import { useSession } from '../../lib/use-session';
-import { HOME_MENU_NAMESPACE, homeMenu, homeMenuTranslations } from '../home-menu';
 import type { MenuItem } from '../module-types';
-import { webModules } from '../modules';
+import { type SideMenuDefinition, sideMenuFor, visibleMenuItems } from '../side-menus';
 import { useRouteHandle } from './use-route-title';
 
-addModuleTranslations(HOME_MENU_NAMESPACE, homeMenuTranslations);
-
-type SideMenuDefinition = { id: string; items: MenuItem[] };
-
-/** The menu a route's `sideMenu` value names; the home menu for any other value. */
-export function sideMenuFor(sideMenu: string | undefined): SideMenuDefinition {
-  const declared = webModules.find((module) => module.menu && module.menu.id === sideMenu)?.menu;
-  return declared ?? homeMenu;
-}
-
-/** The entries this subject may see; a group with no visible child is left out. */
-export function visibleMenuItems(items: MenuItem[], subject: PermissionSubject): MenuItem[] {
-  return items.flatMap((item) => {
-    if (item.visible && !item.visible(subject)) return [];
-    if (!item.children) return [item];
-    const children = visibleMenuItems(item.children, subject);
-    return children.length > 0 ? [{ ...item, children }] : [];
-  });
-}
+export { sideMenuFor, visibleMenuItems };
 
 function leaves(items: MenuItem[], ancestors: string[] = []): { item: MenuItem; ancestors: string[] }[] {
   return items.flatMap((item) =>

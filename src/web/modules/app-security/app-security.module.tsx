@@ -2,7 +2,6 @@ import { canManageAppSecurity } from '../../../common/permissions';
 import { guarded, linksOf } from '../../app/manifest-helpers';
 import type { ModuleManifest, RouteDefinition } from '../../app/module-types';
 import { redirectTo } from '../../app/redirect-page';
-import { appSecurityBn, appSecurityEn } from './app-security.i18n';
 
 /** SPEC.md §2 /app-security children, in its order. */
 const routes: RouteDefinition[] = [
@@ -33,7 +32,11 @@ export const appSecurityModule: ModuleManifest = {
   id: 'app-security',
   sideMenu: 'app-security',
   menu: { id: 'app-security', items: linksOf(routes) },
-  translations: { bn: appSecurityBn, en: appSecurityEn },
+  translations: () =>
+    import('./app-security.i18n').then((catalogue) => ({
+      bn: catalogue.appSecurityBn,
+      en: catalogue.appSecurityEn,
+    })),
   routes: guarded(canManageAppSecurity, [
     {
       path: '/app-security',

@@ -8,15 +8,11 @@ import { syncInputSchema } from '../../../common/contracts/app-security.contract
 import { canListOfficers, type PermissionSubject } from '../../../common/permissions';
 import { homeMenu } from '../../app/home-menu';
 import { visibleMenuItems } from '../../app/layout/side-menu';
+import { loadEveryModuleTranslation } from '../../app/module-translations';
 import { webModules } from '../../app/modules';
-import { addModuleTranslations } from '../../i18n';
 import { registryOf } from './registry';
 
-beforeAll(() => {
-  for (const module of webModules) {
-    if (module.translations) addModuleTranslations(module.id, module.translations);
-  }
-});
+beforeAll(() => loadEveryModuleTranslation());
 
 describe('the registry the web app sends', () => {
   it('has every signed-in route of every manifest, once, titled in Bangla and English', () => {

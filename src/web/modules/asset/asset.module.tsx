@@ -1,7 +1,6 @@
 import { childRoutes, linksOf } from '../../app/manifest-helpers';
 import type { ModuleManifest } from '../../app/module-types';
 import { redirectTo } from '../../app/redirect-page';
-import { assetBn, assetEn } from './asset.i18n';
 
 /**
  * SPEC.md §2 /emp-asset-mgt children, in its order, then the three paths its side menu links to
@@ -23,7 +22,8 @@ export const assetModule: ModuleManifest = {
   id: 'asset',
   sideMenu: 'emp-asset-mgt',
   menu: { id: 'emp-asset-mgt', items: linksOf(routes) },
-  translations: { bn: assetBn, en: assetEn },
+  translations: () =>
+    import('./asset.i18n').then((catalogue) => ({ bn: catalogue.assetBn, en: catalogue.assetEn })),
   routes: [
     {
       path: '/emp-asset-mgt',

@@ -1,11 +1,11 @@
 import { canReadAuditTrail } from '../../../common/permissions';
 import type { ModuleManifest } from '../../app/module-types';
-import { auditBn, auditEn } from './audit.i18n';
 
 /** The audit trail: the super admin's and office admins' read-only view of every change. */
 export const auditModule: ModuleManifest = {
   id: 'audit',
-  translations: { bn: auditBn, en: auditEn },
+  translations: () =>
+    import('./audit.i18n').then((catalogue) => ({ bn: catalogue.auditBn, en: catalogue.auditEn })),
   routes: [
     {
       path: '/audit-log',

@@ -2,7 +2,6 @@ import { canUseExamDesk } from '../../../common/permissions';
 import { menuLink } from '../../app/manifest-helpers';
 import type { ModuleManifest, PageLoader, RouteDefinition } from '../../app/module-types';
 import { redirectTo } from '../../app/redirect-page';
-import { examBn, examEn } from './exam.i18n';
 
 /** SPEC.md §2 /exam-mgt children, in its order, each a real screen for an exam desk (issue 18). */
 const CHILDREN: [path: string, key: string, page: PageLoader][] = [
@@ -34,7 +33,8 @@ export const examModule: ModuleManifest = {
   id: 'exam',
   sideMenu: 'exam-management',
   menu: { id: 'exam-management', items: routes.map((route) => menuLink(route.path, route.titleKey)) },
-  translations: { bn: examBn, en: examEn },
+  translations: () =>
+    import('./exam.i18n').then((catalogue) => ({ bn: catalogue.examBn, en: catalogue.examEn })),
   routes: [
     { path: '/exam-mgt', titleKey: 'exam:examMgt', page: redirectTo('/exam-mgt/exam-dashboard') },
     ...routes,

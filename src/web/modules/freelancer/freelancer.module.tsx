@@ -6,7 +6,6 @@ import {
 import { menuGroup, menuLink } from '../../app/manifest-helpers';
 import type { ModuleManifest, RouteDefinition } from '../../app/module-types';
 import { redirectTo } from '../../app/redirect-page';
-import { freelancerBn, freelancerEn } from './freelancer.i18n';
 
 /** SPEC.md §2 /freelancer-mgt children, in its order. */
 const children: RouteDefinition[] = [
@@ -44,7 +43,11 @@ export const freelancerModule: ModuleManifest = {
       ]),
     ],
   },
-  translations: { bn: freelancerBn, en: freelancerEn },
+  translations: () =>
+    import('./freelancer.i18n').then((catalogue) => ({
+      bn: catalogue.freelancerBn,
+      en: catalogue.freelancerEn,
+    })),
   routes: [
     {
       path: '/freelancer-mgt',

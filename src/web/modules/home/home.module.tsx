@@ -1,10 +1,10 @@
 import { canSeeDashboard } from '../../../common/permissions';
 import type { ModuleManifest } from '../../app/module-types';
-import { homeBn, homeEn } from './home.i18n';
 
 export const homeModule: ModuleManifest = {
   id: 'home',
-  translations: { bn: homeBn, en: homeEn },
+  translations: () =>
+    import('./home.i18n').then((catalogue) => ({ bn: catalogue.homeBn, en: catalogue.homeEn })),
   routes: [
     { path: '/', titleKey: 'home:home', page: () => import('./pages/home.page') },
     { path: '/home', titleKey: 'home:home', page: () => import('./pages/home.page') },

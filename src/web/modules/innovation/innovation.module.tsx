@@ -1,11 +1,14 @@
 import { canRecordInnovations, canSeeSkillsAndInnovation } from '../../../common/permissions';
 import type { ModuleManifest } from '../../app/module-types';
-import { innovationBn, innovationEn } from './innovation.i18n';
 
 /** Innovation (SPEC.md §2 /innovations); its entry is in the home menu, the other screens open from the list. */
 export const innovationModule: ModuleManifest = {
   id: 'innovation',
-  translations: { bn: innovationBn, en: innovationEn },
+  translations: () =>
+    import('./innovation.i18n').then((catalogue) => ({
+      bn: catalogue.innovationBn,
+      en: catalogue.innovationEn,
+    })),
   routes: [
     {
       path: '/innovations',

@@ -6,7 +6,7 @@ import {
 import { childRoutes, menuGroup, menuLink } from '../../app/manifest-helpers';
 import type { ModuleManifest, RouteDefinition } from '../../app/module-types';
 import { redirectTo } from '../../app/redirect-page';
-import { inspectionBn, inspectionEn } from './inspection.i18n';
+import type { inspectionBn } from './inspection.i18n';
 
 const base = '/inspection-mgt';
 const link = (path: string, key: keyof typeof inspectionBn) =>
@@ -114,7 +114,11 @@ export const inspectionModule: ModuleManifest = {
       ),
     ],
   },
-  translations: { bn: inspectionBn, en: inspectionEn },
+  translations: () =>
+    import('./inspection.i18n').then((catalogue) => ({
+      bn: catalogue.inspectionBn,
+      en: catalogue.inspectionEn,
+    })),
   routes: [
     { path: base, titleKey: 'inspection:inspectionMgt', page: redirectTo(`${base}/inspection-dashboard`) },
     ...children,

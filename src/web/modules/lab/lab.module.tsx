@@ -1,7 +1,6 @@
 import { childRoutes, linksOf } from '../../app/manifest-helpers';
 import type { ModuleManifest } from '../../app/module-types';
 import { redirectTo } from '../../app/redirect-page';
-import { labBn, labEn } from './lab.i18n';
 
 /** SPEC.md §2 /lab-mgt children, in its order (the last two are placeholders). */
 const routes = childRoutes('/lab-mgt', 'lab', [
@@ -23,7 +22,8 @@ export const labModule: ModuleManifest = {
   id: 'lab',
   sideMenu: 'lab-management',
   menu: { id: 'lab-management', items: linksOf(routes) },
-  translations: { bn: labBn, en: labEn },
+  translations: () =>
+    import('./lab.i18n').then((catalogue) => ({ bn: catalogue.labBn, en: catalogue.labEn })),
   routes: [
     { path: '/lab-mgt', titleKey: 'lab:labMgt', page: redirectTo('/lab-mgt/lab-dashboard') },
     ...routes,

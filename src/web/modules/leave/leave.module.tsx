@@ -1,11 +1,11 @@
 import { canApplyForLeave, canDecideLeave } from '../../../common/permissions';
 import type { ModuleManifest } from '../../app/module-types';
-import { leaveBn, leaveEn } from './leave.i18n';
 
 /** Leave (SPEC.md §2); its entries are in the home menu, for the leave menu's group (SPEC.md §6). */
 export const leaveModule: ModuleManifest = {
   id: 'leave',
-  translations: { bn: leaveBn, en: leaveEn },
+  translations: () =>
+    import('./leave.i18n').then((catalogue) => ({ bn: catalogue.leaveBn, en: catalogue.leaveEn })),
   routes: [
     {
       path: '/leaveapplications',

@@ -2,7 +2,7 @@ import { canManageMeetings, canSeeMeetingGroup, canUseMeetings } from '../../../
 import { menuGroup, menuLink } from '../../app/manifest-helpers';
 import type { ModuleManifest, RouteDefinition } from '../../app/module-types';
 import { redirectTo } from '../../app/redirect-page';
-import { meetingBn, meetingEn } from './meeting.i18n';
+import type { meetingBn } from './meeting.i18n';
 
 const base = '/meeting-mgt';
 const link = (path: string, key: keyof typeof meetingBn, visible = canUseMeetings) =>
@@ -102,7 +102,8 @@ export const meetingModule: ModuleManifest = {
       ]),
     ],
   },
-  translations: { bn: meetingBn, en: meetingEn },
+  translations: () =>
+    import('./meeting.i18n').then((catalogue) => ({ bn: catalogue.meetingBn, en: catalogue.meetingEn })),
   routes: [
     { path: base, titleKey: 'meeting:meetingMgt', page: redirectTo(`${base}/meeting-dashboard`) },
     ...routes,

@@ -2,7 +2,6 @@ import { canUseMessages } from '../../../common/permissions';
 import { childRoutes, guarded, linksOf } from '../../app/manifest-helpers';
 import type { ModuleManifest } from '../../app/module-types';
 import { redirectTo } from '../../app/redirect-page';
-import { messageBn, messageEn } from './message.i18n';
 
 /** SPEC.md §2 /messages children, in its order (the last three are in development). */
 const listPage = () => import('./pages/messages.page');
@@ -30,7 +29,8 @@ export const messageModule: ModuleManifest = {
   id: 'message',
   sideMenu: 'messages',
   menu: { id: 'messages', items: linksOf(routes) },
-  translations: { bn: messageBn, en: messageEn },
+  translations: () =>
+    import('./message.i18n').then((catalogue) => ({ bn: catalogue.messageBn, en: catalogue.messageEn })),
   routes: [
     { path: '/messages', titleKey: 'message:messages', page: redirectTo('/messages/inbox') },
     ...routes,

@@ -6,7 +6,6 @@ import {
 } from '../../../common/permissions';
 import type { ModuleManifest } from '../../app/module-types';
 import { redirectTo } from '../../app/redirect-page';
-import { officeBn, officeEn } from './office.i18n';
 
 /**
  * Office setup (issue 5, SPEC.md §2): /office-setup and its children for the super admin, and the
@@ -15,7 +14,8 @@ import { officeBn, officeEn } from './office.i18n';
  */
 export const officeModule: ModuleManifest = {
   id: 'office',
-  translations: { bn: officeBn, en: officeEn },
+  translations: () =>
+    import('./office.i18n').then((catalogue) => ({ bn: catalogue.officeBn, en: catalogue.officeEn })),
   routes: [
     {
       path: '/office-setup',

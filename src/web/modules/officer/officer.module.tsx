@@ -1,11 +1,11 @@
 import { canListOfficers, canManageOfficers, canSeeOwnServiceRecord } from '../../../common/permissions';
 import type { ModuleManifest } from '../../app/module-types';
-import { officerBn, officerEn } from './officer.i18n';
 
 /** Officer management (SPEC.md §2 top-level routes); its entries are in the home menu. */
 export const officerModule: ModuleManifest = {
   id: 'officer',
-  translations: { bn: officerBn, en: officerEn },
+  translations: () =>
+    import('./officer.i18n').then((catalogue) => ({ bn: catalogue.officerBn, en: catalogue.officerEn })),
   routes: [
     {
       path: '/officers',

@@ -1,7 +1,6 @@
 import { linksOf } from '../../app/manifest-helpers';
 import type { ModuleManifest, RouteDefinition } from '../../app/module-types';
 import { redirectTo } from '../../app/redirect-page';
-import { profileBn, profileEn } from './profile.i18n';
 
 /** SPEC.md §2 /profile children, in its order, each with its screen. */
 const routes: RouteDefinition[] = [
@@ -47,6 +46,7 @@ export const profileModule: ModuleManifest = {
   id: 'profile',
   sideMenu: 'profile',
   menu: { id: 'profile', items: linksOf(routes) },
-  translations: { bn: profileBn, en: profileEn },
+  translations: () =>
+    import('./profile.i18n').then((catalogue) => ({ bn: catalogue.profileBn, en: catalogue.profileEn })),
   routes: [{ path: '/profile', titleKey: 'profile:profile', page: redirectTo('/profile/basic') }, ...routes],
 };

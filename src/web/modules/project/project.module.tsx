@@ -1,7 +1,6 @@
 import { childRoutes, linksOf } from '../../app/manifest-helpers';
 import type { ModuleManifest } from '../../app/module-types';
 import { redirectTo } from '../../app/redirect-page';
-import { projectBn, projectEn } from './project.i18n';
 
 /** SPEC.md §2 /project-mgt children, in its order. */
 const routes = childRoutes('/project-mgt', 'project', [
@@ -15,7 +14,8 @@ export const projectModule: ModuleManifest = {
   id: 'project',
   sideMenu: 'project-mgt',
   menu: { id: 'project-mgt', items: linksOf(routes) },
-  translations: { bn: projectBn, en: projectEn },
+  translations: () =>
+    import('./project.i18n').then((catalogue) => ({ bn: catalogue.projectBn, en: catalogue.projectEn })),
   routes: [
     {
       path: '/project-mgt',

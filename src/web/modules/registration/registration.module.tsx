@@ -1,10 +1,13 @@
 import type { ModuleManifest } from '../../app/module-types';
-import { registrationBn, registrationEn } from './registration.i18n';
 
 /** Public routes of SPEC.md §2 for people who are not signed in yet. */
 export const registrationModule: ModuleManifest = {
   id: 'registration',
-  translations: { bn: registrationBn, en: registrationEn },
+  translations: () =>
+    import('./registration.i18n').then((catalogue) => ({
+      bn: catalogue.registrationBn,
+      en: catalogue.registrationEn,
+    })),
   routes: [
     {
       path: '/signup',

@@ -2,7 +2,7 @@ import { canManageReports, canSeeAllOfficeReports, canUseReports } from '../../.
 import { menuLink } from '../../app/manifest-helpers';
 import type { ModuleManifest, RouteDefinition } from '../../app/module-types';
 import { redirectTo } from '../../app/redirect-page';
-import { reportBn, reportEn } from './report.i18n';
+import type { reportBn } from './report.i18n';
 
 const base = '/report-mgt';
 const link = (path: string, key: keyof typeof reportBn, visible?: typeof canUseReports) =>
@@ -75,7 +75,8 @@ export const reportModule: ModuleManifest = {
       link('office-wise-reports', 'officeWiseReports', canManageReports),
     ],
   },
-  translations: { bn: reportBn, en: reportEn },
+  translations: () =>
+    import('./report.i18n').then((catalogue) => ({ bn: catalogue.reportBn, en: catalogue.reportEn })),
   routes: [
     { path: base, titleKey: 'report:reportMgt', page: redirectTo(`${base}/report-dashboard`) },
     ...routes,

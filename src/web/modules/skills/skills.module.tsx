@@ -1,11 +1,11 @@
 import { canSeeSkillsAndInnovation } from '../../../common/permissions';
 import type { ModuleManifest } from '../../app/module-types';
-import { skillsBn, skillsEn } from './skills.i18n';
 
 /** Skills (SPEC.md §2); its entry is in the home menu. */
 export const skillsModule: ModuleManifest = {
   id: 'skills',
-  translations: { bn: skillsBn, en: skillsEn },
+  translations: () =>
+    import('./skills.i18n').then((catalogue) => ({ bn: catalogue.skillsBn, en: catalogue.skillsEn })),
   routes: [
     {
       path: '/userskills',

@@ -1,7 +1,6 @@
 import { childRoutes, linksOf } from '../../app/manifest-helpers';
 import type { ModuleManifest } from '../../app/module-types';
 import { redirectTo } from '../../app/redirect-page';
-import { srdlBn, srdlEn } from './srdl.i18n';
 
 /** SPEC.md §2 /srdl-mgt children, in its order (the last three are in development). */
 const routes = childRoutes('/srdl-mgt', 'srdl', [
@@ -21,7 +20,8 @@ export const srdlModule: ModuleManifest = {
   id: 'srdl',
   sideMenu: 'srdl-management',
   menu: { id: 'srdl-management', items: linksOf(routes) },
-  translations: { bn: srdlBn, en: srdlEn },
+  translations: () =>
+    import('./srdl.i18n').then((catalogue) => ({ bn: catalogue.srdlBn, en: catalogue.srdlEn })),
   routes: [
     { path: '/srdl-mgt', titleKey: 'srdl:srdlMgt', page: redirectTo('/srdl-mgt/srdl-dashboard') },
     ...routes,

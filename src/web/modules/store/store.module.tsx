@@ -1,7 +1,6 @@
 import { childRoutes, linksOf } from '../../app/manifest-helpers';
 import type { ModuleManifest } from '../../app/module-types';
 import { redirectTo } from '../../app/redirect-page';
-import { storeBn, storeEn } from './store.i18n';
 
 /** SPEC.md §2 /store-mgt children, in its order. */
 const routes = childRoutes('/store-mgt', 'store', [
@@ -20,7 +19,8 @@ export const storeModule: ModuleManifest = {
   id: 'store',
   sideMenu: 'store-mgt',
   menu: { id: 'store-mgt', items: linksOf(routes) },
-  translations: { bn: storeBn, en: storeEn },
+  translations: () =>
+    import('./store.i18n').then((catalogue) => ({ bn: catalogue.storeBn, en: catalogue.storeEn })),
   routes: [
     { path: '/store-mgt', titleKey: 'store:storeMgt', page: redirectTo('/store-mgt/store-dashboard') },
     ...routes,

@@ -1,11 +1,11 @@
 import { canSeeSupport, canWorkSupportQueue } from '../../../common/permissions';
 import type { ModuleManifest } from '../../app/module-types';
-import { supportBn, supportEn } from './support.i18n';
 
 /** Support tickets (SPEC.md §2): a user's own tickets and the desk's queue; entries in the home menu. */
 export const supportModule: ModuleManifest = {
   id: 'support',
-  translations: { bn: supportBn, en: supportEn },
+  translations: () =>
+    import('./support.i18n').then((catalogue) => ({ bn: catalogue.supportBn, en: catalogue.supportEn })),
   routes: [
     {
       path: '/support',

@@ -6,7 +6,7 @@ import {
 import { menuLink } from '../../app/manifest-helpers';
 import type { MenuItem, ModuleManifest, PageLoader, RouteDefinition } from '../../app/module-types';
 import { redirectTo } from '../../app/redirect-page';
-import { trainingInternalBn, trainingInternalEn } from './training-internal.i18n';
+import type { trainingInternalBn } from './training-internal.i18n';
 
 type Key = keyof typeof trainingInternalBn;
 type Access = RouteDefinition['access'];
@@ -120,7 +120,11 @@ export const trainingInternalModule: ModuleManifest = {
   id: 'training-internal',
   sideMenu: 'training-management-internal',
   menu: { id: 'training-management-internal', items: internalTrainingMenuItems(base) },
-  translations: { bn: trainingInternalBn, en: trainingInternalEn },
+  translations: () =>
+    import('./training-internal.i18n').then((catalogue) => ({
+      bn: catalogue.trainingInternalBn,
+      en: catalogue.trainingInternalEn,
+    })),
   routes: [
     {
       path: base,

@@ -6,7 +6,7 @@ import {
   internalTrainingMenuItems,
   internalTrainingRoutes,
 } from '../training-internal/training-internal.module';
-import { trainingBn, trainingEn } from './training.i18n';
+import type { trainingBn } from './training.i18n';
 
 const base = '/training-mgt';
 type Key = keyof typeof trainingBn;
@@ -89,7 +89,8 @@ export const trainingModule: ModuleManifest = {
       ),
     ],
   },
-  translations: { bn: trainingBn, en: trainingEn },
+  translations: () =>
+    import('./training.i18n').then((catalogue) => ({ bn: catalogue.trainingBn, en: catalogue.trainingEn })),
   routes: [
     { path: base, titleKey: 'training:trainingMgt', page: redirectTo(`${base}/training-dashboard`) },
     ...EXTERNAL.map(([path, key, page, access]) => ({

@@ -1,11 +1,11 @@
 import { canApplyForTransfer, canDecideTransfers, canPlanTransfers } from '../../../common/permissions';
 import type { ModuleManifest } from '../../app/module-types';
-import { transferBn, transferEn } from './transfer.i18n';
 
 /** Transfer (SPEC.md §2): own applications, the deciding desk's queue and the planner; entries in the home menu. */
 export const transferModule: ModuleManifest = {
   id: 'transfer',
-  translations: { bn: transferBn, en: transferEn },
+  translations: () =>
+    import('./transfer.i18n').then((catalogue) => ({ bn: catalogue.transferBn, en: catalogue.transferEn })),
   routes: [
     {
       path: '/transfer-applications',

@@ -6,6 +6,7 @@ import { Alert } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SyncResult } from '../../../../common/contracts/app-security.contract';
+import { loadAllTranslations } from '../../../i18n';
 import { showError } from '../../../lib/feedback';
 import { localDigits } from '../../../lib/format';
 import { useLang } from '../../../lib/use-lang';
@@ -18,7 +19,8 @@ export function RegistrySync() {
   const { t } = useTranslation('app-security');
   const lang = useLang();
   const sync = useAppSecurityMutation(() => {
-    sentThisVisit ??= appSecurityApi.sync(registryOf());
+    // The registry names every page in both languages: every module's catalogue first.
+    sentThisVisit ??= loadAllTranslations().then(() => appSecurityApi.sync(registryOf()));
     return sentThisVisit;
   });
   const [result, setResult] = useState<SyncResult | null>(null);

@@ -1,5 +1,6 @@
 /** The staff section of the admin dashboard: live leave counts, staff counts, posts, and placeholder cards. */
 import { Card, Col, Row, Statistic, Tag } from 'antd';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type {
@@ -9,9 +10,12 @@ import type {
 } from '../../../../common/contracts/dashboard.contract';
 import { canSeeLeaveMenu } from '../../../../common/permissions';
 import { DataTable } from '../../../components/data-table';
+import { WhenVisible } from '../../../components/when-visible';
 import { formatNumber } from '../../../lib/format';
 import { useSubject } from '../../../lib/use-session';
-import { PostsChart } from './posts-chart';
+
+// The chart's ECharts code loads when the chart scrolls into view; the table beside it has the figures.
+const PostsChart = lazy(() => import('./posts-chart').then((chart) => ({ default: chart.PostsChart })));
 
 export function PlaceholderCard({ titleKey }: { titleKey: string }) {
   const { t } = useTranslation('home');
@@ -117,7 +121,9 @@ export function DashboardStaff({ data }: { data: AdminDashboardResponse }) {
       ))}
       <Col xs={24} lg={12}>
         <Card size="small" title={t('postsByDesignation')}>
-          <PostsChart rows={data.employeesByRole} />
+          <WhenVisible minHeight={Math.max(200, data.employeesByRole.length * 36 + 60)}>
+            <PostsChart rows={data.employeesByRole} />
+          </WhenVisible>
         </Card>
       </Col>
       <Col xs={24} lg={12}>
