@@ -15,7 +15,7 @@ import { MESSAGE_PATHS } from '../../src/common/contracts/message.contract';
 import { OFFICE_PATHS } from '../../src/common/contracts/office.contract';
 import { OFFICER_PATHS } from '../../src/common/contracts/officer.contract';
 import { REGISTRATION_PATHS } from '../../src/common/contracts/registration.contract';
-import { REPORT_PATHS } from '../../src/common/contracts/report.contract';
+import { currentPeriod, REPORT_PATHS } from '../../src/common/contracts/report.contract';
 import { SETTINGS_PATHS } from '../../src/common/contracts/settings.contract';
 import { SUPPORT_PATHS } from '../../src/common/contracts/support.contract';
 import { TRAINING_PATHS } from '../../src/common/contracts/training.contract';
@@ -43,6 +43,34 @@ const query = (path: string, params: Record<string, string | number>) =>
 /** Rajshahi district and the Ministry of Primary and Mass Education, both of the seed. */
 const RAJSHAHI = 15;
 const PRIMARY_EDUCATION = 2;
+
+/** The month before the one being collected now (the generator's reports are due on the 10th). */
+function lastClosedPeriod(): { fiscalYear: number; periodNo: number } {
+  const now = currentPeriod('monthly', 10);
+  return now.periodNo > 1
+    ? { fiscalYear: now.fiscalYear, periodNo: now.periodNo - 1 }
+    : { fiscalYear: now.fiscalYear - 1, periodNo: 12 };
+}
+
+function officeWiseCases(): Case[] {
+  const period = { reportId: 4, ...lastClosedPeriod() };
+  const officeWise = (params: Record<string, string | number>) =>
+    query(REPORT_PATHS.officeWise, { ...period, ...params });
+  return [
+    { name: 'reports, office-wise, page 1', persona: 'superAdmin', url: officeWise({ page: 1, pageSize: 20 }) },
+    { name: 'reports, office-wise, page 500', persona: 'superAdmin', url: officeWise({ page: 500, pageSize: 20 }) },
+    {
+      name: 'reports, office-wise, missing',
+      persona: 'superAdmin',
+      url: officeWise({ state: 'missing', page: 1, pageSize: 20 }),
+    },
+    {
+      name: 'reports, office-wise, search "রাজশাহী"',
+      persona: 'superAdmin',
+      url: officeWise({ search: 'রাজশাহী', page: 1, pageSize: 20 }),
+    },
+  ];
+}
 
 export function benchmarkCases(targets: Targets): Case[] {
   const large = targets.largeOfficeId;
@@ -226,6 +254,9 @@ export function benchmarkCases(targets: Targets): Case[] {
       persona: 'superAdmin',
       url: query(REPORT_PATHS.dashboardInfo, { reportId: 4 }),
     },
+    // The office-wise view of the last closed month (every office submitted, late or missing):
+    // page 1, a deep page, the missing ones and a Bangla name search, each over 20,000 assignments.
+    ...officeWiseCases(),
     // Transfer over 50,000 applications: the deciding desk's queue (its office and the offices it
     // controls; every office for the super admin), a search, and an officer's own list.
     {

@@ -596,6 +596,9 @@ describe('what the asking office sees', () => {
       `${API}/office-wise-reports?reportId=${reportId}&fiscalYear=${period.fiscalYear}&periodNo=${period.periodNo}`,
     );
     expect(wise.status).toBe(200);
+    // Unfiltered, the total is the report's assignments, counted without the joins.
+    expect(wise.body.data.total).toBe(wise.body.data.items.length);
+    expect(wise.body.data.items.length).toBeGreaterThanOrEqual(2);
     const byOffice = Object.fromEntries(
       wise.body.data.items.map((row: { office: { id: number }; state: string }) => [
         row.office.id,
@@ -608,6 +611,7 @@ describe('what the asking office sees', () => {
       `${API}/office-wise-reports?reportId=${reportId}&fiscalYear=${period.fiscalYear}&periodNo=${period.periodNo}&state=missing`,
     );
     expect(missing.body.data.items.map((row: { office: { id: number } }) => row.office.id)).toEqual([11]);
+    expect(missing.body.data.total).toBe(1);
     expect(
       (
         await officeAdmin.get(
