@@ -13,8 +13,13 @@ import { toRouterPath } from './route-paths';
 
 const placeholderPage = () => import('../components/placeholder');
 
-function toRoute(definition: RouteDefinition, sideMenu: string | undefined): RouteObject {
-  const handle: RouteHandle = { titleKey: definition.titleKey, sideMenu, access: definition.access };
+function toRoute(definition: RouteDefinition, sideMenu: string | undefined, moduleId: string): RouteObject {
+  const handle: RouteHandle = {
+    titleKey: definition.titleKey,
+    sideMenu,
+    moduleId,
+    access: definition.access,
+  };
   const page = definition.page ?? placeholderPage;
   const path = toRouterPath(definition.path);
   return {
@@ -30,7 +35,9 @@ export function buildRoutes(): RouteObject[] {
   for (const module of webModules) {
     if (module.translations) addModuleTranslations(module.id, module.translations);
     for (const definition of module.routes) {
-      (definition.public ? publicRoutes : protectedRoutes).push(toRoute(definition, module.sideMenu));
+      (definition.public ? publicRoutes : protectedRoutes).push(
+        toRoute(definition, module.sideMenu, module.id),
+      );
     }
   }
   return [

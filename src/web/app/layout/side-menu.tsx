@@ -11,6 +11,7 @@ import { Link, useLocation } from 'react-router';
 import { type PermissionSubject, subjectOfSession } from '../../../common/permissions';
 import { addModuleTranslations } from '../../i18n';
 import { useSession } from '../../lib/use-session';
+import { manualMenuItem } from '../../modules/manual/manual.paths';
 import { HOME_MENU_NAMESPACE, homeMenu, homeMenuTranslations } from '../home-menu';
 import type { MenuItem } from '../module-types';
 import { webModules } from '../modules';
@@ -73,6 +74,13 @@ function toAntdItems(items: MenuItem[], t: TFunction): AntdItem[] {
   });
 }
 
+/** Every side menu ends with the user manual of the module on screen, added here rather than in each manifest. */
+export function withManualEntry(menu: SideMenuDefinition, moduleId: string | undefined): SideMenuDefinition {
+  // Training's menus list their own manual (SPEC.md §2 /training-mgt/user-manual): no second entry.
+  const hasOwn = leaves(menu.items).some(({ item }) => item.path?.endsWith('/user-manual'));
+  return hasOwn ? menu : { ...menu, items: [...menu.items, manualMenuItem(moduleId)] };
+}
+
 function SideMenuOf({ menu, theme }: { menu: SideMenuDefinition; theme: 'light' | 'dark' }) {
   const { t } = useTranslation();
   const session = useSession();
@@ -106,6 +114,6 @@ function SideMenuOf({ menu, theme }: { menu: SideMenuDefinition; theme: 'light' 
 
 export function SideMenu({ theme = 'light' }: { theme?: 'light' | 'dark' }) {
   const handle = useRouteHandle();
-  const menu = sideMenuFor(handle?.sideMenu);
+  const menu = withManualEntry(sideMenuFor(handle?.sideMenu), handle?.moduleId);
   return <SideMenuOf key={menu.id} menu={menu} theme={theme} />;
 }
