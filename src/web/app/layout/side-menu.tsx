@@ -74,13 +74,6 @@ function toAntdItems(items: MenuItem[], t: TFunction): AntdItem[] {
   });
 }
 
-/** Every side menu ends with the user manual of the module on screen, added here rather than in each manifest. */
-export function withManualEntry(menu: SideMenuDefinition, moduleId: string | undefined): SideMenuDefinition {
-  // Training's menus list their own manual (SPEC.md §2 /training-mgt/user-manual): no second entry.
-  const hasOwn = leaves(menu.items).some(({ item }) => item.path?.endsWith('/user-manual'));
-  return hasOwn ? menu : { ...menu, items: [...menu.items, manualMenuItem(moduleId)] };
-}
-
 function SideMenuOf({ menu, theme }: { menu: SideMenuDefinition; theme: 'light' | 'dark' }) {
   const { t } = useTranslation();
   const session = useSession();
@@ -112,8 +105,36 @@ function SideMenuOf({ menu, theme }: { menu: SideMenuDefinition; theme: 'light' 
   );
 }
 
+/**
+ * Under every side menu, the user manual of the module on screen: one entry the shell adds from the
+ * route's module id, kept apart from the SPEC.md §6 menus so their entries stay exactly as specified.
+ */
+function ManualLink({ moduleId, theme }: { moduleId: string | undefined; theme: 'light' | 'dark' }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const entry = manualMenuItem(moduleId);
+  const path = entry.path ?? '/';
+  return (
+    <Menu
+      mode="inline"
+      theme={theme}
+      data-testid="side-menu-manual"
+      className="side-menu"
+      selectedKeys={pathname === path ? [entry.key] : []}
+      items={[{ key: entry.key, icon: iconOf(entry), label: <Link to={path}>{t(entry.labelKey)}</Link> }]}
+    />
+  );
+}
+
 export function SideMenu({ theme = 'light' }: { theme?: 'light' | 'dark' }) {
   const handle = useRouteHandle();
-  const menu = withManualEntry(sideMenuFor(handle?.sideMenu), handle?.moduleId);
-  return <SideMenuOf key={menu.id} menu={menu} theme={theme} />;
+  const menu = sideMenuFor(handle?.sideMenu);
+  // Training's menus list their own manual (SPEC.md §2 /training-mgt/user-manual): no second link.
+  const listsOwnManual = leaves(menu.items).some(({ item }) => item.path?.endsWith('/user-manual'));
+  return (
+    <>
+      <SideMenuOf key={menu.id} menu={menu} theme={theme} />
+      {!listsOwnManual && <ManualLink moduleId={handle?.moduleId} theme={theme} />}
+    </>
+  );
 }
