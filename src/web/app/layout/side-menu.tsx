@@ -129,8 +129,8 @@ function ManualLink({ moduleId, theme }: { moduleId: string | undefined; theme: 
 export function SideMenu({ theme = 'light' }: { theme?: 'light' | 'dark' }) {
   const handle = useRouteHandle();
   const menu = sideMenuFor(handle?.sideMenu);
-  // Training's menus list their own manual (SPEC.md §2 /training-mgt/user-manual): no second link.
-  const listsOwnManual = leaves(menu.items).some(({ item }) => item.path?.endsWith('/user-manual'));
+  // Internal training's menu lists its own manual at the top (SPEC.md §2 user-manual): no second link.
+  const listsOwnManual = menu.items.some((item) => item.path?.endsWith('/user-manual'));
   return (
     <>
       <SideMenuOf key={menu.id} menu={menu} theme={theme} />

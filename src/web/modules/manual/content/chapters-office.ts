@@ -39,7 +39,7 @@ export const officeChapters: ManualChapter[] = [
           ],
           en: [
             'Whoever holds several desks (an additional charge, say) switches the active desk from their name at the top right. Menus, tiles and lists follow the active desk’s office.',
-            'The "English" / "বাংলা" button switches the language; in Bangla every number and date is shown in Bangla digits.',
+            'The language button at the top switches between Bangla and English; in Bangla every number and date is shown in Bangla digits.',
           ],
         },
       },
