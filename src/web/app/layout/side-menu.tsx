@@ -97,6 +97,8 @@ function SideMenuOf({ menu, theme }: { menu: SideMenuDefinition; theme: 'light' 
       data-testid="side-menu"
       data-menu-id={menu.id}
       className="side-menu"
+      // Only as tall as its entries, so the manual's link follows right below it in the sider.
+      style={{ height: 'auto' }}
       selectedKeys={selected ? [selected.key] : []}
       openKeys={openKeys}
       onOpenChange={setOpenKeys}
@@ -119,7 +121,8 @@ function ManualLink({ moduleId, theme }: { moduleId: string | undefined; theme: 
       mode="inline"
       theme={theme}
       data-testid="side-menu-manual"
-      className="side-menu"
+      className="side-menu-manual"
+      style={{ borderInlineEnd: 0 }}
       selectedKeys={pathname === path ? [entry.key] : []}
       items={[{ key: entry.key, icon: iconOf(entry), label: <Link to={path}>{t(entry.labelKey)}</Link> }]}
     />

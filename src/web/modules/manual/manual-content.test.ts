@@ -7,7 +7,9 @@ import { chapterById, manualChapters } from './content/chapters';
 import { chapterIdFor, manualPathFor } from './manual.paths';
 import { screenshotUrl } from './screenshots';
 
-const routePaths = webModules.flatMap((module) => module.routes.map((route) => `/${toRouterPath(route.path)}`));
+const routePaths = webModules.flatMap((module) =>
+  module.routes.map((route) => `/${toRouterPath(route.path)}`),
+);
 
 describe('the manual’s chapters', () => {
   it('every module of the app has a chapter, and every chapter is a module', () => {
@@ -24,7 +26,10 @@ describe('the manual’s chapters', () => {
       for (const section of chapter.sections) {
         const where = `${chapter.id}/${section.key}`;
         if (section.path) {
-          expect(routePaths.some((path) => matchPath(path, section.path ?? '')), where).toBe(true);
+          expect(
+            routePaths.some((path) => matchPath(path, section.path ?? '')),
+            where,
+          ).toBe(true);
         }
         expect(section.body.bn.length, where).toBe(section.body.en.length);
         expect(section.body.bn.join(''), where).toMatch(/[\u0980-\u09FF]/);

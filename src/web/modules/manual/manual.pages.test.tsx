@@ -109,7 +109,14 @@ describe('the manual', () => {
 
 const officeAdmin = {
   token: 'token',
-  user: { id: 3, name: 'Admin', email: 'officeadmin@demo.gov.bd', email_verified_at: null, created_at: '', updated_at: '' },
+  user: {
+    id: 3,
+    name: 'Admin',
+    email: 'officeadmin@demo.gov.bd',
+    email_verified_at: null,
+    created_at: '',
+    updated_at: '',
+  },
   isSuperAdmin: false,
   isSupportAdmin: false,
   supportLevel: 0,
@@ -144,7 +151,9 @@ const officeAdmin = {
 
 function renderMenuOn(path: string, handle: RouteHandle) {
   act(() => useAuthStore.setState({ session: officeAdmin }));
-  const router = createMemoryRouter([{ path: '*', handle, element: <SideMenu /> }], { initialEntries: [path] });
+  const router = createMemoryRouter([{ path: '*', handle, element: <SideMenu /> }], {
+    initialEntries: [path],
+  });
   render(<RouterProvider router={router} />);
 }
 
@@ -159,9 +168,9 @@ describe('the side menu’s manual link', () => {
       sideMenu: 'meeting-mgt',
       moduleId: 'meeting',
     });
-    expect(
-      within(screen.getByTestId('side-menu-manual')).getByRole('link').getAttribute('href'),
-    ).toBe('/user-manual/meeting');
+    expect(within(screen.getByTestId('side-menu-manual')).getByRole('link').getAttribute('href')).toBe(
+      '/user-manual/meeting',
+    );
   });
 
   it('internal training’s menu lists its own manual, so no second link is added', () => {
@@ -179,8 +188,8 @@ describe('the side menu’s manual link', () => {
       sideMenu: 'training-management',
       moduleId: 'training',
     });
-    expect(
-      within(screen.getByTestId('side-menu-manual')).getByRole('link').getAttribute('href'),
-    ).toBe('/user-manual/training');
+    expect(within(screen.getByTestId('side-menu-manual')).getByRole('link').getAttribute('href')).toBe(
+      '/user-manual/training',
+    );
   });
 });

@@ -1,15 +1,15 @@
 /**
  * The screenshots scripts/manual-screenshots.ts took of the demo app, one per section that names a
- * persona, as `<chapter>-<section>.jpg`. Only their addresses are bundled; the pictures load lazily.
+ * persona, as `<chapter>-<section>.webp`. Only their addresses are bundled; the pictures load lazily.
  */
-const files = import.meta.glob<string>('./screenshots/*.jpg', {
+const files = import.meta.glob<string>('./screenshots/*.webp', {
   eager: true,
   query: '?url',
   import: 'default',
 });
 
 const byName = new Map(
-  Object.entries(files).map(([file, url]) => [file.replace('./screenshots/', '').replace('.jpg', ''), url]),
+  Object.entries(files).map(([file, url]) => [file.replace('./screenshots/', '').replace('.webp', ''), url]),
 );
 
 export const screenshotName = (chapterId: string, sectionKey: string) => `${chapterId}-${sectionKey}`;

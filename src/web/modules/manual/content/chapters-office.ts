@@ -13,19 +13,19 @@ export const officeChapters: ManualChapter[] = [
     sections: [
       {
         key: 'dashboard',
-        title: { bn: 'হোম পাতার টাইল ও পরিসংখ্যান', en: 'Home tiles and figures' },
+        title: { bn: 'হোম পাতার টাইল ও ড্যাশবোর্ড', en: 'Home tiles and the dashboard' },
         path: '/dashboard',
         shot: 'officeadmin',
         body: {
           bn: [
-            'উপরে "স্বাগতম" এর পাশে আপনার নাম, তার নিচে মডিউলের টাইল: অফিস ব্যবস্থাপনা, কর্মকর্তা ব্যবস্থাপনা, ছুটি ব্যবস্থাপনা, প্রতিবেদন ব্যবস্থাপনা, প্রশিক্ষণ ব্যবস্থাপনা ইত্যাদি। আপনার পদে যে মডিউল খোলা, শুধু সেটির টাইল দেখা যায়।',
-            'অফিস অ্যাডমিন ও অফিস প্রধান জনবলের হিসাব দেখেন: মোট কর্মকর্তা-কর্মচারী (পুরুষ ও নারী আলাদা), সংযুক্ত ও পদায়নবিহীন কর্মকর্তা, পদবিভিত্তিক মোট পদ, কর্মরত ও শূন্য পদ এবং অতিরিক্ত দায়িত্বে কতজন।',
-            'নিজ অফিসের ও অন্যান্য অফিসের অনুমোদনের অপেক্ষায় থাকা ছুটির আবেদনের সংখ্যায় চাপ দিলে সরাসরি "ছুটি অনুমোদন" তালিকা খোলে। অর্থবছর জুলাই থেকে জুন, প্রান্তিকগুলো সেভাবেই গোনা হয়।',
+            'হোম পাতায় "স্বাগতম" এর পাশে আপনার নাম এবং মডিউলের টাইল: অফিস ব্যবস্থাপনা, কর্মকর্তা ব্যবস্থাপনা, ছুটি ব্যবস্থাপনা, প্রতিবেদন ব্যবস্থাপনা, প্রশিক্ষণ ব্যবস্থাপনা ইত্যাদি। আপনার পদে যে মডিউল খোলা, শুধু সেটির টাইল দেখা যায়।',
+            '"ড্যাশবোর্ড" পাতার "জনবল" অংশে অফিস অ্যাডমিন ও অফিস প্রধান দেখেন: নিজ অফিসের ও অন্যান্য অফিসের অনুমোদনের অপেক্ষায় থাকা ছুটির আবেদন, মোট কর্মকর্তা-কর্মচারী (পুরুষ ও নারী আলাদা), সংযুক্ত ও পদায়নবিহীন কর্মকর্তা-কর্মচারী, দক্ষ কর্মকর্তা, গবেষক ও দক্ষতার ক্ষেত্র এবং পদবিভিত্তিক মোট পদ, কর্মরত ও শূন্য পদ।',
+            '"প্রিন্ট" বোতামে ড্যাশবোর্ড প্রিন্ট হয়; "ডার্ক মোড" ও "সাইড মেনুর ধরন" (হালকা বা গাঢ়) দিয়ে পর্দার চেহারা বদলান। অর্থবছর জুলাই থেকে জুন, প্রান্তিকগুলো সেভাবেই গোনা হয়।',
           ],
           en: [
-            'Beside "Welcome" is your name, and below it a tile per module: office management, officer management, leave, reports, training and so on. Only the modules your desk may use have a tile.',
-            'Office admins and heads see the staffing figures: all officers and staff (men and women apart), attached and unposted officers, posts by designation, filled and vacant posts, and how many hold an additional charge.',
-            'The counts of leave applications awaiting approval, in your office and others, open the "Leave approval" list. The fiscal year runs July to June and its quarters are counted that way.',
+            'The home page shows your name beside "Welcome" and a tile per module: office management, officer management, leave, reports, training and so on. Only the modules your desk may use have a tile.',
+            'Under "Staff" on the "Dashboard" office admins and heads see leave applications awaiting approval in their office and in others, all officers and staff (men and women apart), attached and unposted staff, skilled officers, researchers and skill areas, and posts by designation: total, filled and vacant.',
+            '"Print" prints the dashboard; "Dark mode" and "Side menu style" (light or dark) change how the screen looks. The fiscal year runs July to June and its quarters are counted that way.',
           ],
         },
       },

@@ -188,15 +188,15 @@ export const workChapters: ManualChapter[] = [
       {
         key: 'prepare',
         title: { bn: 'প্রস্তুত, যাচাই ও অনুমোদন', en: 'Preparing, verifying and approving' },
-        path: '/report-mgt/received-reports',
+        path: '/report-mgt/creation-pending-reports',
         shot: 'officer',
         body: {
           bn: [
-            'প্রেরণকারী অফিসে প্রতিটি ধাপের জন্য "অনুমোদিত ডেস্ক" যোগ করতে হয়: প্রস্তুতকারী, যাচাইকারী, অনুমোদনকারী। "প্রাপ্ত প্রতিবেদন" থেকে প্রস্তুতকারী "পূরণ করুন" চেপে তথ্য ও সংযুক্তি দেন।',
+            'প্রেরণকারী অফিসে প্রতিটি ধাপের জন্য "অনুমোদিত ডেস্ক" যোগ করতে হয়: প্রস্তুতকারী, যাচাইকারী, অনুমোদনকারী। "প্রস্তুতের অপেক্ষায়" তালিকা থেকে প্রস্তুতকারী "পূরণ করুন" চেপে তথ্য ও সংযুক্তি দেন।',
             'যাচাইকারী "যাচাইয়ের অপেক্ষায়" তালিকা থেকে যাচাই করেন বা সংশোধনের জন্য ফেরত দেন; অনুমোদনকারী "অনুমোদনের অপেক্ষায়" থেকে অনুমোদন করলে প্রতিবেদন চাহিদাকারী অফিসে দাখিল হয়। "কার্যক্রমের বিবরণ" এ কে কখন কী করেছেন থাকে।',
           ],
           en: [
-            'The sending office adds its "Permitted desks" for each step: preparer, verifier, approver. From "Received reports" the preparer presses "Fill in" and gives the data and attachments.',
+            'The sending office adds its "Permitted desks" for each step: preparer, verifier, approver. From "Awaiting preparation" the preparer presses "Fill in" and gives the data and attachments.',
             'The verifier verifies from "Awaiting verification" or returns it for correction; the approver approves from "Awaiting approval", which submits it to the asking office. "Activity" records who did what and when.',
           ],
         },
