@@ -137,11 +137,11 @@ export const officeChapters: ManualChapter[] = [
         body: {
           bn: [
             '"অফিসের শাখা" পাতায় নতুন শাখা যোগ ও সম্পাদনা করুন। "অফিস কাঠামো (অর্গানোগ্রাম)" পাতায় পদগুলো গাছের মতো সাজানো থাকে: প্রতিটি পদের ঊর্ধ্বতন পদ, পদবি ও শাখা। উপরে মোট পদ, পূরণকৃত পদ ও শূন্য পদের সংখ্যা দেখায়।',
-            'একটি পদে চাপ দিয়ে "এর অধীনে নতুন পদ" যোগ করুন বা পদ সম্পাদনা করুন। কর্মরত কেউ থাকলে সেই পদ মুছে ফেলা যায় না।',
+            'একটি পদে চাপ দিয়ে "এর অধীনে নতুন পদ" যোগ করুন বা পদ সম্পাদনা করুন। যে পদে কেউ কর্মরত আছেন বা আগে ছিলেন, চাকরির ইতিহাস রক্ষার জন্য সেই পদ মুছে ফেলা যায় না।',
           ],
           en: [
             'Add and edit sections on "Office sections". "Office structure (organogram)" shows the posts as a tree: each post’s superior post, designation and section, with the total, filled and vacant posts above.',
-            'Choose a post to add "a new post under it" or edit it. A post someone holds cannot be deleted.',
+            'Choose a post to add "a new post under it" or edit it. A post someone holds, or once held, cannot be deleted: the service history keeps it.',
           ],
         },
       },
@@ -224,11 +224,11 @@ export const officeChapters: ManualChapter[] = [
         path: '/officermgt',
         body: {
           bn: [
-            '"নিবন্ধিত কর্মকর্তাদের পদায়নের আবেদন" তালিকায় নিবন্ধনের সময় বেছে নেওয়া পদ দেখায়। "অনুমোদন" চাপলে পদটি তাঁর ডেস্ক হয়; "নামঞ্জুর" করলে কারণসহ জানানো হয়।',
+            '"নিবন্ধিত কর্মকর্তাদের পদায়নের আবেদন" তালিকায় নিবন্ধনের সময় বেছে নেওয়া পদ দেখায়। "অনুমোদন" চাপলে পদটি তাঁর ডেস্ক হয়; "নামঞ্জুর" করলে তাঁর হোম পাতায় আবেদন নামঞ্জুরের বার্তা দেখায়।',
             'কর্মকর্তার বিস্তারিত পাতায় "অবমুক্ত করুন" দিয়ে অবমুক্তির তারিখ ও অফিস আদেশ নং লিখে পদ থেকে অবমুক্ত করুন; "শূন্য পদে পদায়ন" বা "অতিরিক্ত দায়িত্ব হিসেবে দিন" দিয়ে নতুন পদ দিন।',
           ],
           en: [
-            '"Posting requests of registered officers" lists the posts chosen at registration. "Approve" makes the post their desk; "Reject" tells them why.',
+            '"Posting requests of registered officers" lists the posts chosen at registration. "Approve" makes the post their desk; after "Reject" their home page says the request was rejected.',
             'On an officer’s details, "Release" with the release date and office order number ends a posting; "Post to a vacant post" or "Give as additional charge" gives a new one.',
           ],
         },
@@ -290,12 +290,12 @@ export const officeChapters: ManualChapter[] = [
           bn: [
             'আপনার ডেস্কে আসা আবেদনগুলো এখানে। "নিজ অফিস" ও "অন্যান্য অফিস" ট্যাবে ভাগ করা; আবেদনকারীর নাম দিয়ে খুঁজুন, ধরন ও অবস্থা দিয়ে ছাঁকুন।',
             'আবেদন খুললে আবেদনকারীর ছুটির হিসাব (প্রাপ্য, ভোগকৃত, অপেক্ষমাণ, অবশিষ্ট) দেখা যায়। "অনুমোদন", পরবর্তী ডেস্কে "অগ্রায়ন", সংশোধনের জন্য "ফেরত পাঠান" অথবা কারণসহ "নামঞ্জুর" করুন।',
-            'একই আবেদনে দুজন একসাথে সিদ্ধান্ত দিলে প্রথমটি গৃহীত হয়; দ্বিতীয়জন "ইতোমধ্যে সিদ্ধান্ত হয়েছে" বার্তা পান।',
+            'একই আবেদনে দুজন একসাথে সিদ্ধান্ত দিলে প্রথমটি গৃহীত হয়; দ্বিতীয়জন দেখেন: "আবেদনটিতে ইতোমধ্যে সিদ্ধান্ত দেওয়া হয়েছে বা এটি অন্য ধাপে গেছে"।',
           ],
           en: [
             'Applications waiting at your desk, under "Own office" and "Other offices"; search by applicant, filter by type and status.',
             'An application shows the applicant’s balance (entitled, used, pending, remaining). "Approve", "Forward" to the next desk, "Send back" for correction, or "Reject" with a reason.',
-            'When two people decide the same application at once the first decision stands; the second is told it was already decided.',
+            'When two people decide the same application at once the first decision stands; the second is told it was decided already or has moved on.',
           ],
         },
       },
