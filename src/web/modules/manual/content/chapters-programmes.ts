@@ -100,9 +100,11 @@ export const programmeChapters: ManualChapter[] = [
         body: {
           bn: [
             'স্কুল অ্যাকাউন্ট এক্সেল টেমপ্লেটে শিক্ষার্থী ইমপোর্ট বা "প্রশিক্ষণার্থী তৈরি" করে, নিজের ব্যাচ তৈরি করে "প্রশিক্ষণার্থী নির্বাচন" ও "ব্যাচে প্রশিক্ষণার্থী যোগ" করে এবং চূড়ান্ত তালিকা তৈরি করে।',
+            '"টেমপ্লেট ডাউনলোড" করে পূরণ করুন, তারপর "ফাইল নির্বাচন করে ইমপোর্ট করুন"। কোনো সারিতে ভুল থাকলে কাউকে যোগ করা হয় না; প্রতিটি ভুল সারি ও কলামসহ দেখানো হয়। একই এনআইডি বা মোবাইল দুবার দেওয়া যায় না।',
           ],
           en: [
             'A school account imports students from the Excel template or creates them, makes a batch of its own, selects students into it and finalises the list.',
+            '"Download template", fill it in, then "Choose a file and import". If any row is wrong nobody is added, and every wrong row and column is listed. The same NID or mobile cannot be given twice.',
           ],
         },
       },
