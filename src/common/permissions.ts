@@ -91,6 +91,9 @@ export type RouteAccess = typeof PUBLIC | ((subject: PermissionSubject) => boole
 /** Any signed-in user, whatever the desk: the own session, profile and desk request. */
 export const isSignedIn = (_subject: PermissionSubject) => true;
 
+/** The user manual (/user-manual): every signed-in user reads the manual of every module. */
+export const canReadUserManual = isSignedIn;
+
 export const isAppAdmin = (subject: PermissionSubject) => subject.isSuperAdmin || subject.isSupportAdmin;
 
 /** Only the super admin: catalogues, new offices, the application's settings. */

@@ -49,5 +49,7 @@ export interface ModuleManifest {
 export interface RouteHandle {
   titleKey: string;
   sideMenu?: string;
+  /** The manifest's id; the side menu's user-manual entry opens this module's manual. */
+  moduleId?: string;
   access?: (subject: PermissionSubject) => boolean;
 }

@@ -11,6 +11,7 @@ import { innovationModule } from '../modules/innovation/innovation.module';
 import { inspectionModule } from '../modules/inspection/inspection.module';
 import { labModule } from '../modules/lab/lab.module';
 import { leaveModule } from '../modules/leave/leave.module';
+import { manualModule } from '../modules/manual/manual.module';
 import { meetingModule } from '../modules/meeting/meeting.module';
 import { messageModule } from '../modules/message/message.module';
 import { officeModule } from '../modules/office/office.module';
@@ -41,6 +42,7 @@ export const webModules: ModuleManifest[] = [
   inspectionModule,
   labModule,
   leaveModule,
+  manualModule,
   meetingModule,
   messageModule,
   officeModule,

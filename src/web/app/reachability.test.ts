@@ -7,6 +7,7 @@ import { matchPath } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { UserRole } from '../../common/contracts/auth.contract';
 import { homeTilePaths, type PermissionSubject } from '../../common/permissions';
+import { manualPathFor } from '../modules/manual/manual.paths';
 import { homeMenu } from './home-menu';
 import { sideMenuFor, visibleMenuItems } from './layout/side-menu';
 import type { MenuItem, RouteDefinition } from './module-types';
@@ -73,8 +74,8 @@ const mayOpen = (route: RouteDefinition, who: PermissionSubject) => !route.acces
 const leaves = (items: MenuItem[]): MenuItem[] =>
   items.flatMap((item) => (item.children ? leaves(item.children) : [item]));
 
-/** The header's user menu links (app-header.tsx). */
-const HEADER_LINKS = ['/', '/profile/basic', '/messages/inbox'];
+/** The header's user menu links (app-header.tsx), and the user manual under every side menu (side-menu.tsx). */
+const HEADER_LINKS = ['/', '/profile/basic', '/messages/inbox', manualPathFor(undefined)];
 
 /** Every path the persona reaches by menus, starting from home and following each module's side menu. */
 function reachable(who: PermissionSubject): Set<string> {

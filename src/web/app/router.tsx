@@ -22,8 +22,8 @@ const RootLayout = lazy(() =>
 async function loadRouteTranslations(definition: RouteDefinition, module: ModuleManifest): Promise<void> {
   const namespaces = [module.id, namespaceOf(definition.titleKey) ?? module.id];
   if (!definition.public) {
-    const { menuNamespaces, sideMenuFor } = await import('./side-menus');
-    namespaces.push(...menuNamespaces(sideMenuFor(module.sideMenu).items));
+    const { manualMenuItem, menuNamespaces, sideMenuFor } = await import('./side-menus');
+    namespaces.push(...menuNamespaces([...sideMenuFor(module.sideMenu).items, manualMenuItem(module.id)]));
   }
   await loadTranslations(namespaces);
 }
@@ -32,6 +32,7 @@ function toRoute(definition: RouteDefinition, module: ModuleManifest): RouteObje
   const handle: RouteHandle = {
     titleKey: definition.titleKey,
     sideMenu: module.sideMenu,
+    moduleId: module.id,
     access: definition.access,
   };
   const page = definition.page ?? placeholderPage;

@@ -5,6 +5,9 @@
  */
 import type { PermissionSubject } from '../../common/permissions';
 import { namespaceOf } from '../i18n';
+
+export { manualMenuItem } from '../modules/manual/manual.paths';
+
 import { homeMenu } from './home-menu';
 import type { MenuItem } from './module-types';
 import { webModules } from './modules';

@@ -9,8 +9,10 @@ import { APP_SECURITY_PATHS as PATHS } from '../../../common/contracts/app-secur
 import { AUTH_PATHS } from '../../../common/contracts/auth.contract';
 import { OFFICER_PATHS } from '../../../common/contracts/officer.contract';
 import { canListOfficers, subjectOfSession } from '../../../common/permissions';
+import type { Db } from '../../db/client';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { type Caller, callerFor, DEMO } from '../office/office.testing';
+import { allAccessRoles, getAccessRole } from './app-security-roles.service';
 
 let t: TestApp;
 let superAdmin: Caller;
@@ -54,6 +56,42 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** The database, counting the statements started through it (each select, insert, update, execute). */
+function countingDb(db: Db): { db: Db; statements: () => number } {
+  let statements = 0;
+  const counted = new Set(['select', 'selectDistinct', 'insert', 'update', 'delete', 'execute']);
+  const proxy = new Proxy(db, {
+    get(target, key, receiver) {
+      const value = Reflect.get(target, key, receiver);
+      if (typeof key === 'string' && counted.has(key) && typeof value === 'function') {
+        return (...args: unknown[]) => {
+          statements += 1;
+          return value.apply(target, args);
+        };
+      }
+      return value;
+    },
+  });
+  return { db: proxy, statements: () => statements };
+}
+
+describe('the demo access roles', () => {
+  it('the super admin’s list starts with the seeded roles, given to a designation and to a desk', async () => {
+    const list = (await superAdmin.get(PATHS.accessRoles)).body.data;
+    expect(list.total).toBe(2);
+    const names = list.items.map((item: { nameBn: string }) => item.nameBn).sort();
+    expect(names).toEqual(['কর্মকর্তা তালিকা ও এক্সেল', 'কর্মকর্তা তালিকা দর্শক']);
+    const viewer = list.items.find((item: { nameBn: string }) => item.nameBn === 'কর্মকর্তা তালিকা দর্শক');
+    // Each row counts its own grants and assignments, not every role's.
+    expect(viewer).toMatchObject({ grants: 1, assignments: 1 });
+    const detail = (await superAdmin.get(PATHS.accessRole(viewer.id))).body.data;
+    expect(detail.grantList).toEqual([{ page: '/officers', action: 'view' }]);
+    expect(detail.assignmentList).toMatchObject([{ target: 'designation', labelBn: 'সহকারী পরিচালক' }]);
+    // No persona holds those desks: the officer's own grants stay empty.
+    expect((await officer.get(AUTH_PATHS.session)).body.data.grants).toEqual([]);
+  });
+});
+
 describe('the registry', () => {
   it('takes the web app’s modules and pages; pages it no longer has stay, inactive', async () => {
     const synced = await superAdmin.post(PATHS.sync, registry);
@@ -83,6 +121,11 @@ describe('the registry', () => {
     expect(grantable.map((page: { path: string }) => page.path)).toEqual(['/officers']);
     const searched = (await superAdmin.get(`${PATHS.pages}?search=${encodeURIComponent('ছুটির')}`)).body.data;
     expect(searched.items.map((page: { path: string }) => page.path)).toEqual(['/leavehistory']);
+    // % and _ are letters to look for, not wildcards: no page's path or title has them.
+    for (const wildcard of ['%', '_', '%officer%']) {
+      const found = await superAdmin.get(`${PATHS.pages}?search=${encodeURIComponent(wildcard)}`);
+      expect(found.body.data).toEqual({ items: [], total: 0 });
+    }
   });
 
   it('is the super admin’s alone; bad input is refused in Bangla', async () => {
@@ -183,6 +226,13 @@ describe('a grant', () => {
     const list = (await superAdmin.get(`${PATHS.accessRoles}?search=${encodeURIComponent('পাঠক')}`)).body.data;
     expect(list.total).toBe(1);
     expect(list.items[0]).toMatchObject({ nameEn: 'Officer list reader', assignments: 0 });
+    // The Excel file's rows are read in one statement, however many roles there are.
+    const counting = countingDb(t.database.db);
+    const rows = await allAccessRoles(counting.db, undefined);
+    expect(counting.statements()).toBe(1);
+    expect(rows).toHaveLength(3);
+    for (const row of rows) expect(row).toEqual(await getAccessRole(t.database.db, row.id));
+    expect(rows.find((row) => row.id === roleId)?.grantList.length).toBeGreaterThan(0);
     const file = await t.app.inject({
       method: 'GET',
       url: PATHS.accessRolesExport,

@@ -17,7 +17,7 @@ import { grantOf, type PageAction } from '../../../common/permissions';
 import type { Db } from '../../db/client';
 import { type Actor, audit } from '../../platform/actor';
 import type { DeclaredRoute } from '../../platform/auth';
-import { countAll, nameMatches, pageOffset } from '../../platform/paging';
+import { containsPattern, countAll, nameMatches, pageOffset } from '../../platform/paging';
 import { inTransaction } from '../../platform/transactions';
 import { accessRoleGrants, appModules, appPages } from './app-security.table';
 
@@ -152,7 +152,7 @@ export async function listPages(
   const conditions: (SQL | undefined)[] = [
     query.moduleKey ? eq(appPages.moduleKey, query.moduleKey) : undefined,
     query.search
-      ? sql`(${nameMatches(query.search, appPages.titleBn, appPages.titleEn)} or ${appPages.path} ilike ${`%${query.search}%`})`
+      ? sql`(${nameMatches(query.search, appPages.titleBn, appPages.titleEn)} or ${appPages.path} ilike ${containsPattern(query.search)})`
       : undefined,
     query.grantable ? inArray(appPages.path, [...grantable.keys(), '']) : undefined,
   ];

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { subjectOfSession } from '../../../common/permissions';
 import { useSession } from '../../lib/use-session';
+import { manualMenuItem } from '../../modules/manual/manual.paths';
 import type { MenuItem } from '../module-types';
 import { type SideMenuDefinition, sideMenuFor, visibleMenuItems } from '../side-menus';
 import { useRouteHandle } from './use-route-title';
@@ -76,6 +77,8 @@ function SideMenuOf({ menu, theme }: { menu: SideMenuDefinition; theme: 'light' 
       data-testid="side-menu"
       data-menu-id={menu.id}
       className="side-menu"
+      // Only as tall as its entries, so the manual's link follows right below it in the sider.
+      style={{ height: 'auto' }}
       selectedKeys={selected ? [selected.key] : []}
       openKeys={openKeys}
       onOpenChange={setOpenKeys}
@@ -84,8 +87,37 @@ function SideMenuOf({ menu, theme }: { menu: SideMenuDefinition; theme: 'light' 
   );
 }
 
+/**
+ * Under every side menu, the user manual of the module on screen: one entry the shell adds from the
+ * route's module id, kept apart from the SPEC.md §6 menus so their entries stay exactly as specified.
+ */
+function ManualLink({ moduleId, theme }: { moduleId: string | undefined; theme: 'light' | 'dark' }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const entry = manualMenuItem(moduleId);
+  const path = entry.path ?? '/';
+  return (
+    <Menu
+      mode="inline"
+      theme={theme}
+      data-testid="side-menu-manual"
+      className="side-menu-manual"
+      style={{ borderInlineEnd: 0 }}
+      selectedKeys={pathname === path ? [entry.key] : []}
+      items={[{ key: entry.key, icon: iconOf(entry), label: <Link to={path}>{t(entry.labelKey)}</Link> }]}
+    />
+  );
+}
+
 export function SideMenu({ theme = 'light' }: { theme?: 'light' | 'dark' }) {
   const handle = useRouteHandle();
   const menu = sideMenuFor(handle?.sideMenu);
-  return <SideMenuOf key={menu.id} menu={menu} theme={theme} />;
+  // Internal training's menu lists its own manual at the top (SPEC.md §2 user-manual): no second link.
+  const listsOwnManual = menu.items.some((item) => item.path?.endsWith('/user-manual'));
+  return (
+    <>
+      <SideMenuOf key={menu.id} menu={menu} theme={theme} />
+      {!listsOwnManual && <ManualLink moduleId={handle?.moduleId} theme={theme} />}
+    </>
+  );
 }

@@ -22,7 +22,7 @@ const pages = {
   addTrainer: () => import('../training/pages/add-trainer.page'),
   applicants: () => import('../training/pages/applicants.page'),
   trainees: () => import('../training/pages/trainee-list.page'),
-  manual: () => import('../training/pages/user-manual.page'),
+  manual: () => import('../manual/pages/training-manual.page'),
 } satisfies Record<string, PageLoader>;
 
 /**

@@ -1,0 +1,27 @@
+import { canReadUserManual } from '../../../common/permissions';
+import type { ModuleManifest } from '../../app/module-types';
+import { MANUAL_BASE } from './manual.paths';
+
+/**
+ * The user manual: a chapter per module, searchable and printable. Its text and screenshots load
+ * with these lazy pages only; the side menus link here through manual.paths.
+ */
+export const manualModule: ModuleManifest = {
+  id: 'manual',
+  translations: () =>
+    import('./manual.i18n').then((catalogue) => ({ bn: catalogue.manualBn, en: catalogue.manualEn })),
+  routes: [
+    {
+      path: MANUAL_BASE,
+      titleKey: 'manual:title',
+      page: () => import('./pages/manual-index.page'),
+      access: canReadUserManual,
+    },
+    {
+      path: `${MANUAL_BASE}/:chapterId`,
+      titleKey: 'manual:chapterTitle',
+      page: () => import('./pages/manual-chapter.page'),
+      access: canReadUserManual,
+    },
+  ],
+};
