@@ -57,8 +57,16 @@ function officeWiseCases(): Case[] {
   const officeWise = (params: Record<string, string | number>) =>
     query(REPORT_PATHS.officeWise, { ...period, ...params });
   return [
-    { name: 'reports, office-wise, page 1', persona: 'superAdmin', url: officeWise({ page: 1, pageSize: 20 }) },
-    { name: 'reports, office-wise, page 500', persona: 'superAdmin', url: officeWise({ page: 500, pageSize: 20 }) },
+    {
+      name: 'reports, office-wise, page 1',
+      persona: 'superAdmin',
+      url: officeWise({ page: 1, pageSize: 20 }),
+    },
+    {
+      name: 'reports, office-wise, page 500',
+      persona: 'superAdmin',
+      url: officeWise({ page: 500, pageSize: 20 }),
+    },
     {
       name: 'reports, office-wise, missing',
       persona: 'superAdmin',
