@@ -1,34 +1,29 @@
-/** Providers around the router: antd (Bangla locale and the accessible theme), TanStack Query, toasts, session sync. */
+/**
+ * The app's root: TanStack Query, the outage banner, session sync and the router. The UI kit's
+ * providers are not here: they load with the first screen that uses the kit (app/antd-shell.tsx),
+ * and the toasts' host with the first toast, so the sign-in page loads without them.
+ */
 
 import { QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider, Spin } from 'antd';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
-import { antdLocales } from '../lib/antd-locale';
+import { AppSpinner } from '../components/app-spinner';
 import { queryClient } from '../lib/query-client';
-import { themeConfig } from '../lib/theme';
-import { bindToasts } from '../lib/toast';
-import { useUiPreferences } from '../lib/ui-preferences';
+import { onToastHostNeeded } from '../lib/toast';
 import { bootstrapSession, startSessionSync } from '../modules/auth/auth.session';
 import { ServiceBanner } from './layout/service-banner';
 import { router } from './router';
 
-function ToastBridge() {
-  const { notification } = AntApp.useApp();
-  useEffect(() => {
-    bindToasts(notification);
-    return () => bindToasts(null);
-  }, [notification]);
-  return null;
-}
+const ToastHost = lazy(() => import('./antd-shell').then((shell) => ({ default: shell.ToastHost })));
 
 export function App() {
   const { i18n } = useTranslation();
   const [ready, setReady] = useState(false);
+  const [toasting, setToasting] = useState(false);
   const lang = i18n.language === 'en' ? 'en' : 'bn';
-  const darkMode = useUiPreferences((state) => state.darkMode);
-  const reducedMotion = useUiPreferences((state) => state.reducedMotion);
+
+  useEffect(() => onToastHostNeeded(() => setToasting(true)), []);
 
   useEffect(() => {
     const stop = startSessionSync(() => void router.navigate('/login', { replace: true }));
@@ -43,18 +38,14 @@ export function App() {
   }, [lang]);
 
   return (
-    <ConfigProvider
-      locale={lang === 'en' ? antdLocales.en : antdLocales.bn}
-      theme={themeConfig({ dark: darkMode, reducedMotion })}
-      wave={{ disabled: reducedMotion }}
-    >
-      <AntApp>
-        <ToastBridge />
-        <QueryClientProvider client={queryClient}>
-          <ServiceBanner />
-          {ready ? <RouterProvider router={router} /> : <Spin fullscreen />}
-        </QueryClientProvider>
-      </AntApp>
-    </ConfigProvider>
+    <QueryClientProvider client={queryClient}>
+      <ServiceBanner />
+      {ready ? <RouterProvider router={router} /> : <AppSpinner />}
+      {toasting && (
+        <Suspense fallback={null}>
+          <ToastHost />
+        </Suspense>
+      )}
+    </QueryClientProvider>
   );
 }

@@ -14,6 +14,8 @@ export interface RouteDefinition {
   page?: PageLoader;
   /** Public routes are for signed-out users (a signed-in user is sent home). */
   public?: boolean;
+  /** Drawn without the UI kit (plain HTML and CSS): the sign-in page, which most people load first. */
+  plain?: boolean;
   /**
    * Who may open the route: a rule of common/permissions.ts, the one its menu entry and its API
    * use. Others see the shared access-denied page, and the page itself is never rendered.

@@ -3,10 +3,11 @@
  * users, everything else under the root layout behind the login guard; unknown paths go home.
  * The first load carries the manifests only: a route downloads its page, its module's catalogue
  * and its side menu's labels together, and the signed-in layout loads with the first signed-in page.
+ * Routes marked `plain` (the sign-in page) are drawn without the UI kit; the others load it first.
  */
-import { Spin } from 'antd';
-import { lazy, Suspense } from 'react';
-import { createHashRouter, Navigate, type RouteObject } from 'react-router';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { createHashRouter, Navigate, Outlet, type RouteObject } from 'react-router';
+import { AppSpinner } from '../components/app-spinner';
 import { loadTranslations, namespaceOf, registerModuleTranslations } from '../i18n';
 import { RequireAuth, RequireSignedOut } from './layout/guards';
 import type { ModuleManifest, RouteDefinition, RouteHandle } from './module-types';
@@ -16,6 +17,14 @@ import { toRouterPath } from './route-paths';
 const placeholderPage = () => import('../components/placeholder');
 const RootLayout = lazy(() =>
   import('./layout/root-layout').then((layout) => ({ default: layout.RootLayout })),
+);
+const AntdShell = lazy(() => import('./antd-shell').then((shell) => ({ default: shell.AntdShell })));
+
+/** A part of the app drawn with the UI kit, which loads (once) before it shows. */
+const withKit = (element: ReactNode) => (
+  <Suspense fallback={<AppSpinner />}>
+    <AntdShell>{element}</AntdShell>
+  </Suspense>
 );
 
 /** The catalogues a route shows: its module's, its title's and, signed in, its side menu's labels. */
@@ -48,26 +57,26 @@ function toRoute(definition: RouteDefinition, module: ModuleManifest): RouteObje
 }
 
 export function buildRoutes(): RouteObject[] {
+  const plainRoutes: RouteObject[] = [];
   const publicRoutes: RouteObject[] = [];
   const protectedRoutes: RouteObject[] = [];
   for (const module of webModules) {
     if (module.translations) registerModuleTranslations(module.id, module.translations);
     for (const definition of module.routes) {
-      (definition.public ? publicRoutes : protectedRoutes).push(toRoute(definition, module));
+      const group = definition.plain ? plainRoutes : definition.public ? publicRoutes : protectedRoutes;
+      group.push(toRoute(definition, module));
     }
   }
   return [
-    { element: <RequireSignedOut />, hydrateFallbackElement: <Spin fullscreen />, children: publicRoutes },
+    {
+      element: <RequireSignedOut />,
+      hydrateFallbackElement: <AppSpinner />,
+      children: [...plainRoutes, { element: withKit(<Outlet />), children: publicRoutes }],
+    },
     {
       path: '/',
-      hydrateFallbackElement: <Spin fullscreen />,
-      element: (
-        <RequireAuth>
-          <Suspense fallback={<Spin fullscreen />}>
-            <RootLayout />
-          </Suspense>
-        </RequireAuth>
-      ),
+      hydrateFallbackElement: <AppSpinner />,
+      element: <RequireAuth>{withKit(<RootLayout />)}</RequireAuth>,
       children: protectedRoutes,
     },
     { path: '*', element: <Navigate to="/" replace /> },

@@ -1,6 +1,7 @@
 /**
  * Toasts (SPEC.md §2, §9): success, error, info, warning; bottom right; 4000 ms; dismissible; pause on
- * hover. A toast raised before the app has mounted waits in a queue retried every 250 ms. Each toast
+ * hover. A toast raised before its host has mounted (the host loads with the first toast) waits in
+ * a queue retried every 250 ms. Each toast
  * is also said by the live regions (announce.ts): errors and warnings at once, the others politely.
  */
 import type { NotificationInstance } from 'antd/es/notification/interface';
@@ -15,13 +16,25 @@ let notifier: NotificationInstance | null = null;
 const queue: { type: ToastType; text: string }[] = [];
 let retryTimer: ReturnType<typeof setTimeout> | null = null;
 
+let hostNeeded: (() => void) | null = null;
+
 export function bindToasts(instance: NotificationInstance | null): void {
   notifier = instance;
+}
+
+/** The app mounts the toasts' host (and loads the UI kit's notifications) when the first toast comes. */
+export function onToastHostNeeded(listener: () => void): () => void {
+  hostNeeded = listener;
+  if (queue.length > 0) listener();
+  return () => {
+    if (hostNeeded === listener) hostNeeded = null;
+  };
 }
 
 function flush(): void {
   retryTimer = null;
   if (!notifier) {
+    hostNeeded?.();
     retryTimer = setTimeout(flush, TOAST_RETRY_MS);
     return;
   }

@@ -3,7 +3,6 @@
  * the server again after its Retry-After, and on the first good answer disappears and refreshes
  * the reads that failed.
  */
-import { Alert } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryClient } from '../../lib/query-client';
@@ -39,13 +38,10 @@ export function ServiceBanner() {
 
   if (!unavailable) return null;
   return (
-    <Alert
-      banner
-      type="warning"
-      role="alert"
-      data-testid="service-banner"
-      title={t('serviceUnavailable')}
-      description={t('serviceUnavailableRetry')}
-    />
+    // Plain HTML: the banner can show on any page, the sign-in page included, before the UI kit loads.
+    <div className="service-banner" role="alert" data-testid="service-banner">
+      <strong>{t('serviceUnavailable')}</strong>
+      <div>{t('serviceUnavailableRetry')}</div>
+    </div>
   );
 }

@@ -6,6 +6,12 @@ export const authModule: ModuleManifest = {
   translations: () =>
     import('./auth.i18n').then((catalogue) => ({ bn: catalogue.authBn, en: catalogue.authEn })),
   routes: [
-    { path: '/login', titleKey: 'auth:login', public: true, page: () => import('./pages/login.page') },
+    {
+      path: '/login',
+      titleKey: 'auth:login',
+      public: true,
+      plain: true,
+      page: () => import('./pages/login.page'),
+    },
   ],
 };

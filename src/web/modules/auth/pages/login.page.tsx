@@ -1,85 +1,139 @@
-/** The sign-in page: email or mobile, password and captcha (SPEC.md §2, §8). Kept light: it loads first. */
-import { LockOutlined, ReloadOutlined, UserOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Form, Input, Space, Typography } from 'antd';
-import { useState } from 'react';
+/**
+ * The sign-in page: email or mobile, password and captcha (SPEC.md §2, §8). It is the first page most
+ * people load, often on a phone over a slow line, so it is plain HTML and CSS without the UI kit:
+ * the kit loads with the page that follows. Fields are checked with the contract's schema, their
+ * messages under them; a refused sign-in is said in an alert above the form.
+ */
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { loginRequestSchema } from '../../../../common/contracts/auth.contract';
 import { LanguageSwitch } from '../../../components/language-switch';
 import { ApiError } from '../../../lib/api';
 import { sessionFromLogin } from '../../../lib/auth-store';
-import { zodRule } from '../../../lib/form-rules';
 import { toast } from '../../../lib/toast';
 import { authApi, useCaptcha } from '../auth.api';
 import { signIn } from '../auth.session';
 
-interface LoginForm {
-  email: string;
-  password: string;
-  captchaAnswer?: string;
+type Field = 'email' | 'password' | 'captchaAnswer';
+
+/** The message key of the first problem the contract finds in a field, if any. */
+function problemOf(field: 'email' | 'password', value: string): string | undefined {
+  const result = loginRequestSchema.shape[field].safeParse(value);
+  if (result.success) return undefined;
+  const key = result.error.issues[0]?.message ?? 'validation.invalid';
+  return key.startsWith('validation.') ? key : 'validation.invalid';
+}
+
+function FieldError({ id, message }: { id: string; message?: string }) {
+  return message ? (
+    <div id={id} className="plain-field-error" role="alert">
+      {message}
+    </div>
+  ) : null;
 }
 
 export default function LoginPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const captcha = useCaptcha();
-  const [form] = Form.useForm<LoginForm>();
+  const [values, setValues] = useState<Record<Field, string>>({ email: '', password: '', captchaAnswer: '' });
+  const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const captchaOn = captcha.data?.enabled === true;
+
+  const change = (field: Field) => (event: { target: { value: string } }) => {
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+    setProblems((current) => ({ ...current, [field]: undefined }));
+  };
 
   const reloadCaptcha = () => {
-    form.setFieldValue('captchaAnswer', '');
+    setValues((current) => ({ ...current, captchaAnswer: '' }));
     void captcha.refetch();
   };
 
-  const submit = async (values: LoginForm) => {
+  const check = (): boolean => {
+    const found: Partial<Record<Field, string>> = {};
+    for (const field of ['email', 'password'] as const) {
+      const key = problemOf(field, values[field]);
+      if (key) found[field] = t(`messages:${key}`);
+    }
+    if (captchaOn && !values.captchaAnswer.trim())
+      found.captchaAnswer = t('messages:validation.captchaRequired');
+    setProblems(found);
+    const first = (['email', 'password', 'captchaAnswer'] as const).find((field) => found[field]);
+    if (first) document.getElementById(`login-${first}`)?.focus();
+    return !first;
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting || !check()) return;
     setError(null);
     setSubmitting(true);
     try {
-      const response = await authApi.login({ ...values, captchaId: captcha.data?.captchaId });
+      const response = await authApi.login({
+        email: values.email,
+        password: values.password,
+        captchaAnswer: captchaOn ? values.captchaAnswer : undefined,
+        captchaId: captcha.data?.captchaId,
+      });
       signIn(sessionFromLogin(response));
       toast('success', t('messages:auth.loginSuccess'));
       navigate('/', { replace: true });
     } catch (failure) {
       setError(failure instanceof ApiError ? failure.message : t('common:networkError'));
-      if (captcha.data?.enabled) reloadCaptcha();
+      if (captchaOn) reloadCaptcha();
     } finally {
       setSubmitting(false);
     }
   };
 
+  const described = (field: Field) =>
+    problems[field] ? { 'aria-invalid': true, 'aria-describedby': `login-${field}-error` } : {};
+
   return (
-    <div className="login-page">
-      <Card className="login-card">
-        <Space orientation="vertical" size="large" style={{ width: '100%' }}>
-          <div className="login-brand">
-            <Typography.Title level={2} style={{ margin: 0 }}>
-              {t('common:productName')}
-            </Typography.Title>
-            <Typography.Text type="secondary">{t('common:productTagline')}</Typography.Text>
+    <main className="login-page">
+      <div className="login-card plain-card">
+        <div className="login-brand">
+          <h1 className="plain-title">{t('common:productName')}</h1>
+          <p className="plain-muted">{t('common:productTagline')}</p>
+        </div>
+        <h2 className="plain-subtitle">{t('signInTitle')}</h2>
+        {error && (
+          <div className="plain-alert" role="alert">
+            {error}
           </div>
-          <Typography.Title level={4} style={{ margin: 0 }}>
-            {t('signInTitle')}
-          </Typography.Title>
-          {error && <Alert type="error" title={error} showIcon role="alert" />}
-          <Form form={form} layout="vertical" onFinish={submit} requiredMark={false} disabled={submitting}>
-            <Form.Item name="email" label={t('loginId')} rules={[zodRule(loginRequestSchema.shape.email)]}>
-              <Input
-                prefix={<UserOutlined />}
-                autoComplete="username"
-                placeholder={t('loginIdPlaceholder')}
-              />
-            </Form.Item>
-            <Form.Item
+        )}
+        <form className="plain-form" onSubmit={submit} noValidate>
+          <fieldset disabled={submitting}>
+            <label htmlFor="login-email">{t('loginId')}</label>
+            <input
+              id="login-email"
+              name="email"
+              autoComplete="username"
+              placeholder={t('loginIdPlaceholder')}
+              value={values.email}
+              onChange={change('email')}
+              {...described('email')}
+            />
+            <FieldError id="login-email-error" message={problems.email} />
+            <label htmlFor="login-password">{t('password')}</label>
+            <input
+              id="login-password"
               name="password"
-              label={t('password')}
-              rules={[zodRule(loginRequestSchema.shape.password)]}
-            >
-              <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
-            </Form.Item>
-            {captcha.data?.enabled && (
-              <Form.Item label={t('captcha')} extra={t('messages:auth.captchaHint')}>
-                <Space.Compact style={{ width: '100%' }}>
+              type="password"
+              autoComplete="current-password"
+              value={values.password}
+              onChange={change('password')}
+              {...described('password')}
+            />
+            <FieldError id="login-password-error" message={problems.password} />
+            {captchaOn && captcha.data && (
+              <>
+                <span className="plain-label">{t('captcha')}</span>
+                <div className="plain-captcha">
                   <button
                     type="button"
                     className="captcha-picture"
@@ -91,28 +145,39 @@ export default function LoginPage() {
                       alt={t('captcha')}
                     />
                   </button>
-                  <Form.Item
-                    name="captchaAnswer"
-                    noStyle
-                    rules={[{ required: true, message: t('messages:validation.captchaRequired') }]}
+                  <input
+                    id="login-captchaAnswer"
+                    aria-label={t('captchaAnswer')}
+                    autoComplete="off"
+                    maxLength={8}
+                    value={values.captchaAnswer}
+                    onChange={change('captchaAnswer')}
+                    {...described('captchaAnswer')}
+                  />
+                  <button
+                    type="button"
+                    className="plain-button"
+                    onClick={reloadCaptcha}
+                    aria-label={t('captchaReload')}
                   >
-                    <Input aria-label={t('captchaAnswer')} autoComplete="off" maxLength={8} />
-                  </Form.Item>
-                  <Button icon={<ReloadOutlined />} onClick={reloadCaptcha} aria-label={t('captchaReload')} />
-                </Space.Compact>
-              </Form.Item>
+                    ↻
+                  </button>
+                </div>
+                <p className="plain-muted plain-hint">{t('messages:auth.captchaHint')}</p>
+                <FieldError id="login-captchaAnswer-error" message={problems.captchaAnswer} />
+              </>
             )}
-            <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
+            <button type="submit" className="plain-button plain-primary" aria-busy={submitting}>
               {t('signIn')}
-            </Button>
-          </Form>
-          <div className="login-links">
-            <Link to="/reset-password">{t('forgotPassword')}</Link>
-            <Link to="/signup">{t('register')}</Link>
-          </div>
-          <LanguageSwitch />
-        </Space>
-      </Card>
-    </div>
+            </button>
+          </fieldset>
+        </form>
+        <div className="login-links">
+          <Link to="/reset-password">{t('forgotPassword')}</Link>
+          <Link to="/signup">{t('register')}</Link>
+        </div>
+        <LanguageSwitch />
+      </div>
+    </main>
   );
 }
