@@ -241,22 +241,24 @@ export interface EquipmentItem {
 
 /* Activities ----------------------------------------------------------------------------------- */
 
-export const activityInputSchema = z.object({
-  kind: z.enum(ACTIVITY_KINDS, { message: 'validation.lab.activityKindRequired' }),
-  heldOn: dateSchema('validation.lab.activityDateRequired').refine(
-    (value) => value <= new Date(Date.now() + 86_400_000).toISOString().slice(0, 10),
-    'validation.dateInFuture',
-  ),
-  titleBn: textSchema(200, 'validation.lab.activityTitleRequired').transform(nfc),
-  participants: intSchema(0, 10_000, 'validation.lab.countInvalid'),
-  /** Of the participants, how many were girls or women. */
-  female: optional(intSchema(0, 10_000, 'validation.lab.countInvalid')),
-  hours: optional(intSchema(1, 24, 'validation.lab.hoursInvalid')),
-  note: optional(textSchema(1000).transform(nfc)),
-}).refine((value) => value.female === undefined || value.female <= value.participants, {
-  message: 'validation.lab.femaleTooMany',
-  path: ['female'],
-});
+export const activityInputSchema = z
+  .object({
+    kind: z.enum(ACTIVITY_KINDS, { message: 'validation.lab.activityKindRequired' }),
+    heldOn: dateSchema('validation.lab.activityDateRequired').refine(
+      (value) => value <= new Date(Date.now() + 86_400_000).toISOString().slice(0, 10),
+      'validation.dateInFuture',
+    ),
+    titleBn: textSchema(200, 'validation.lab.activityTitleRequired').transform(nfc),
+    participants: intSchema(0, 10_000, 'validation.lab.countInvalid'),
+    /** Of the participants, how many were girls or women. */
+    female: optional(intSchema(0, 10_000, 'validation.lab.countInvalid')),
+    hours: optional(intSchema(1, 24, 'validation.lab.hoursInvalid')),
+    note: optional(textSchema(1000).transform(nfc)),
+  })
+  .refine((value) => value.female === undefined || value.female <= value.participants, {
+    message: 'validation.lab.femaleTooMany',
+    path: ['female'],
+  });
 export type ActivityInput = z.input<typeof activityInputSchema>;
 
 export const activityFilterSchema = z.object({
@@ -352,7 +354,9 @@ export interface InspectedLab {
 export const labRecommendationQuerySchema = z.object({
   type: optional(labTypeSchema),
   districtId: optional(idSchema()),
-  status: optional(z.enum(['open', 'in_progress', 'implemented', 'closed'], { message: 'validation.invalid' })),
+  status: optional(
+    z.enum(['open', 'in_progress', 'implemented', 'closed'], { message: 'validation.invalid' }),
+  ),
   search: optional(textSchema(100)),
   ...paging,
 });
