@@ -57,7 +57,7 @@ interface LabFormProps {
 export function LabForm({ form, initialValues, submitting, onSubmit, onCancel }: LabFormProps) {
   const { t } = useTranslation('lab');
   const lang = useLang();
-  const districtId = Form.useWatch('districtId', form);
+  const districtId = Form.useWatch('districtId', form) as number | undefined;
   const districts = useOptions('districts', { pageSize: 100 });
   const upazilas = useOptions('upazilas', { districtId, pageSize: 100 }, Boolean(districtId));
   const choices = (items: Named[] | undefined) =>
