@@ -359,4 +359,20 @@ describe('lab inspections and recommendations', () => {
     ]);
     expect((await godagari.get(`${B}/recommendations`)).body.data.total).toBe(2);
   });
+
+  it('plans a lab visit on the inspection module with the lab’s id, and refuses an unknown lab', async () => {
+    const school = await labIdOf('126543');
+    const plan = {
+      targetOfficeId: 12,
+      labId: school,
+      visitDate: new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10),
+      purpose: 'শেখ রাসেল ডিজিটাল ল্যাবের ত্রৈমাসিক পরিদর্শন',
+    };
+    const created = await officer.post('/api/inspection/plans', plan);
+    expect(created.status).toBe(200);
+    const detail = await officer.get(`/api/inspection/plans/${created.body.data.id}`);
+    expect(detail.body.data.labId).toBe(school);
+    const unknown = await officer.post('/api/inspection/plans', { ...plan, labId: 2_000_000 });
+    expect(unknown.status).toBe(400);
+  });
 });
