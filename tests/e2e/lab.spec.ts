@@ -50,6 +50,7 @@ describe('a lab added with its equipment and activity', () => {
     await admin.getByLabel('প্রতিষ্ঠানের নাম (বাংলা)').fill(INSTITUTION);
     await admin.getByLabel('EIIN / কোড').fill(CODE);
     await pick(admin, 'জেলা', 'রাজশাহী');
+    await admin.screenshot({ path: '/tmp/lab-debug.png' });
     await pick(admin, 'উপজেলা', 'পবা');
     await admin.getByLabel('অক্ষাংশ').fill('২৪.৪১');
     await admin.getByLabel('দ্রাঘিমাংশ').fill('88.63');

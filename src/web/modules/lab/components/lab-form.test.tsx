@@ -27,7 +27,12 @@ function Harness({ onSubmit }: { onSubmit: (values: LabFormValues) => void }) {
   return (
     <QueryClientProvider client={client}>
       <App>
-        <LabForm form={form} initialValues={initialLabValues(undefined)} submitting={false} onSubmit={onSubmit} />
+        <LabForm
+          form={form}
+          initialValues={initialLabValues(undefined)}
+          submitting={false}
+          onSubmit={onSubmit}
+        />
       </App>
     </QueryClientProvider>
   );
@@ -72,7 +77,9 @@ describe('<LabForm>', () => {
   });
 
   it('sends only the filled fields', () => {
-    expect(labPayload({ type: 'srdl', institutionBn: 'বিদ্যালয়', institutionEn: '', upazilaId: undefined })).toEqual({
+    expect(
+      labPayload({ type: 'srdl', institutionBn: 'বিদ্যালয়', institutionEn: '', upazilaId: undefined }),
+    ).toEqual({
       type: 'srdl',
       institutionBn: 'বিদ্যালয়',
     });

@@ -69,7 +69,6 @@ export function LabForm({ form, initialValues, submitting, onSubmit, onCancel }:
       layout="vertical"
       initialValues={initialValues}
       onFinish={onSubmit}
-      requiredMark="optional"
       aria-label={t('newLab')}
     >
       <Row gutter={16}>
@@ -104,7 +103,7 @@ export function LabForm({ form, initialValues, submitting, onSubmit, onCancel }:
             label={t('establishedYear')}
             rules={[zodRule(shape.establishedYear)]}
           >
-            <InputNumber style={{ width: '100%' }} min={2000} max={2100} controls={false} />
+            <InputNumber style={{ width: '100%' }} controls={false} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>

@@ -289,6 +289,7 @@ export function RecommendationUpdateView({ type, title }: { type?: LabType; titl
                   percent={row.progress}
                   size="small"
                   format={(value) => `${localDigits(value ?? 0, lang)}%`}
+                  aria-label={`${t('progress')} ${localDigits(row.progress, lang)}%`}
                 />
               </Space>
             ),
@@ -353,6 +354,7 @@ export function RecommendationProgressView({ type, title }: { type?: LabType; ti
                 percent={row.averageProgress}
                 size="small"
                 format={(value) => `${localDigits(value ?? 0, lang)}%`}
+                aria-label={`${t('averageProgress')} ${localDigits(row.averageProgress, lang)}%`}
               />
             ),
           },
