@@ -36,7 +36,7 @@ const EQUIPMENT_ROWS = `insert into lab_equipment (lab_id, kind, model, serial, 
     (array['Walton Tamarind EX510','Dell Vostro 3420','HP ProDesk 400 G7','Epson EB-X51','TP-Link Archer C6'])[1 + ${hash('g * 3', 5)}],
     'SN-' || lpad(g::text, 7, '0'),
     (array['ওয়ালটন ডিজিটেক ইন্ডাস্ট্রিজ লিমিটেড','স্মার্ট টেকনোলজিস (বিডি) লিমিটেড','গ্লোবাল ব্র্যান্ড প্রাইভেট লিমিটেড'])[1 + ${hash('g * 5', 3)}],
-    make_date(l.established_year, 1 + ${hash('g * 7', 12)}, 1 + ${hash('g * 11', 28)}),
+    make_date(l.established_year::int, (1 + ${hash('g * 7', 12)})::int, (1 + ${hash('g * 11', 28)})::int),
     c.condition, case when c.condition <> 'working' then now() - interval '1 day' * ${hash('g * 13', 300)} end
   from generate_series(1, ${EQUIPMENT}) g
   join labs l on l.code = 'N' || lpad((1 + g % ${LABS})::text, 6, '0')

@@ -60,6 +60,7 @@ ALTER TABLE "labs" ADD CONSTRAINT "labs_office_id_offices_id_fk" FOREIGN KEY ("o
 ALTER TABLE "labs" ADD CONSTRAINT "labs_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "lab_activities_lab_idx" ON "lab_activities" USING btree ("lab_id","held_on","id");--> statement-breakpoint
 CREATE INDEX "lab_activities_date_idx" ON "lab_activities" USING btree ("held_on","id");--> statement-breakpoint
+CREATE INDEX "lab_activities_stats_idx" ON "lab_activities" USING btree ("held_on","lab_id","participants");--> statement-breakpoint
 CREATE INDEX "lab_equipment_lab_idx" ON "lab_equipment" USING btree ("lab_id","id");--> statement-breakpoint
 CREATE INDEX "lab_equipment_condition_idx" ON "lab_equipment" USING btree ("condition","id");--> statement-breakpoint
 CREATE INDEX "lab_equipment_kind_idx" ON "lab_equipment" USING btree ("kind","condition","id");--> statement-breakpoint

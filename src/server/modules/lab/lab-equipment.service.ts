@@ -91,15 +91,16 @@ export async function listEquipment(
 ): Promise<Page<EquipmentItem>> {
   const scope = scopeSql(await labScope(db, auth));
   const where = equipmentWhere(scope, query);
-  const filtered = where !== undefined;
   const rows = equipmentQuery(db).where(where).orderBy(desc(labEquipment.id));
-  const count = filtered
+  // Without a condition on the lab, the devices are counted from their own indexes alone.
+  const onLab = scope !== undefined || query.type || query.districtId || query.search;
+  const count = onLab
     ? db
         .select({ total: sql<number>`count(*)::int` })
         .from(labEquipment)
         .innerJoin(labs, eq(labs.id, labEquipment.labId))
         .where(where)
-    : totalOf(db, labEquipment, undefined);
+    : totalOf(db, labEquipment, equipmentWhere(undefined, query));
   const page = await pageOf(query, rows, count);
   return { items: page.items.map(toEquipment), total: page.total };
 }

@@ -42,6 +42,14 @@ async function labWhere(
 
 const int = (value: unknown) => Number(value ?? 0);
 
+type Tally = { activities: number; participants: number };
+function tally<K>(map: Map<K, Tally>, key: K, row: Tally) {
+  const total = map.get(key) ?? { activities: 0, participants: 0 };
+  total.activities += int(row.activities);
+  total.participants += int(row.participants);
+  map.set(key, total);
+}
+
 interface DistrictTotals {
   district_id: number;
   name_bn: string;
@@ -57,7 +65,7 @@ export async function labDashboard(db: Db, auth: AuthContext, query: LabReportPa
   const where = await labWhere(db, auth, query);
   const fiscalYear = query.fiscalYear ?? currentFiscalYear();
   const { from, to } = fiscalRange(fiscalYear);
-  const [districtRows, typeRows, activityRows, inspectedRows, monthRows, [open]] = await Promise.all([
+  const [districtRows, typeRows, activityRows, inspectedRows, [open]] = await Promise.all([
     rowsOf<DistrictTotals>(
       db,
       sql`select labs.district_id, d.name_bn, d.name_en, count(*)::int as labs,
@@ -70,11 +78,13 @@ export async function labDashboard(db: Db, auth: AuthContext, query: LabReportPa
       db,
       sql`select labs.type, count(*)::int as labs from labs where ${where} group by labs.type order by labs.type`,
     ),
-    rowsOf<{ district_id: number; activities: number; participants: number }>(
+    // One pass over the fiscal year's activities gives both the districts' and the months' figures.
+    rowsOf<{ district_id: number; month: string; activities: number; participants: number }>(
       db,
-      sql`select labs.district_id, count(*)::int as activities, coalesce(sum(a.participants), 0)::int as participants
+      sql`select labs.district_id, to_char(a.held_on, 'YYYY-MM') as month, count(*)::int as activities,
+          coalesce(sum(a.participants), 0)::int as participants
         from lab_activities a join labs on labs.id = a.lab_id
-        where ${where} and a.held_on between ${from}::date and ${to}::date group by labs.district_id`,
+        where ${where} and a.held_on between ${from}::date and ${to}::date group by 1, 2`,
     ),
     rowsOf<{ district_id: number; inspected: number }>(
       db,
@@ -83,20 +93,18 @@ export async function labDashboard(db: Db, auth: AuthContext, query: LabReportPa
         where ${where} and i.status = 'submitted' and i.visit_date between ${from}::date and ${to}::date
         group by labs.district_id`,
     ),
-    rowsOf<{ month: string; activities: number; participants: number }>(
-      db,
-      sql`select to_char(a.held_on, 'YYYY-MM') as month, count(*)::int as activities,
-          coalesce(sum(a.participants), 0)::int as participants
-        from lab_activities a join labs on labs.id = a.lab_id
-        where ${where} and a.held_on between ${from}::date and ${to}::date group by 1`,
-    ),
     rowsOf<{ count: number }>(
       db,
       sql`select count(*)::int as count from inspection_recommendations r join labs on labs.id = r.lab_id
         where ${where} and r.status in ('open', 'in_progress')`,
     ),
   ]);
-  const activityOf = new Map(activityRows.map((row) => [int(row.district_id), row]));
+  const activityOf = new Map<number, Tally>();
+  const monthOf = new Map<string, Tally>();
+  for (const row of activityRows) {
+    tally(activityOf, int(row.district_id), row);
+    tally(monthOf, row.month, row);
+  }
   const inspectedOf = new Map(inspectedRows.map((row) => [int(row.district_id), int(row.inspected)]));
   const byDistrict: LabDistrictRow[] = districtRows.map((row) => ({
     district: { id: int(row.district_id), nameBn: row.name_bn, nameEn: row.name_en },
@@ -111,7 +119,6 @@ export async function labDashboard(db: Db, auth: AuthContext, query: LabReportPa
   }));
   const sum = (key: keyof Omit<LabDistrictRow, 'district'>) =>
     byDistrict.reduce((total, row) => total + row[key], 0);
-  const monthOf = new Map(monthRows.map((row) => [row.month, row]));
   const activityByMonth = Array.from({ length: 12 }, (_, index) => {
     const year = fiscalYear + (index >= 6 ? 1 : 0);
     const month = `${year}-${String(((index + 6) % 12) + 1).padStart(2, '0')}`;
@@ -184,16 +191,18 @@ export async function inspectedLabs(
     total: number;
   }>(
     db,
-    sql`select labs.id as lab_id, labs.institution_bn, labs.institution_en, labs.code, labs.type, labs.district_id,
+    // From the lab inspections (a small part of all inspections, by their partial index), the
+    // latest per lab, then the labs of the caller's area.
+    sql`with last as (
+        select distinct on (i.lab_id) i.lab_id, i.visit_date, i.score, i.max_score, i.latitude, i.longitude,
+          count(*) over (partition by i.lab_id)::int as inspections
+        from inspections i where i.lab_id is not null and i.status = 'submitted'
+        order by i.lab_id, i.visit_date desc, i.id desc)
+      select labs.id as lab_id, labs.institution_bn, labs.institution_en, labs.code, labs.type, labs.district_id,
         d.name_bn as district_bn, d.name_en as district_en, labs.latitude::text, labs.longitude::text,
         last.inspections, last.visit_date::text, last.score, last.max_score,
         last.latitude::text as i_latitude, last.longitude::text as i_longitude, count(*) over ()::int as total
-      from labs join districts d on d.id = labs.district_id
-      cross join lateral (
-        select i.visit_date, i.score, i.max_score, i.latitude, i.longitude,
-          (select count(*)::int from inspections c where c.lab_id = labs.id and c.status = 'submitted') as inspections
-        from inspections i where i.lab_id = labs.id and i.status = 'submitted'
-        order by i.visit_date desc, i.id desc limit 1) last
+      from last join labs on labs.id = last.lab_id join districts d on d.id = labs.district_id
       where ${where}
       order by last.visit_date desc, labs.id desc
       limit ${query.pageSize} offset ${pageOffset(query)}`,
