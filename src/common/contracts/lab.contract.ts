@@ -87,6 +87,7 @@ const yearSchema = () =>
       .number({ message: 'validation.lab.yearInvalid' })
       .int('validation.lab.yearInvalid')
       .min(FIRST_LAB_YEAR, 'validation.lab.yearInvalid')
+      .max(2100, 'validation.lab.yearInvalid')
       .refine((year) => year <= new Date().getFullYear(), 'validation.lab.yearInvalid'),
   );
 
