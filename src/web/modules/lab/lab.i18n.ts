@@ -104,6 +104,7 @@ export const labBn = {
   noActivities: 'কোনো কার্যক্রম পাওয়া যায়নি। ল্যাবের বিস্তারিত থেকে কার্যক্রম লিখুন।',
   noInspected: 'কোনো পরিদর্শিত ল্যাব পাওয়া যায়নি। পরিদর্শন পরিকল্পনায় ল্যাবটি বেছে নিয়ে পরিদর্শন করুন।',
   noRecommendations: 'কোনো সুপারিশ পাওয়া যায়নি।',
+  onlyManagers: 'নতুন ল্যাব যোগ করেন অফিস প্রশাসক (নিজ এলাকার ল্যাব) এবং সুপার ও সাপোর্ট অ্যাডমিন।',
   saved: 'সফলভাবে সংরক্ষণ করা হয়েছে',
   labSaved: 'ল্যাবটি সংরক্ষণ করা হয়েছে',
   equipmentSaved: 'সরঞ্জামটি যোগ করা হয়েছে',
@@ -257,6 +258,8 @@ export const labEn: Record<keyof typeof labBn, string> = {
   noActivities: 'No activities found. Log one from a lab’s details.',
   noInspected: 'No inspected labs found. Choose the lab on a tour plan and inspect it.',
   noRecommendations: 'No recommendations found.',
+  onlyManagers:
+    'New labs are added by office admins (for their area’s labs) and the super and support admins.',
   saved: 'Saved successfully',
   labSaved: 'The lab has been saved',
   equipmentSaved: 'The equipment has been added',

@@ -1,5 +1,5 @@
-import { canManageLabs, canReadLabs } from '../../../common/permissions';
-import { childRoutes, linksOf } from '../../app/manifest-helpers';
+import { canReadLabs } from '../../../common/permissions';
+import { childRoutes, linksOf, menuLink } from '../../app/manifest-helpers';
 import type { ModuleManifest, RouteDefinition } from '../../app/module-types';
 import { redirectTo } from '../../app/redirect-page';
 import { labBn, labEn } from './lab.i18n';
@@ -32,16 +32,19 @@ const routes = childRoutes('/lab-mgt', 'lab', [
   ['lab-visit-routes', 'labVisitRoutes'],
 ]).map((route) => {
   const path = route.path.slice('/lab-mgt/'.length);
-  return PAGES[path]
-    ? { ...route, page: PAGES[path], access: path === 'new-lab' ? canManageLabs : canReadLabs }
-    : route;
+  // new-lab too: the menu has no role checks, so its page tells a reader that only managers add labs.
+  return PAGES[path] ? { ...route, page: PAGES[path], access: canReadLabs } : route;
 });
 
 /** Digital labs (SPEC.md §2); its menu has no role checks (SPEC.md §6), the routes the API's rules. */
 export const labModule: ModuleManifest = {
   id: 'lab',
   sideMenu: 'lab-management',
-  menu: { id: 'lab-management', items: linksOf(routes) },
+  // The SRDL area has no home tile of its own (SPEC.md §2 Home): the lab menu leads to it.
+  menu: {
+    id: 'lab-management',
+    items: [...linksOf(routes), menuLink('/srdl-mgt/srdl-dashboard', 'srdl:srdlMgt')],
+  },
   translations: { bn: labBn, en: labEn },
   routes: [
     { path: '/lab-mgt', titleKey: 'lab:labMgt', page: redirectTo('/lab-mgt/lab-dashboard') },
