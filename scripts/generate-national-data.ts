@@ -19,6 +19,7 @@ import { DEFAULT_AUDIT_ROWS, insertAuditRows } from './national-data/audit';
 import { insertExam } from './national-data/exam';
 import { insertFreelancers } from './national-data/freelancer';
 import { insertInspections } from './national-data/inspection';
+import { insertLabs } from './national-data/lab';
 import { insertLeave } from './national-data/leave';
 import { insertMeetings } from './national-data/meeting';
 import { insertMessages } from './national-data/messages';
@@ -69,6 +70,9 @@ const TOUCHED_TABLES = [
   'inspection_answers',
   'inspection_recommendations',
   'inspection_targets',
+  'labs',
+  'lab_equipment',
+  'lab_activities',
   'freelancers',
   'freelancer_marketplace_entries',
   'meetings',
@@ -201,6 +205,9 @@ async function generate(
   made.leaveApplications = await step('leave (chains and applications)', () => insertLeave(tx, plan));
   made.inspections = await step('inspections (plans, answers, recommendations, targets)', () =>
     insertInspections(tx, plan),
+  );
+  made.labs = await step('digital labs (labs, equipment, activities, lab inspections)', () =>
+    withoutGinIndexes(tx, 'labs', () => withoutGinIndexes(tx, 'lab_equipment', () => insertLabs(tx))),
   );
   made.freelancers = await step('freelancers and marketplace entries', () =>
     withoutGinIndexes(tx, 'freelancers', () => insertFreelancers(tx)),

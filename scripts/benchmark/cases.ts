@@ -9,6 +9,7 @@ import { EXAM_PATHS } from '../../src/common/contracts/exam.contract';
 import { FREELANCER_PATHS } from '../../src/common/contracts/freelancer.contract';
 import { GEOGRAPHY_PATHS } from '../../src/common/contracts/geography.contract';
 import { INSPECTION_PATHS } from '../../src/common/contracts/inspection.contract';
+import { LAB_PATHS } from '../../src/common/contracts/lab.contract';
 import { LEAVE_PATHS } from '../../src/common/contracts/leave.contract';
 import { MEETING_PATHS } from '../../src/common/contracts/meeting.contract';
 import { MESSAGE_PATHS } from '../../src/common/contracts/message.contract';
@@ -369,6 +370,43 @@ export function benchmarkCases(targets: Targets): Case[] {
     },
     { name: 'inspection dashboard, office admin', persona: 'officeAdmin', url: INSPECTION_PATHS.dashboard },
     { name: 'inspection dashboard, super admin', persona: 'superAdmin', url: INSPECTION_PATHS.dashboard },
+    // Digital labs: 12,000 labs with 200,000 devices. The national list and its filters, the
+    // equipment list, and the SRDL dashboard (≤ 100 ms) nationally and for a district office.
+    {
+      name: 'labs, national list page 1',
+      persona: 'superAdmin',
+      url: query(LAB_PATHS.labs, { page: 1, pageSize: 20 }),
+    },
+    {
+      name: 'labs, SRDL in Rajshahi with faulty equipment',
+      persona: 'superAdmin',
+      url: query(LAB_PATHS.labs, { type: 'srdl', districtId: RAJSHAHI, faulty: 'yes' }),
+    },
+    {
+      name: 'labs, search "উচ্চ বিদ্যালয়"',
+      persona: 'superAdmin',
+      url: query(LAB_PATHS.labs, { search: 'উচ্চ বিদ্যালয়' }),
+    },
+    {
+      name: 'lab equipment, national page 1',
+      persona: 'superAdmin',
+      url: query(LAB_PATHS.equipment, { page: 1, pageSize: 20 }),
+    },
+    {
+      name: 'lab equipment, faulty laptops',
+      persona: 'superAdmin',
+      url: query(LAB_PATHS.equipment, { kind: 'laptop', condition: 'faulty' }),
+    },
+    {
+      name: 'SRDL dashboard, super admin',
+      persona: 'superAdmin',
+      url: query(LAB_PATHS.dashboard, { type: 'srdl' }),
+    },
+    {
+      name: 'SRDL dashboard, office admin',
+      persona: 'officeAdmin',
+      url: query(LAB_PATHS.dashboard, { type: 'srdl' }),
+    },
     // Freelancers: 700,000 with 1.2 million marketplace entries. The DoICT (national) list, its
     // search and its heaviest filters, the national dashboard, and a district office's list and
     // dashboard.

@@ -11,6 +11,7 @@ import { freelancerMessages } from './freelancer.messages';
 import { innovationMessages } from './innovation.messages';
 import { inputMessages } from './input.messages';
 import { inspectionMessages } from './inspection.messages';
+import { labMessages } from './lab.messages';
 import { leaveMessages } from './leave.messages';
 import { meetingMessages } from './meeting.messages';
 import { messageMessages } from './message.messages';
@@ -37,6 +38,7 @@ const catalogue = {
   ...innovationMessages,
   ...appSecurityMessages,
   ...inspectionMessages,
+  ...labMessages,
   ...messageMessages,
   ...officeMessages,
   ...officerMessages,

@@ -497,3 +497,20 @@ export const canAssignExamExperts = examFlag('canAddExamWiseExpert');
 export const canAddExamExperts = examFlag('canAddExamExpert');
 export const canEditExamExperts = examFlag('canEditExamExpert');
 export const canAddBankRoutingNumbers = examFlag('canAddBankRoutingNo');
+
+/*
+ * Digital labs (/srdl-mgt, /lab-mgt). SPEC.md §6: "Lab … menus: no role checks"; the lab tile is a
+ * general tile (hidden in office 861). The data is an area's: a desk reads the labs of its office's
+ * upazila (else district) and of its own institution, app admins every lab (the service narrows).
+ */
+
+/** The SRDL and lab menus: no role checks (SPEC.md §6). */
+export const canSeeLabMenu = (_subject: PermissionSubject) => true;
+
+/** Reading labs, equipment, activities, reports and the SRDL dashboard; logging a lab's activity. */
+export const canReadLabs = (subject: PermissionSubject) =>
+  isAppAdmin(subject) || (isOfficeStaff(subject) && canSeeGeneralTiles(subject));
+
+/** Adding and changing labs and their equipment: app admins, and office admins over their area's labs. */
+export const canManageLabs = (subject: PermissionSubject) =>
+  isAppAdmin(subject) || (canReadLabs(subject) && subject.activeRole.IsOfficeAdmin);

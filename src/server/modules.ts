@@ -10,6 +10,7 @@ import { geographyRoutes } from './modules/geography/geography.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { innovationRoutes } from './modules/innovation/innovation.routes';
 import { inspectionRoutes } from './modules/inspection/inspection.routes';
+import { labRoutes } from './modules/lab/lab.routes';
 import { leaveRoutes } from './modules/leave/leave.routes';
 import { meetingRoutes } from './modules/meeting/meeting.routes';
 import { messageRoutes } from './modules/message/message.routes';
@@ -44,6 +45,7 @@ export const modulePlugins: FastifyPluginAsyncZod[] = [
   transferRoutes,
   leaveRoutes,
   inspectionRoutes,
+  labRoutes,
   freelancerRoutes,
   meetingRoutes,
   trainingRoutes,

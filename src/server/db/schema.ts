@@ -6,6 +6,7 @@ export * from '../modules/freelancer/freelancer.table';
 export * from '../modules/geography/geography.table';
 export * from '../modules/innovation/innovation.table';
 export * from '../modules/inspection/inspection.table';
+export * from '../modules/lab/lab.table';
 export * from '../modules/leave/leave.table';
 export * from '../modules/meeting/meeting.table';
 export * from '../modules/message/message.table';

@@ -8,6 +8,7 @@ import { seedDemoFreelancers } from './demo-freelancer';
 import { seedDemoIdentity } from './demo-identity';
 import { seedDemoInnovations } from './demo-innovations';
 import { seedDemoInspection } from './demo-inspection';
+import { seedDemoLabs } from './demo-lab';
 import { seedDemoLeave } from './demo-leave';
 import { seedDemoMeetings } from './demo-meeting';
 import { seedDemoMessages } from './demo-messages';
@@ -49,6 +50,7 @@ export async function seedIfEmpty(database: Database): Promise<boolean> {
     await seedDemoTransfer(tx);
     await seedDemoLeave(tx);
     await seedDemoInspection(tx);
+    await seedDemoLabs(tx);
     await seedDemoFreelancers(tx);
     await seedDemoMeetings(tx);
     await seedDemoTraining(tx);

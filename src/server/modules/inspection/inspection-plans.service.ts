@@ -239,6 +239,11 @@ async function checkPlanInput(db: Db, auth: AuthContext, values: ReturnType<type
     if (template?.kind !== 'checklist')
       throw badRequest('error.invalidInput', [{ field: 'templateId', messageKey: 'validation.invalid' }]);
   }
+  if (values.labId) {
+    // The lab visited must be a registered digital lab (lab module).
+    const [lab] = await rowsOf<{ id: number }>(db, sql`select id from labs where id = ${values.labId}`);
+    if (!lab) throw badRequest('error.invalidInput', [{ field: 'labId', messageKey: 'validation.invalid' }]);
+  }
 }
 
 export async function createPlan(db: Db, actor: Actor, input: PlanInput): Promise<PlanDetail> {

@@ -1,6 +1,20 @@
-import { childRoutes, linksOf } from '../../app/manifest-helpers';
-import type { ModuleManifest } from '../../app/module-types';
+import { canReadLabs } from '../../../common/permissions';
+import { childRoutes, linksOf, menuLink } from '../../app/manifest-helpers';
+import type { ModuleManifest, RouteDefinition } from '../../app/module-types';
 import { redirectTo } from '../../app/redirect-page';
+
+/** The screens of the children, by path; the two SPEC.md calls placeholders have none. */
+const PAGES: Record<string, RouteDefinition['page']> = {
+  'lab-dashboard': () => import('./pages/lab-dashboard.page'),
+  'lab-list': () => import('./pages/lab-list.page'),
+  'new-lab': () => import('./pages/new-lab.page'),
+  'lab-equipment-list': () => import('./pages/lab-equipment-list.page'),
+  'lab-activities': () => import('./pages/lab-activities.page'),
+  'recommendation-progress-update': () => import('./pages/recommendation-progress-update.page'),
+  'lab-reports': () => import('./pages/lab-reports.page'),
+  'geolocation-lab-inspection-reports': () => import('./pages/geolocation-lab-inspection-reports.page'),
+  'recommendation-progress-reports': () => import('./pages/recommendation-progress-reports.page'),
+};
 
 /** SPEC.md §2 /lab-mgt children, in its order (the last two are placeholders). */
 const routes = childRoutes('/lab-mgt', 'lab', [
@@ -15,13 +29,21 @@ const routes = childRoutes('/lab-mgt', 'lab', [
   ['recommendation-progress-reports', 'recommendationProgressReports'],
   ['officer-lab-visit-reports', 'officerLabVisitReports'],
   ['lab-visit-routes', 'labVisitRoutes'],
-]);
+]).map((route) => {
+  const path = route.path.slice('/lab-mgt/'.length);
+  // new-lab too: the menu has no role checks, so its page tells a reader that only managers add labs.
+  return PAGES[path] ? { ...route, page: PAGES[path], access: canReadLabs } : route;
+});
 
-/** Digital labs (SPEC.md §2); its menu has no role checks (SPEC.md §6). */
+/** Digital labs (SPEC.md §2); its menu has no role checks (SPEC.md §6), the routes the API's rules. */
 export const labModule: ModuleManifest = {
   id: 'lab',
   sideMenu: 'lab-management',
-  menu: { id: 'lab-management', items: linksOf(routes) },
+  // The SRDL area has no home tile of its own (SPEC.md §2 Home): the lab menu leads to it.
+  menu: {
+    id: 'lab-management',
+    items: [...linksOf(routes), menuLink('/srdl-mgt/srdl-dashboard', 'srdl:srdlMgt')],
+  },
   translations: () =>
     import('./lab.i18n').then((catalogue) => ({ bn: catalogue.labBn, en: catalogue.labEn })),
   routes: [

@@ -1,6 +1,17 @@
+import { canReadLabs } from '../../../common/permissions';
 import { childRoutes, linksOf } from '../../app/manifest-helpers';
-import type { ModuleManifest } from '../../app/module-types';
+import type { ModuleManifest, RouteDefinition } from '../../app/module-types';
 import { redirectTo } from '../../app/redirect-page';
+
+/** The SRDL screens: the lab module's views narrowed to SRDL labs; the three in development have none. */
+const PAGES: Record<string, RouteDefinition['page']> = {
+  'srdl-dashboard': () => import('./pages/srdl-dashboard.page'),
+  'srdl-list': () => import('./pages/srdl-list.page'),
+  'lab-activities': () => import('./pages/lab-activities.page'),
+  'recommendation-progress-update': () => import('./pages/recommendation-progress-update.page'),
+  'lab-reports': () => import('./pages/lab-reports.page'),
+  'recommendation-progress-reports': () => import('./pages/recommendation-progress-reports.page'),
+};
 
 /** SPEC.md §2 /srdl-mgt children, in its order (the last three are in development). */
 const routes = childRoutes('/srdl-mgt', 'srdl', [
@@ -13,7 +24,10 @@ const routes = childRoutes('/srdl-mgt', 'srdl', [
   ['srdl-officer-visit-reports', 'officerVisitReports'],
   ['geolocation-reports', 'geolocationReports'],
   ['srdl-visit-routes', 'visitRoutes'],
-]);
+]).map((route) => {
+  const path = route.path.slice('/srdl-mgt/'.length);
+  return PAGES[path] ? { ...route, page: PAGES[path], access: canReadLabs } : route;
+});
 
 /** Sheikh Russel Digital Labs (SPEC.md §2); its menu has no role checks (SPEC.md §6). */
 export const srdlModule: ModuleManifest = {

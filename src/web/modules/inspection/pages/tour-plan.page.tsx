@@ -45,6 +45,7 @@ import { toast } from '../../../lib/toast';
 import { useLang } from '../../../lib/use-lang';
 import { useSubject } from '../../../lib/use-session';
 import { PlanStatusTag } from '../components/inspection-tags';
+import { LabPick } from '../components/lab-pick';
 import { OfficePick } from '../components/office-pick';
 import { inspectionApi, useInspectionMutation, usePlan, usePlans, useTemplates } from '../inspection.api';
 
@@ -53,6 +54,7 @@ interface PlanValues {
   visitDate: Dayjs;
   purpose: string;
   templateId?: number;
+  labId?: number;
 }
 
 function PlanModal({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -117,6 +119,9 @@ function PlanModal({ open, onClose }: { open: boolean; onClose: () => void }) {
         </Form.Item>
         <Form.Item name="purpose" label={t('purpose')} rules={[zodRule(planInputSchema.shape.purpose)]}>
           <Input.TextArea maxLength={1000} autoSize={{ minRows: 2 }} />
+        </Form.Item>
+        <Form.Item name="labId" label={t('labVisited')} extra={t('labVisitedHelp')}>
+          <LabPick aria-label={t('labVisited')} />
         </Form.Item>
         <Form.Item name="templateId" label={t('checklist')} extra={t('checklistDefault')}>
           <Select

@@ -1,0 +1,87 @@
+/** The lab form's rules in the browser: required fields, and coordinates in English digits inside Bangladesh. */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { App, Form } from 'antd';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import i18n, { addModuleTranslations } from '../../../i18n';
+import { labBn, labEn } from '../lab.i18n';
+import { initialLabValues, LabForm, type LabFormValues, labPayload } from './lab-form';
+
+beforeAll(() => {
+  addModuleTranslations('lab', { bn: labBn, en: labEn });
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+});
+afterEach(async () => {
+  cleanup();
+  await act(() => i18n.changeLanguage('bn'));
+});
+
+function Harness({ onSubmit }: { onSubmit: (values: LabFormValues) => void }) {
+  const [form] = Form.useForm<LabFormValues>();
+  // No server here: the district lists stay empty, which these rules do not need.
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false } } });
+  return (
+    <QueryClientProvider client={client}>
+      <App>
+        <LabForm
+          form={form}
+          initialValues={initialLabValues(undefined)}
+          submitting={false}
+          onSubmit={onSubmit}
+        />
+      </App>
+    </QueryClientProvider>
+  );
+}
+
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
+const save = () => fireEvent.click(screen.getByRole('button', { name: 'সংরক্ষণ' }));
+const errorUnder = (label: string) =>
+  field(label).closest('.ant-form-item')?.querySelector('.ant-form-item-explain-error')?.textContent ?? null;
+
+describe('<LabForm>', () => {
+  it('asks for the institution, the code and the district, and sends nothing without them', async () => {
+    const onSubmit = vi.fn();
+    render(<Harness onSubmit={onSubmit} />);
+    save();
+    await waitFor(() => expect(errorUnder('প্রতিষ্ঠানের নাম (বাংলা)')).toBe('প্রতিষ্ঠানের নাম লিখুন'));
+    expect(errorUnder('EIIN / কোড')).toBe('EIIN বা কোড লিখুন');
+    expect(errorUnder('জেলা')).toBe('জেলা নির্বাচন করুন');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('wants coordinates in English digits inside Bangladesh, a real mobile and a year from 2000', async () => {
+    render(<Harness onSubmit={vi.fn()} />);
+    type('অক্ষাংশ', '২৪.৩৬৩৫৮৮');
+    type('দ্রাঘিমাংশ', '77.2090');
+    type('শিক্ষকের মোবাইল', '01234');
+    type('EIIN / কোড', 'কোড১২');
+    type('স্থাপনের সাল', '1995');
+    save();
+    await waitFor(() =>
+      expect(errorUnder('অক্ষাংশ')).toBe('অক্ষাংশ ও দ্রাঘিমাংশ ইংরেজি অঙ্কে লিখুন (যেমন 24.363588)'),
+    );
+    expect(errorUnder('দ্রাঘিমাংশ')).toBe('অবস্থানটি বাংলাদেশের সীমার মধ্যে নয়');
+    expect(errorUnder('শিক্ষকের মোবাইল')).toBe('সঠিক মোবাইল নম্বর প্রদান করুন');
+    expect(errorUnder('EIIN / কোড')).toBe('EIIN বা কোড ইংরেজি অক্ষর ও অঙ্কে লিখুন (২০ অক্ষরের মধ্যে)');
+    expect(errorUnder('স্থাপনের সাল')).toBe('স্থাপনের সাল ২০০০ থেকে চলতি সালের মধ্যে হতে হবে');
+    type('অক্ষাংশ', '24.363588');
+    type('দ্রাঘিমাংশ', '88.624138');
+    await waitFor(() => expect(errorUnder('অক্ষাংশ')).toBeNull());
+    expect(errorUnder('দ্রাঘিমাংশ')).toBeNull();
+  });
+
+  it('sends only the filled fields', () => {
+    expect(
+      labPayload({ type: 'srdl', institutionBn: 'বিদ্যালয়', institutionEn: '', upazilaId: undefined }),
+    ).toEqual({
+      type: 'srdl',
+      institutionBn: 'বিদ্যালয়',
+    });
+  });
+});
