@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { appSettings, users } from '../schema';
+import { seedDemoAsset } from './demo-asset';
 import { seedDemoExam } from './demo-exam';
 import { seedDemoFreelancers } from './demo-freelancer';
 import { seedDemoIdentity } from './demo-identity';
@@ -52,6 +53,7 @@ export async function seedIfEmpty(database: Database): Promise<boolean> {
     await seedDemoMeetings(tx);
     await seedDemoTraining(tx);
     await seedDemoExam(tx);
+    await seedDemoAsset(tx);
     for (const table of TABLES_WITH_FIXED_IDS) {
       await tx.execute(
         sql.raw(
