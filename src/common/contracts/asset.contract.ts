@@ -69,7 +69,7 @@ export const MAX_ROWS = 50;
 
 /** Taka in English digits, up to two decimals: '2500000' or '2500000.50'. */
 export const MONEY_PATTERN = /^\d{1,13}(\.\d{1,2})?$/;
-const money = z.preprocess(
+export const moneySchema = z.preprocess(
   (value) => (typeof value === 'number' ? String(value) : value),
   storable(
     z.string({ message: 'validation.asset.amountInvalid' }).trim().max(16, 'validation.asset.amountInvalid'),
@@ -83,7 +83,7 @@ const immovableSchema = z.object({
   kind: z.enum(IMMOVABLE_KINDS, { message: 'validation.invalid' }),
   location: textSchema(300, 'validation.asset.locationRequired'),
   area: text(60),
-  value: money,
+  value: moneySchema,
   acquiredBy: z.enum(ACQUIRED_BY, { message: 'validation.invalid' }),
   acquiredOn: z.preprocess(blankToUndefined, dateSchema().optional()),
 });
@@ -91,19 +91,19 @@ const movableSchema = z.object({
   owner,
   kind: z.enum(MOVABLE_KINDS, { message: 'validation.invalid' }),
   description: text(300),
-  value: money,
+  value: moneySchema,
 });
 const liabilitySchema = z.object({
   owner,
   kind: z.enum(LIABILITY_KINDS, { message: 'validation.invalid' }),
   lender: textSchema(200, 'validation.asset.lenderRequired'),
-  amount: money,
+  amount: moneySchema,
 });
 const incomeSchema = z.object({
   owner,
   kind: z.enum(INCOME_KINDS, { message: 'validation.invalid' }),
   description: text(300),
-  annualAmount: money,
+  annualAmount: moneySchema,
 });
 const dependantSchema = z.object({
   name: textSchema(100, 'validation.asset.nameRequired'),
