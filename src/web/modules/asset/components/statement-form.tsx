@@ -77,7 +77,12 @@ function Section({
             </div>
           ))}
           {rows.length < MAX_ROWS && (
-            <Button icon={<PlusOutlined />} onClick={() => add(empty)}>
+            <Button
+              icon={<PlusOutlined />}
+              onClick={() => add(empty)}
+              // Section names are long in Bangla: the label wraps on a phone rather than widening the page.
+              style={{ whiteSpace: 'normal', height: 'auto', textAlign: 'left', maxWidth: '100%' }}
+            >
               {`${t('addRow')}: ${title}`}
             </Button>
           )}
@@ -113,10 +118,20 @@ function EnumSelect({
   );
 }
 
-function MoneyField({ label, name, md = 5 }: { label: string; name: (string | number)[]; md?: number }) {
+function MoneyField({
+  label,
+  list,
+  name,
+  md = 5,
+}: {
+  label: string;
+  list: keyof AssetContent;
+  name: (string | number)[];
+  md?: number;
+}) {
   return (
     <Col xs={24} sm={12} md={md}>
-      <Form.Item label={label} name={name} rules={[moneyRule]} extra={<InWords name={name} />}>
+      <Form.Item label={label} name={name} rules={[moneyRule]} extra={<InWords name={[list, ...name]} />}>
         <Input inputMode="decimal" placeholder="250000" />
       </Form.Item>
     </Col>
@@ -207,7 +222,7 @@ export function StatementForm({
                   <Input maxLength={60} />
                 </Form.Item>
               </Col>
-              <MoneyField label={t('value')} name={[row, 'value']} md={6} />
+              <MoneyField label={t('value')} list="immovable" name={[row, 'value']} md={6} />
               <EnumSelect
                 label={t('acquiredBy')}
                 name={[row, 'acquiredBy']}
@@ -253,7 +268,7 @@ export function StatementForm({
                   <Input maxLength={300} />
                 </Form.Item>
               </Col>
-              <MoneyField label={t('value')} name={[row, 'value']} md={6} />
+              <MoneyField label={t('value')} list="movable" name={[row, 'value']} md={6} />
             </>
           )}
         />
@@ -286,7 +301,7 @@ export function StatementForm({
                   <Input maxLength={200} />
                 </Form.Item>
               </Col>
-              <MoneyField label={t('amount')} name={[row, 'amount']} md={6} />
+              <MoneyField label={t('amount')} list="liabilities" name={[row, 'amount']} md={6} />
             </>
           )}
         />
@@ -309,7 +324,7 @@ export function StatementForm({
                   <Input maxLength={300} />
                 </Form.Item>
               </Col>
-              <MoneyField label={t('annualAmount')} name={[row, 'annualAmount']} md={6} />
+              <MoneyField label={t('annualAmount')} list="income" name={[row, 'annualAmount']} md={6} />
             </>
           )}
         />
