@@ -69,11 +69,11 @@ export default function AssetOfficeSetupPage() {
                 },
               ]}
             />
-            <Space wrap>
+            <Space orientation="vertical" style={{ width: '100%' }}>
               <Select
                 aria-label={t('receiverDesk')}
                 placeholder={t('receiverDesk')}
-                style={{ minWidth: 320, maxWidth: '100%' }}
+                style={{ width: '100%', maxWidth: 560 }}
                 value={deskId ?? data.deskId ?? undefined}
                 onChange={setDeskId}
                 options={data.candidates.map((candidate) => ({
