@@ -32,10 +32,6 @@ export const assetMessages = {
     bn: 'আপনার অফিসের সম্পদ বিবরণী গ্রহণকারী কর্তৃপক্ষ নির্ধারিত নেই; অফিস অ্যাডমিনের সঙ্গে যোগাযোগ করুন',
     en: 'No receiving authority is set for your office; ask the office admin',
   },
-  'asset.confidential': {
-    bn: 'সম্পদ বিবরণী গোপনীয়: কেবল দাখিলকারী ও গ্রহণকারী কর্তৃপক্ষ দেখতে পারেন',
-    en: 'Asset statements are confidential: only the declarant and the receiving authority may read one',
-  },
   'asset.deskNotInOffice': {
     bn: 'নির্বাচিত পদটি এই অফিসের কোনো কর্মরত কর্মকর্তার পদ নয়',
     en: 'The chosen desk is not a held desk of this office',

@@ -25,7 +25,7 @@ import {
 } from '../../../common/contracts/asset.contract';
 import type { Db, Tx } from '../../db/client';
 import { type Actor, audit } from '../../platform/actor';
-import { AppError, conflict, forbidden, notFound } from '../../platform/errors';
+import { AppError, conflict, notFound } from '../../platform/errors';
 import { containsPattern, pageOffset } from '../../platform/paging';
 import { inTransaction } from '../../platform/transactions';
 import { transition } from '../../platform/transitions';
@@ -160,10 +160,14 @@ export async function startStatement(db: Db, actor: Actor, fiscalYear: string): 
   return readStatement(db, actor, id);
 }
 
-/** The row, for a step by whoever the rule names: 404 when there is none, 403 when it is not theirs. */
-async function rowFor(db: Db | Tx, id: number) {
+/**
+ * The row for a step, among those the step's person has: the declarant's own, or the statements
+ * submitted to the caller's desk. Anyone else's statement does not exist for them (404), so its
+ * existence is not disclosed either.
+ */
+async function rowFor(db: Db | Tx, auth: AuthContext, id: number, by: 'declarant' | 'receiver') {
   const [row] = await db.select().from(assetStatements).where(eq(assetStatements.id, id));
-  if (!row) throw notFound();
+  if (!row || !(by === 'declarant' ? isDeclarant(auth, row) : isReceiver(auth, row))) throw notFound();
   return row;
 }
 
@@ -174,8 +178,7 @@ export async function saveStatement(
   id: number,
   input: z.output<typeof saveStatementSchema>,
 ): Promise<{ revision: number; updatedAt: string; totals: ReturnType<typeof contentTotals> }> {
-  const row = await rowFor(db, id);
-  if (!isDeclarant(actor.auth, row)) throw forbidden('asset.confidential');
+  const row = await rowFor(db, actor.auth, id, 'declarant');
   if (!EDITABLE_ASSET_STATUSES.includes(row.status)) throw conflict('asset.notEditable');
   const totals = contentTotals(input.content);
   return inTransaction(db, async (tx) => {
@@ -213,9 +216,7 @@ export async function moveStatement(
 ): Promise<AssetStatement> {
   const { auth } = actor;
   const step = ASSET_ACTIONS[action];
-  const row = await rowFor(db, id);
-  const allowed = step.by === 'declarant' ? isDeclarant(auth, row) : isReceiver(auth, row);
-  if (!allowed) throw forbidden('asset.confidential');
+  const row = await rowFor(db, auth, id, step.by);
   if (action === 'return' && !note) {
     throw new AppError(400, 'validation.asset.noteRequired', {}, [
       { field: 'note', messageKey: 'validation.asset.noteRequired' },
@@ -298,11 +299,8 @@ export async function pendingStatements(
 export async function readStatement(db: Db, actor: Actor, id: number): Promise<AssetStatement> {
   const { auth } = actor;
   const [row] = await summaryQuery(db).where(and(eq(assetStatements.id, id), readableBy(auth)));
-  if (!row) {
-    // It exists but is someone else's: refuse by name; it does not exist: 404.
-    await rowFor(db, id);
-    throw forbidden('asset.confidential');
-  }
+  // Someone else's statement does not exist for the caller: 404, whoever they are.
+  if (!row) throw notFound();
   const [extra] = await db
     .select({
       revision: assetStatements.revision,

@@ -1,8 +1,8 @@
 /**
  * Who reads which asset statement. A statement is confidential: its declarant reads it, and so does
  * whoever holds the receiving desk once it has been submitted there; nobody else, app admins
- * included. A statement that exists but is not the caller's answers 403 (the confidentiality rule
- * names the refusal), one that does not exist 404.
+ * included. To anyone else a statement does not exist (404), so not even its existence is
+ * disclosed; callers without an office desk are refused by the routes' rule (403).
  */
 import { and, eq, ne, or, type SQL } from 'drizzle-orm';
 import type { AuthContext } from '../auth/auth.session';

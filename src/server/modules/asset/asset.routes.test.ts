@@ -1,7 +1,7 @@
 /**
  * Asset statements through the real app on a fresh copy of the demo database: the officer's own
- * statements (the seed's), confidentiality (403 for anyone but the declarant and the receiving
- * desk, every read audited), the form's rules and their messages, autosave revisions, the workflow
+ * statements (the seed's), confidentiality (a statement does not exist, 404, for anyone but the
+ * declarant and the receiving desk; 403 for callers without a desk; every read audited), the form's rules and their messages, autosave revisions, the workflow
  * with its 409s (also 50 at once, which CI runs on PostgreSQL), the compliance figures and the
  * settings.
  */
@@ -154,12 +154,15 @@ describe('filing a statement', () => {
     expect(stale.status).toBe(409);
   });
 
-  it('the draft is hers alone: the office admin, the super and support admins get 403; a missing one 404', async () => {
+  it('the draft is hers alone: for the office admin, the super and support admins it does not exist', async () => {
     const draft = await officerDraft();
     for (const other of [officeAdmin, superAdmin, support]) {
-      expect((await other.get(ASSET_PATHS.one(draft.id))).status).toBe(403);
-      expect((await other.put(ASSET_PATHS.one(draft.id), { revision: 0, content })).status).toBe(403);
+      expect((await other.get(ASSET_PATHS.one(draft.id))).status).toBe(404);
+      expect((await other.put(ASSET_PATHS.one(draft.id), { revision: 0, content })).status).toBe(404);
+      expect((await other.post(ASSET_PATHS.step(draft.id, 'submit'), {})).status).toBe(404);
     }
+    expect((await noOffice.get(ASSET_PATHS.one(draft.id))).status).toBe(403);
+    expect((await anonymous.get(ASSET_PATHS.one(draft.id))).status).toBe(401);
     expect((await officer.get(ASSET_PATHS.one(2_000_000))).status).toBe(404);
     expect((await officer.get(ASSET_PATHS.one(2_147_483_648))).status).toBe(400);
   });
@@ -172,10 +175,11 @@ describe('filing a statement', () => {
     expect(submitted.body.data.receiver).toMatchObject({ deskId: 10, nameBn: 'জেলা আইসিটি কার্যালয়, রাজশাহী' });
     expect((await officer.post(ASSET_PATHS.step(draft.id, 'submit'), {})).status).toBe(409);
     expect((await officer.put(ASSET_PATHS.one(draft.id), { revision: 9, content })).status).toBe(409);
-    // She cannot accept her own; the super admin is not the receiving desk.
-    expect((await officer.post(ASSET_PATHS.step(draft.id, 'accept'), {})).status).toBe(403);
-    expect((await superAdmin.post(ASSET_PATHS.step(draft.id, 'accept'), {})).status).toBe(403);
-    expect((await superAdmin.get(ASSET_PATHS.one(draft.id))).status).toBe(403);
+    // It is not in her queue, nor is the super admin the receiving desk.
+    expect((await officer.post(ASSET_PATHS.step(draft.id, 'accept'), {})).status).toBe(404);
+    expect((await superAdmin.post(ASSET_PATHS.step(draft.id, 'accept'), {})).status).toBe(404);
+    expect((await superAdmin.get(ASSET_PATHS.one(draft.id))).status).toBe(404);
+    expect((await support.get(ASSET_PATHS.one(draft.id))).status).toBe(404);
 
     const queue = await officeAdmin.get(`${ASSET_PATHS.pending}?search=নুসরাত`);
     expect(queue.body.data.items.map((item: { id: number }) => item.id)).toEqual([draft.id]);
