@@ -3,7 +3,7 @@ import {
   canManageAssetReceivers,
   canSeeAssetCompliance,
 } from '../../../common/permissions';
-import { linksOf } from '../../app/manifest-helpers';
+import { menuLink } from '../../app/manifest-helpers';
 import type { ModuleManifest, RouteDefinition } from '../../app/module-types';
 import { redirectTo } from '../../app/redirect-page';
 import { assetBn, assetEn } from './asset.i18n';
@@ -22,11 +22,17 @@ const route = (
 
 /**
  * SPEC.md §2 /emp-asset-mgt children, in its order, then the three paths its side menu links to
- * (reports, admin settings, office setup), which docs/decisions.md defines. The menu has no role
- * checks (SPEC.md §6); each screen opens for those its rule lets in and the API decides the rest.
+ * (reports, admin settings, office setup), which docs/decisions.md defines. SPEC.md §6 puts no role
+ * checks on the menu; each link still carries its screen's rule, so the menu never offers a screen
+ * that would refuse (every officer sees the filing screens).
  */
 const routes: RouteDefinition[] = [
-  route('asset-dashboard', 'assetDashboard', () => import('./pages/asset-dashboard.page')),
+  route(
+    'asset-dashboard',
+    'assetDashboard',
+    () => import('./pages/asset-dashboard.page'),
+    canFileAssetStatements,
+  ),
   route('asset-entry', 'assetEntry', () => import('./pages/asset-entry.page'), canFileAssetStatements),
   route('draft-submit', 'draftSubmit', () => import('./pages/draft-submit.page'), canFileAssetStatements),
   route(
@@ -51,11 +57,14 @@ const routes: RouteDefinition[] = [
   route('office-setup', 'officeSetup', () => import('./pages/office-setup.page'), canManageAssetReceivers),
 ];
 
-/** Employee asset statements (SPEC.md §2); its menu has no role checks (SPEC.md §6). */
+/** Employee asset statements (SPEC.md §2); officers reach them from the home menu, app admins also by the tile. */
 export const assetModule: ModuleManifest = {
   id: 'asset',
   sideMenu: 'emp-asset-mgt',
-  menu: { id: 'emp-asset-mgt', items: linksOf(routes) },
+  menu: {
+    id: 'emp-asset-mgt',
+    items: routes.map((item) => menuLink(item.path, item.titleKey, item.access)),
+  },
   translations: { bn: assetBn, en: assetEn },
   routes: [
     {
