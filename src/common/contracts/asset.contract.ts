@@ -240,7 +240,8 @@ export interface AssetStatement extends AssetSummaryRow {
   revision: number;
   content: AssetContent;
   totalIncome: string;
-  receiver: (Named & { deskId: number; holder: string | null }) | null;
+  /** The receiving desk: its office, and its designation in Bangla. */
+  receiver: (Named & { deskId: number; designationBn: string | null }) | null;
   decisionNote: string | null;
   can: { edit: boolean; submit: boolean; decide: boolean };
 }

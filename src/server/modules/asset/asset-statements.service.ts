@@ -312,7 +312,6 @@ export async function readStatement(db: Db, actor: Actor, id: number): Promise<A
       receiverOfficeBn: offices.nameBn,
       receiverOfficeEn: offices.nameEn,
       receiverRoleBn: roles.nameBn,
-      receiverRoleEn: roles.nameEn,
     })
     .from(assetStatements)
     .leftJoin(desks, eq(desks.id, assetStatements.receiverDeskId))
@@ -340,7 +339,7 @@ export async function readStatement(db: Db, actor: Actor, id: number): Promise<A
             id: extra.receiverOfficeId,
             nameBn: extra.receiverOfficeBn ?? '',
             nameEn: extra.receiverOfficeEn ?? '',
-            holder: extra.receiverRoleBn ? `${extra.receiverRoleBn}` : null,
+            designationBn: extra.receiverRoleBn ?? null,
           },
     decisionNote: extra.decisionNote,
     can: {

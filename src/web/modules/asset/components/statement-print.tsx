@@ -141,7 +141,9 @@ export function StatementPrint({ item }: { item: AssetStatement }) {
       {item.submittedAt && (
         <p>
           {t('submittedAt')}: {formatDate(item.submittedAt, 'bn')}
-          {item.receiver ? `; ${t('receiver')}: ${item.receiver.holder ?? ''}, ${item.receiver.nameBn}` : ''}
+          {item.receiver
+            ? `; ${t('receiver')}: ${item.receiver.designationBn ?? ''}, ${item.receiver.nameBn}`
+            : ''}
         </p>
       )}
       <p style={{ marginTop: 40, textAlign: 'right' }}>{t('printSignature')}</p>
