@@ -2,15 +2,17 @@
  * Demo asset statements (সম্পদ বিবরণী) for three fiscal years, counted from today so "this fiscal
  * year" always has some. The officer has accepted statements of the two years before and a draft
  * of this year, half filled; the office admin's own statement waits in the super admin's queue;
- * the staff of the persona offices are spread over every state, some not filed at all. The District
- * office head's desk receives the statements of Rajshahi district, Paba and the school; the head
- * office's head desk those of the head office.
+ * the staff of the head office, Rajshahi district and the offices they control are spread over
+ * every state, some not filed at all. The district head's desk receives the statements of the
+ * district and of the offices it controls; the head office head's desk those of the head office
+ * and of the offices under it.
  */
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { type AssetContent, type AssetStatus, contentTotals } from '../../../common/contracts/asset.contract';
+import { toBanglaDigits } from '../../../common/validation';
 import { currentFiscalYear } from '../../modules/asset/asset-setup.service';
 import type { Tx } from '../client';
-import { assetDeadlines, assetReceivers, assetStatements, desks, userRoles } from '../schema';
+import { assetDeadlines, assetReceivers, assetStatements, desks, offices, userRoles } from '../schema';
 
 const fiscalYearBefore = (fiscalYear: string, years: number) => {
   const start = Number(fiscalYear.slice(0, 4)) - years;
@@ -39,7 +41,7 @@ function demoContent(seed: number, full = true): AssetContent {
         owner: 'self',
         kind: 'land',
         location: PLACES[seed % PLACES.length],
-        area: `${5 + (seed % 12)} শতাংশ`,
+        area: `${toBanglaDigits(5 + (seed % 12))} শতাংশ`,
         value: String(600000 * scale),
         acquiredBy: seed % 3 === 0 ? 'inheritance' : 'purchase',
         acquiredOn: `${2005 + (seed % 15)}-0${1 + (seed % 9)}-15`,
@@ -56,7 +58,7 @@ function demoContent(seed: number, full = true): AssetContent {
       {
         owner: 'spouse',
         kind: 'gold',
-        description: `${4 + (seed % 6)} ভরি স্বর্ণালংকার (বিয়ের উপহার)`,
+        description: `${toBanglaDigits(4 + (seed % 6))} ভরি স্বর্ণালংকার (বিয়ের উপহার)`,
         value: String(95000 * (4 + (seed % 6))),
       },
     ],
@@ -107,23 +109,28 @@ export async function seedDemoAsset(tx: Tx): Promise<void> {
     .values(
       years.map((fiscalYear) => ({ fiscalYear, dueDate: `${fiscalYear.slice(0, 4)}-12-31`, remindDays: 45 })),
     );
-  // The district head's desk (10) receives Rajshahi district, Paba and the school; desk 1 the head office.
-  await tx.insert(assetReceivers).values([
-    { officeId: 2, deskId: 1 },
-    { officeId: 10, deskId: 10 },
-    { officeId: 11, deskId: 10 },
-    { officeId: 12, deskId: 10 },
+  // The district head's desk (10) receives Rajshahi district and the offices it controls (Paba, the
+  // school, the other upazilas); the head office head's desk (1) the head office and the offices
+  // under it. The district head's own statement goes to the head office.
+  const controlled = await tx
+    .select({ id: offices.id, above: offices.controllingOfficeId })
+    .from(offices)
+    .where(inArray(offices.controllingOfficeId, [2, 10]));
+  const receiverOf = new Map<number, { deskId: number; officeId: number }>([
+    [2, { deskId: 1, officeId: 2 }],
+    [10, { deskId: 10, officeId: 10 }],
   ]);
-  const receiverOf: Record<number, { deskId: number; officeId: number }> = {
-    2: { deskId: 1, officeId: 2 },
-    10: { deskId: 10, officeId: 10 },
-    11: { deskId: 10, officeId: 10 },
-    12: { deskId: 10, officeId: 10 },
-  };
-  // The head office head (desk 1) has no office above: his own statement goes nowhere; the district
-  // head's own goes to the head office.
+  for (const office of controlled)
+    if (office.id !== 10)
+      receiverOf.set(
+        office.id,
+        office.above === 10 ? { deskId: 10, officeId: 10 } : { deskId: 1, officeId: 2 },
+      );
+  await tx
+    .insert(assetReceivers)
+    .values([...receiverOf].map(([officeId, receiver]) => ({ officeId, deskId: receiver.deskId })));
   const ownReceiver = (userId: number, officeId: number) =>
-    userId === 3 ? receiverOf[2] : receiverOf[officeId];
+    (userId === 3 ? receiverOf.get(2) : receiverOf.get(officeId)) as { deskId: number; officeId: number };
 
   const staff = await tx
     .select({ userId: userRoles.userId, deskId: desks.id, officeId: desks.officeId })
@@ -131,7 +138,7 @@ export async function seedDemoAsset(tx: Tx): Promise<void> {
     .innerJoin(desks, eq(desks.id, userRoles.deskId))
     .where(
       and(
-        inArray(desks.officeId, [2, 10, 11, 12]),
+        inArray(desks.officeId, [...receiverOf.keys()]),
         isNull(userRoles.releasedOn),
         eq(userRoles.isAdditionalCharge, false),
       ),

@@ -40,11 +40,14 @@ function Section({
   title,
   empty,
   fields,
+  locked,
 }: {
   name: keyof AssetContent;
   title: string;
   empty: object;
   fields: (row: number) => ReactNode;
+  /** A submitted statement: rows are shown, not added or removed. */
+  locked: boolean;
 }) {
   const { t } = useTranslation('asset');
   return (
@@ -63,20 +66,22 @@ function Section({
             >
               <Row gutter={12} align="top">
                 {fields(row.name)}
-                <Col xs={24} md={2} style={{ textAlign: 'right' }}>
-                  <Button
-                    danger
-                    icon={<DeleteOutlined />}
-                    aria-label={t('removeRowNamed', { section: title, index: index + 1 })}
-                    title={t('removeRow')}
-                    onClick={() => remove(row.name)}
-                    style={{ marginTop: 30 }}
-                  />
-                </Col>
+                {!locked && (
+                  <Col xs={24} md={2} style={{ textAlign: 'right' }}>
+                    <Button
+                      danger
+                      icon={<DeleteOutlined />}
+                      aria-label={t('removeRowNamed', { section: title, index: index + 1 })}
+                      title={t('removeRow')}
+                      onClick={() => remove(row.name)}
+                      style={{ marginTop: 30 }}
+                    />
+                  </Col>
+                )}
               </Row>
             </div>
           ))}
-          {rows.length < MAX_ROWS && (
+          {!locked && rows.length < MAX_ROWS && (
             <Button
               icon={<PlusOutlined />}
               onClick={() => add(empty)}
@@ -163,6 +168,7 @@ export function StatementForm({
             <Input maxLength={100} />
           </Form.Item>
           <Section
+            locked={disabled}
             name="dependants"
             title={t('dependantName')}
             empty={{ name: '', relation: 'son' }}
@@ -195,6 +201,7 @@ export function StatementForm({
       label: t('sectionImmovable'),
       children: (
         <Section
+          locked={disabled}
           name="immovable"
           title={t('sectionImmovable')}
           empty={{ owner: 'self', kind: 'land', location: '', area: '', value: '', acquiredBy: 'purchase' }}
@@ -250,6 +257,7 @@ export function StatementForm({
       label: t('sectionMovable'),
       children: (
         <Section
+          locked={disabled}
           name="movable"
           title={t('sectionMovable')}
           empty={{ owner: 'self', kind: 'cash', description: '', value: '' }}
@@ -279,6 +287,7 @@ export function StatementForm({
       label: t('sectionLiabilities'),
       children: (
         <Section
+          locked={disabled}
           name="liabilities"
           title={t('sectionLiabilities')}
           empty={{ owner: 'self', kind: 'bankLoan', lender: '', amount: '' }}
@@ -312,6 +321,7 @@ export function StatementForm({
       label: t('sectionIncome'),
       children: (
         <Section
+          locked={disabled}
           name="income"
           title={t('sectionIncome')}
           empty={{ owner: 'self', kind: 'salary', description: '', annualAmount: '' }}
