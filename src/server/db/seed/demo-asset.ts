@@ -7,7 +7,8 @@
  * district and of the offices it controls; the head office head's desk those of the head office
  * and of the offices under it.
  */
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { ROLE_ID_SCHOOL_TRAINING } from '../../../common/constants';
 import { type AssetContent, type AssetStatus, contentTotals } from '../../../common/contracts/asset.contract';
 import { toBanglaDigits } from '../../../common/validation';
 import { currentFiscalYear } from '../../modules/asset/asset-setup.service';
@@ -139,6 +140,8 @@ export async function seedDemoAsset(tx: Tx): Promise<void> {
     .where(
       and(
         inArray(desks.officeId, [...receiverOf.keys()]),
+        // The school-training designation (role 34) does not file (canFileAssetStatements).
+        ne(desks.roleId, ROLE_ID_SCHOOL_TRAINING),
         isNull(userRoles.releasedOn),
         eq(userRoles.isAdditionalCharge, false),
       ),
