@@ -44,5 +44,4 @@ ALTER TABLE "asset_statements" ADD CONSTRAINT "asset_statements_receiver_desk_id
 ALTER TABLE "asset_statements" ADD CONSTRAINT "asset_statements_receiver_office_id_offices_id_fk" FOREIGN KEY ("receiver_office_id") REFERENCES "public"."offices"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "asset_statements" ADD CONSTRAINT "asset_statements_decided_by_users_id_fk" FOREIGN KEY ("decided_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "asset_statements_user_year_idx" ON "asset_statements" USING btree ("user_id","fiscal_year");--> statement-breakpoint
-CREATE INDEX "asset_statements_receiver_idx" ON "asset_statements" USING btree ("receiver_desk_id","status","submitted_at","id");--> statement-breakpoint
-CREATE INDEX "asset_statements_office_year_idx" ON "asset_statements" USING btree ("office_id","fiscal_year","status");
+CREATE INDEX "asset_statements_receiver_idx" ON "asset_statements" USING btree ("receiver_desk_id","status","submitted_at","id");

@@ -63,7 +63,6 @@ export const assetStatements = pgTable(
       table.submittedAt,
       table.id,
     ),
-    index('asset_statements_office_year_idx').on(table.officeId, table.fiscalYear, table.status),
   ],
 );
 
