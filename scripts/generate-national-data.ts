@@ -15,6 +15,7 @@ import { appSettings, users } from '../src/server/db/schema';
 import { seedIfEmpty } from '../src/server/db/seed';
 import { DEMO_PASSWORD } from '../src/server/db/seed/demo-identity';
 import { hashPassword } from '../src/server/platform/passwords';
+import { insertAssetStatements } from './national-data/asset';
 import { DEFAULT_AUDIT_ROWS, insertAuditRows } from './national-data/audit';
 import { insertExam } from './national-data/exam';
 import { insertFreelancers } from './national-data/freelancer';
@@ -89,6 +90,8 @@ const TOUCHED_TABLES = [
   'exam_assignments',
   'exam_bills',
   'exam_movements',
+  'asset_statements',
+  'asset_deadlines',
 ];
 
 function fail(message: string): never {
@@ -224,6 +227,9 @@ async function generate(
   );
   made.examBills = await step('exams (experts, exam-wise experts, bills, papers)', () =>
     withoutGinIndexes(tx, 'exam_experts', () => insertExam(tx)),
+  );
+  made.assetStatements = await step('asset statements (three fiscal years)', () =>
+    insertAssetStatements(tx, plan),
   );
   made.auditRows = await step(`audit trail (${auditRows.toLocaleString('en-US')} rows)`, () =>
     insertAuditRows(tx, plan, auditRows),

@@ -4,6 +4,7 @@
  * common place name matching thousands of offices, a deep page, the largest organogram, the longest
  * request queue).
  */
+import { ASSET_PATHS } from '../../src/common/contracts/asset.contract';
 import { AUTH_PATHS } from '../../src/common/contracts/auth.contract';
 import { EXAM_PATHS } from '../../src/common/contracts/exam.contract';
 import { FREELANCER_PATHS } from '../../src/common/contracts/freelancer.contract';
@@ -518,6 +519,35 @@ export function benchmarkCases(targets: Targets): Case[] {
       url: query(EXAM_PATHS.assignments, { page: 1, pageSize: 20 }),
     },
     { name: 'exam dashboard', persona: 'examDesk', url: EXAM_PATHS.dashboard },
+    // Asset statements: 4.5 million (every officer, three fiscal years). Who has and has not filed,
+    // by office (a page of offices, each probing its officers against the (user, year) index), one
+    // office's non-filers, the largest office's, the dashboard and the receiving desk's queue.
+    {
+      name: 'asset compliance by office, super admin',
+      persona: 'superAdmin',
+      url: query(ASSET_PATHS.compliance, { page: 1, pageSize: 20 }),
+    },
+    {
+      name: 'asset compliance by office, search',
+      persona: 'superAdmin',
+      url: query(ASSET_PATHS.compliance, { search: 'রাজশাহী', page: 1, pageSize: 20 }),
+    },
+    {
+      name: 'asset statements not filed, office admin',
+      persona: 'officeAdmin',
+      url: query(ASSET_PATHS.officers(targets.queueOfficeId), { filing: 'notFiled', page: 1, pageSize: 20 }),
+    },
+    {
+      name: 'asset statements not filed, largest office',
+      persona: 'superAdmin',
+      url: query(ASSET_PATHS.officers(large), { filing: 'notFiled', page: 1, pageSize: 20 }),
+    },
+    { name: 'asset dashboard, office admin', persona: 'officeAdmin', url: ASSET_PATHS.summary },
+    {
+      name: 'asset statements awaiting the desk',
+      persona: 'officeAdmin',
+      url: query(ASSET_PATHS.pending, { page: 1, pageSize: 20 }),
+    },
   ];
 }
 

@@ -4,6 +4,7 @@
  */
 
 import { appSecurityMessages } from './app-security.messages';
+import { assetMessages } from './asset.messages';
 import { auditMessages } from './audit.messages';
 import { examMessages } from './exam.messages';
 import { fileMessages } from './file.messages';
@@ -29,6 +30,7 @@ export type Lang = 'bn' | 'en';
 
 const catalogue = {
   ...auditMessages,
+  ...assetMessages,
   ...examMessages,
   ...fileMessages,
   ...freelancerMessages,

@@ -386,6 +386,31 @@ export const canUseInspections = (subject: PermissionSubject) =>
 export const canManageInspectionSetup = (subject: PermissionSubject) =>
   isAppAdmin(subject) || (canUseInspections(subject) && subject.activeRole.IsOfficeAdmin);
 
+/*
+ * Asset statements (/emp-asset-mgt). The menu has no role checks (SPEC.md §6), but the statements
+ * are confidential: every officer files their own, and only the declarant and the receiving desk
+ * read one (checked in the SQL of each read). The compliance figures name who has filed, never what.
+ */
+
+/** Every officer with an office desk files their own statement (not role 0, which has no office, nor 34). */
+export const canFileAssetStatements = (subject: PermissionSubject) =>
+  hasOfficeDesk(subject) && !isSchoolTrainingRole(subject);
+
+/** Any officer's desk may be named the receiving authority; the queue shows only that desk's statements. */
+export const canReceiveAssetStatements = (subject: PermissionSubject) => canFileAssetStatements(subject);
+
+/** Who has and has not filed: app admins (every office), the office admin and head (their own office). */
+export const canSeeAssetCompliance = (subject: PermissionSubject) =>
+  isAppAdmin(subject) ||
+  (canFileAssetStatements(subject) && (subject.activeRole.IsOfficeAdmin || subject.activeRole.IsOfficeHead));
+
+/** Which desk receives an office's statements: app admins, and the office admin for their own office. */
+export const canManageAssetReceivers = (subject: PermissionSubject) =>
+  isAppAdmin(subject) || (canFileAssetStatements(subject) && subject.activeRole.IsOfficeAdmin);
+
+/** The filing deadline of each fiscal year is national: app admins set it. */
+export const canManageAssetDeadlines = (subject: PermissionSubject) => isAppAdmin(subject);
+
 /* Home tiles (SPEC.md §2 Home, §6 Home tiles). */
 
 /** "Role id 0 … Role id 34 … Otherwise a grid of tiles": roles 0 and 34 get a message instead. */

@@ -1,6 +1,7 @@
 /** Every module's route plugin, one line each; app.ts registers them under the API. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { appSecurityRoutes } from './modules/app-security/app-security.routes';
+import { assetRoutes } from './modules/asset/asset.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
@@ -52,4 +53,5 @@ export const modulePlugins: FastifyPluginAsyncZod[] = [
   examRoutes,
   auditRoutes,
   appSecurityRoutes,
+  assetRoutes,
 ];

@@ -3,6 +3,7 @@
  * Each entry's `visible` is one SPEC.md §6 rule from common/permissions.ts.
  */
 import {
+  AuditOutlined,
   BankOutlined,
   BulbOutlined,
   CalendarOutlined,
@@ -20,6 +21,7 @@ import {
   canAdministerOffice,
   canApplyForTransfer,
   canDecideTransfers,
+  canFileAssetStatements,
   canListOfficers,
   canManageOfficers,
   canPlanTransfers,
@@ -199,6 +201,12 @@ export const homeMenuItems: MenuItem[] = [
   // "roleId above 0, role not 34, office id not 861: skills and innovation. Everyone sees support."
   { ...menuLink('/userskills', 'skills:userSkills', canSeeSkillsAndInnovation), icon: StarOutlined },
   { ...menuLink('/innovations', 'innovation:innovations', canSeeSkillsAndInnovation), icon: BulbOutlined },
+  // Every officer files an asset statement each year, but SPEC.md §6 shows the tile only to app
+  // admins: the officers' way in is here.
+  {
+    ...menuLink('/emp-asset-mgt/asset-entry', 'asset:assetMgt', canFileAssetStatements),
+    icon: AuditOutlined,
+  },
   { ...menuLink('/support', 'support:support', canSeeSupport), icon: CustomerServiceOutlined },
 ];
 

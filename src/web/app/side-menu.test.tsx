@@ -123,9 +123,9 @@ describe('home menu (SPEC.md §6 side menus)', () => {
     ]);
   });
 
-  it('an officer of office 861 has no transfer, leave, skills or innovation', () => {
+  it('an officer of office 861 has no transfer, leave, skills or innovation, but files an asset statement', () => {
     const menu = renderMenu(personas.office861, '/');
-    expect(topLevel(menu)).toEqual(['ড্যাশবোর্ড', 'অফিস ব্যবস্থাপনা', 'কর্মকর্তা ব্যবস্থাপনা', 'সহায়তা']);
+    expect(topLevel(menu)).toEqual(['ড্যাশবোর্ড', 'অফিস ব্যবস্থাপনা', 'কর্মকর্তা ব্যবস্থাপনা', 'সম্পদ বিবরণী', 'সহায়তা']);
   });
 
   it('an officer elsewhere has transfer, leave, skills and innovation, but no admin entries', () => {
@@ -138,6 +138,7 @@ describe('home menu (SPEC.md §6 side menus)', () => {
       'ছুটি ব্যবস্থাপনা',
       'দক্ষতা',
       'উদ্ভাবন',
+      'সম্পদ বিবরণী',
       'সহায়তা',
     ]);
   });

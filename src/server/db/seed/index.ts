@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { appSettings, users } from '../schema';
 import { seedDemoAppSecurity } from './demo-app-security';
+import { seedDemoAsset } from './demo-asset';
 import { seedDemoExam } from './demo-exam';
 import { seedDemoFreelancers } from './demo-freelancer';
 import { seedDemoIdentity } from './demo-identity';
@@ -56,6 +57,7 @@ export async function seedIfEmpty(database: Database): Promise<boolean> {
     await seedDemoTraining(tx);
     await seedDemoExam(tx);
     await seedDemoAppSecurity(tx);
+    await seedDemoAsset(tx);
     for (const table of TABLES_WITH_FIXED_IDS) {
       await tx.execute(
         sql.raw(

@@ -1,27 +1,69 @@
-import { childRoutes, linksOf } from '../../app/manifest-helpers';
-import type { ModuleManifest } from '../../app/module-types';
+import {
+  canFileAssetStatements,
+  canManageAssetReceivers,
+  canSeeAssetCompliance,
+} from '../../../common/permissions';
+import { menuLink } from '../../app/manifest-helpers';
+import type { ModuleManifest, RouteDefinition } from '../../app/module-types';
 import { redirectTo } from '../../app/redirect-page';
+
+const route = (
+  path: string,
+  key: string,
+  page: RouteDefinition['page'],
+  access?: RouteDefinition['access'],
+): RouteDefinition => ({
+  path: `/emp-asset-mgt/${path}`,
+  titleKey: `asset:${key}`,
+  page,
+  ...(access && { access }),
+});
 
 /**
  * SPEC.md §2 /emp-asset-mgt children, in its order, then the three paths its side menu links to
- * without routes (reports, admin settings, office setup): declared here as placeholders.
+ * (reports, admin settings, office setup), which docs/decisions.md defines. SPEC.md §6 puts no role
+ * checks on the menu; each link still carries its screen's rule, so the menu never offers a screen
+ * that would refuse (every officer sees the filing screens).
  */
-const routes = childRoutes('/emp-asset-mgt', 'asset', [
-  ['asset-dashboard', 'assetDashboard'],
-  ['asset-entry', 'assetEntry'],
-  ['draft-submit', 'draftSubmit'],
-  ['final-submitted', 'finalSubmitted'],
-  ['approval-pending', 'approvalPending'],
-  ['reports', 'reports'],
-  ['admin-settings', 'adminSettings'],
-  ['office-setup', 'officeSetup'],
-]);
+const routes: RouteDefinition[] = [
+  route(
+    'asset-dashboard',
+    'assetDashboard',
+    () => import('./pages/asset-dashboard.page'),
+    canFileAssetStatements,
+  ),
+  route('asset-entry', 'assetEntry', () => import('./pages/asset-entry.page'), canFileAssetStatements),
+  route('draft-submit', 'draftSubmit', () => import('./pages/draft-submit.page'), canFileAssetStatements),
+  route(
+    'final-submitted',
+    'finalSubmitted',
+    () => import('./pages/final-submitted.page'),
+    canFileAssetStatements,
+  ),
+  route(
+    'approval-pending',
+    'approvalPending',
+    () => import('./pages/approval-pending.page'),
+    canFileAssetStatements,
+  ),
+  route('reports', 'reports', () => import('./pages/reports.page'), canSeeAssetCompliance),
+  route(
+    'admin-settings',
+    'adminSettings',
+    () => import('./pages/admin-settings.page'),
+    canFileAssetStatements,
+  ),
+  route('office-setup', 'officeSetup', () => import('./pages/office-setup.page'), canManageAssetReceivers),
+];
 
-/** Employee asset statements (SPEC.md §2); its menu has no role checks (SPEC.md §6). */
+/** Employee asset statements (SPEC.md §2); officers reach them from the home menu, app admins also by the tile. */
 export const assetModule: ModuleManifest = {
   id: 'asset',
   sideMenu: 'emp-asset-mgt',
-  menu: { id: 'emp-asset-mgt', items: linksOf(routes) },
+  menu: {
+    id: 'emp-asset-mgt',
+    items: routes.map((item) => menuLink(item.path, item.titleKey, item.access)),
+  },
   translations: () =>
     import('./asset.i18n').then((catalogue) => ({ bn: catalogue.assetBn, en: catalogue.assetEn })),
   routes: [
