@@ -11,7 +11,13 @@ import type { MeetingStatus, MeetingType } from '../../../common/contracts/meeti
 import { REVIEW_AGENDA_BN } from '../../../common/meeting.names';
 import { dhakaDay } from '../../platform/working-days';
 import type { Tx } from '../client';
-import { meetingAgendaItems, meetingDecisions, meetingInvitees, meetings } from '../schema';
+import {
+  meetingAgendaItems,
+  meetingDecisions,
+  meetingInvitees,
+  meetingReminders,
+  meetings,
+} from '../schema';
 
 const DAY = 86_400_000;
 const DISTRICT = 10;
@@ -49,6 +55,8 @@ interface DemoMeeting {
   /** Offices invited: [officeId, nominee desk, substitute desk] (no nominee: still owed). */
   offices?: [officeId: number, nominee?: number, substitute?: number][];
   decisions?: DemoDecision[];
+  /** The calling office reminded the invitees yesterday, ahead of the day-before reminder. */
+  reminded?: boolean;
 }
 
 const DISTRICT_VENUE = 'সম্মেলন কক্ষ, জেলা আইসিটি কার্যালয়, রাজশাহী';
@@ -185,6 +193,7 @@ const MEETINGS: DemoMeeting[] = [
     agenda: [['জেলা পর্যায়ে স্মার্ট সেবা বাস্তবায়ন'], ['আইসিটি অবকাঠামো রক্ষণাবেক্ষণ']],
     desks: [2, 3],
     offices: [[DISTRICT]],
+    reminded: true,
   },
   {
     officeId: HEAD_OFFICE,
@@ -271,6 +280,12 @@ export async function seedDemoMeetings(tx: Tx, now = new Date()): Promise<void> 
           (carriedFirst && index === 0) || (title === REVIEW_AGENDA_BN && !carriedFirst) ? previous : [],
       })),
     );
+    if (spec.reminded)
+      await tx.insert(meetingReminders).values({
+        meetingId: row.id,
+        sentBy: spec.createdBy,
+        sentAt: new Date(Date.parse(`${addDays(today, -1)}T15:30:00+06:00`)),
+      });
     const attended = spec.status !== 'draft' && spec.status !== 'invited';
     await tx.insert(meetingInvitees).values([
       ...spec.desks.map((deskId, index) => ({
