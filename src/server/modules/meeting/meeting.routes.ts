@@ -39,8 +39,8 @@ import { meetingDecisions } from './meeting.table';
 import { desksOfOffice } from './meeting-desks';
 import { exportMeetings, exportTasks, meetingIcs } from './meeting-export.service';
 import { addPaper, assertCanAttachPaper, readPaper } from './meeting-files.service';
-import { completeTask, listTasks } from './meeting-tasks.service';
 import { remindMeeting } from './meeting-reminders.service';
+import { completeTask, listTasks } from './meeting-tasks.service';
 import { calendarOf, dashboardOf, listNominations } from './meeting-views.service';
 import {
   archiveMeeting,

@@ -19,9 +19,9 @@ import { canManageMeetings, isAppAdmin } from '../../../common/permissions';
 import type { Db, Tx } from '../../db/client';
 import { notFound } from '../../platform/errors';
 import { containsPattern, EXACT_COUNT_LIMIT, pageOffset } from '../../platform/paging';
+import { dhakaDay } from '../../platform/working-days';
 import type { AuthContext } from '../auth/auth.session';
 import { offices } from '../office/office.table';
-import { dhakaDay } from '../../platform/working-days';
 import {
   meetingAgendaItems,
   meetingDecisions,
@@ -258,8 +258,7 @@ export async function getMeeting(db: Db | Tx, auth: AuthContext, id: number): Pr
       minutes: manage && MINUTES_OPEN.includes(row.status),
       finalise: manage && row.status === 'minutes_pending',
       archive: manage && row.status === 'finalised',
-      remind:
-        manage && row.status === 'invited' && !reminder && row.meetingDate >= dhakaDay(new Date()),
+      remind: manage && row.status === 'invited' && !reminder && row.meetingDate >= dhakaDay(new Date()),
       attach: manage && !['finalised', 'archived'].includes(row.status),
       nominate:
         row.status === 'invited' && mayNominateFor(auth)
