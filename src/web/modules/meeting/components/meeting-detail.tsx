@@ -102,6 +102,9 @@ function dateTime(value: string, lang: 'bn' | 'en'): string {
   return `${formatDate(date, lang)} ${localDigits(time, lang)}`;
 }
 
+/** Today in Dhaka (yyyy-mm-dd), the day the server counts a meeting's reminder by. */
+const dhakaToday = () => new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Dhaka' });
+
 function Actions({ meeting, onEdit }: { meeting: MeetingDetail; onEdit: () => void }) {
   const { t } = useTranslation('meeting');
   const confirm = useConfirm();
@@ -274,7 +277,7 @@ export function MeetingDetailBody({ meeting }: { meeting: MeetingDetail }) {
             {[meeting.venue, meeting.onlineLink].filter(Boolean).join(', ')}
           </span>
         </Descriptions.Item>
-        {(meeting.reminderSentAt || meeting.status === 'invited') && (
+        {(meeting.reminderSentAt || (meeting.status === 'invited' && meeting.meetingDate > dhakaToday())) && (
           <Descriptions.Item label={t('reminderSentAt')}>
             {meeting.reminderSentAt ? dateTime(meeting.reminderSentAt, lang) : t('reminderPending')}
           </Descriptions.Item>
