@@ -93,6 +93,14 @@ export const meetingMessages = {
     bn: 'দায়িত্বপ্রাপ্ত ডেস্ক বা অফিস সঠিক নয়',
     en: 'The responsible desk or office is not valid',
   },
+  'meeting.reminderSent': {
+    bn: 'এই সভার স্মরণ বার্তা ইতোমধ্যে পাঠানো হয়েছে',
+    en: 'The reminder of this meeting has been sent already',
+  },
+  'meeting.reminderClosed': {
+    bn: 'কেবল আমন্ত্রিত ও আসন্ন সভার স্মরণ বার্তা পাঠানো যায়',
+    en: 'Only an invited meeting that is still ahead can be reminded of',
+  },
   'meeting.tooManyPapers': {
     bn: 'একটি সভায় সর্বোচ্চ {{max}}টি কাগজপত্র সংযুক্ত করা যায়',
     en: 'A meeting can have at most {{max}} papers',

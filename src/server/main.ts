@@ -11,6 +11,7 @@ import { type AppConfig, loadConfig } from './config';
 import { type Database, migrateDatabase, openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
 import { endpointFile } from './ops/backup-run';
+import { scheduleMeetingReminders } from './ops/meeting-reminders';
 import { scheduleNightlyBackup } from './ops/nightly';
 
 function fail(message: string): never {
@@ -40,7 +41,6 @@ async function prepare(database: Database): Promise<boolean> {
 async function runPrimary(config: AppConfig): Promise<void> {
   const database = await open(config);
   const seeded = await prepare(database);
-  await database.close();
   if (seeded) console.log('demo data seeded; demo accounts are listed in README.md');
   let closing = false;
   cluster.on('exit', (worker, code) => {
@@ -51,9 +51,13 @@ async function runPrimary(config: AppConfig): Promise<void> {
   for (let n = 0; n < config.workers; n++) cluster.fork({ KARJALOY_PREPARED: '1' });
   // One nightly backup for the whole cluster, from the primary (pg_dump needs no open database).
   const stopBackups = scheduleNightlyBackup(config, console);
+  // And one sweep of meeting reminders, on the connection the primary keeps for it.
+  const stopReminders = scheduleMeetingReminders(database, console);
   const stop = () => {
     closing = true;
     stopBackups();
+    stopReminders();
+    void database.close();
     for (const worker of Object.values(cluster.workers ?? {})) worker?.kill('SIGTERM');
   };
   process.on('SIGINT', stop);
@@ -71,6 +75,8 @@ async function runServer(config: AppConfig): Promise<void> {
   const app = await buildApp({ config, database, backupToken });
   // In a cluster the primary schedules the nightly backup.
   const stopBackups = cluster.isWorker ? () => {} : scheduleNightlyBackup(config, app.log, database);
+  // Likewise the hourly sweep of meeting reminders.
+  const stopReminders = cluster.isWorker ? () => {} : scheduleMeetingReminders(database, app.log);
   if (seeded) app.log.info('demo data seeded; demo accounts are listed in README.md');
   if (!config.smsGateway.url)
     app.log.warn(`SMS_GATEWAY_URL is not set: text messages are only written to ${smsFilePath(config)}`);
@@ -83,6 +89,7 @@ async function runServer(config: AppConfig): Promise<void> {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     stopBackups();
+    stopReminders();
     if (backupToken) rmSync(endpointFile(config), { force: true });
     await app.close();
     await database.close();

@@ -1,6 +1,7 @@
 /**
  * Meetings (SPEC.md §2 /meeting-mgt): the district office admin calls a meeting with the officer's
- * desk and the head office, and sends the invitations; the head office's admin nominates an officer
+ * desk and the head office, edits the draft's subject, sends the invitations and reminds the
+ * invitees; the head office's admin sees the edited subject and the reminder, nominates an officer
  * and a substitute; the meeting is held, its minutes written with a decision for the officer's desk,
  * finalised with a memo number and printable in Bangla; the officer completes the task. Then the
  * meeting screens fit a phone.
@@ -26,14 +27,15 @@ describe('a meeting from the invitation to a completed task', () => {
   it('is called, nominated for, held, minuted, finalised and its task completed', {
     timeout: 240_000,
   }, async () => {
-    const title = `ই-সেবা সমন্বয় সভা ${Date.now() % 100_000}`;
+    const draftTitle = `ই-সেবা সমন্বয় সভা ${Date.now() % 100_000}`;
+    const title = `${draftTitle} (সংশোধিত)`;
     const decision = 'উপজেলা পর্যায়ে ই-সেবার তালিকা হালনাগাদ করতে হবে';
 
     // The district office admin calls the meeting and sends the invitations.
     const admin = await newPage(browser);
     await signIn(admin, 'officeadmin@demo.gov.bd');
     await admin.goto(`${baseUrl()}/#/meeting-mgt/new-meeting-other-office`);
-    await admin.getByLabel('সভার বিষয়').fill(title);
+    await admin.getByLabel('সভার বিষয়').fill(draftTitle);
     await chooseOption(admin, 'chairDeskId', 'কামরুল');
     await admin.getByLabel('তারিখ', { exact: true }).fill(typed(Date.now() + 2 * DAY));
     await admin.getByLabel('তারিখ', { exact: true }).press('Enter');
@@ -43,10 +45,28 @@ describe('a meeting from the invitation to a completed task', () => {
     await chooseOption(admin, 'offices_0_officeId', 'প্রধান কার্যালয়');
     await admin.getByRole('button', { name: 'খসড়া সংরক্ষণ' }).click();
     await admin.waitForURL(/upcoming-meeting-list-other-office\?meeting=/);
-    await drawer(admin).getByText(title).first().waitFor();
+    await drawer(admin).getByText(draftTitle).first().waitFor();
+
+    // Before the invitations go out the draft is edited in the same form: its subject changes.
+    await drawer(admin).getByRole('button', { name: 'সম্পাদনা' }).click();
+    const subject = drawer(admin).getByLabel('সভার বিষয়');
+    expect(await subject.inputValue()).toBe(draftTitle);
+    expect(await drawer(admin).locator('#agenda_0').inputValue()).toBe('ই-সেবার অগ্রগতি পর্যালোচনা');
+    await subject.fill(title);
+    await drawer(admin).getByRole('button', { name: 'খসড়া সংরক্ষণ' }).click();
+    await toast(admin, 'সংরক্ষিত হয়েছে');
+    await drawer(admin).locator('.ant-drawer-title', { hasText: title }).waitFor();
+
     await drawer(admin).getByRole('button', { name: 'আমন্ত্রণ পাঠান' }).click();
     await admin.locator('.ant-modal-confirm .ant-btn-primary').click();
     await toast(admin, 'আমন্ত্রণ পাঠানো হয়েছে');
+    // The invitees are reminded now, once: the button goes and the reminder's time shows.
+    await drawer(admin).getByText('সভার আগের দিন স্বয়ংক্রিয়ভাবে পাঠানো হবে').waitFor();
+    await drawer(admin).getByRole('button', { name: 'স্মরণ করিয়ে দিন' }).click();
+    await admin.locator('.ant-modal-confirm .ant-btn-primary').click();
+    await toast(admin, 'স্মরণ বার্তা পাঠানো হয়েছে');
+    await drawer(admin).getByText('সভার আগের দিন স্বয়ংক্রিয়ভাবে পাঠানো হবে').waitFor({ state: 'detached' });
+    expect(await drawer(admin).getByRole('button', { name: 'স্মরণ করিয়ে দিন' }).count()).toBe(0);
     const meetingUrl = admin.url();
 
     // The head office's admin finds the nomination it owes and nominates.
@@ -54,6 +74,8 @@ describe('a meeting from the invitation to a completed task', () => {
     await signIn(head, 'superadmin@demo.gov.bd');
     await head.goto(`${baseUrl()}/#/meeting-mgt/nomination-pending-meeting-list-view`);
     await head.getByRole('button', { name: title }).click();
+    await drawer(head).locator('.ant-drawer-title', { hasText: title }).waitFor();
+    await drawer(head).getByText('স্মরণ বার্তা', { exact: true }).waitFor();
     await drawer(head).getByRole('button', { name: 'মনোনয়ন দিন' }).click();
     await chooseOption(head, 'nomineeDeskId', 'সিস্টেম এনালিস্ট');
     await chooseOption(head, 'substituteDeskId', 'পরীক্ষা নিয়ন্ত্রক');

@@ -23,6 +23,8 @@ export const MEETING_PATHS = {
   minutes: (id: number | string) => `${BASE}/meetings/${id}/minutes`,
   finalise: (id: number | string) => `${BASE}/meetings/${id}/finalise`,
   archive: (id: number | string) => `${BASE}/meetings/${id}/archive`,
+  /** POST: the calling office reminds the invitees now (once; the sweep sends it the day before). */
+  remind: (id: number | string) => `${BASE}/meetings/${id}/remind`,
   ics: (id: number | string) => `${BASE}/meetings/${id}/ics`,
   papers: (id: number | string) => `${BASE}/meetings/${id}/papers`,
   paper: (id: number | string, fileId: string) => `${BASE}/meetings/${id}/papers/${fileId}`,
@@ -326,6 +328,8 @@ export interface MeetingDetail extends MeetingSummary {
   invitees: MeetingInvitee[];
   decisions: MeetingTask[];
   finalisedAt: string | null;
+  /** When the reminder went out (the day before, or on demand); null before. */
+  reminderSentAt: string | null;
   can: {
     edit: boolean;
     invite: boolean;
@@ -333,6 +337,8 @@ export interface MeetingDetail extends MeetingSummary {
     minutes: boolean;
     finalise: boolean;
     archive: boolean;
+    /** Remind the invitees now: invited, its day not passed, not reminded yet. */
+    remind: boolean;
     /** Papers may be attached until the minutes are final. */
     attach: boolean;
     /** Invitee ids the caller's office may nominate for. */

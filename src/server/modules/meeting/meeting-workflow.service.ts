@@ -170,7 +170,7 @@ export async function createMeeting(db: Db, actor: Actor, values: MeetingValues)
  * office or an app admin, who read it, a change of another office's meeting answers 404 like any
  * record that is not theirs to change.
  */
-async function managedRow(db: Db, auth: AuthContext, id: number): Promise<MeetingRow> {
+export async function managedRow(db: Db, auth: AuthContext, id: number): Promise<MeetingRow> {
   const row = await readableMeeting(db, auth, id);
   if (!isCallingOffice(auth, row)) throw notFound();
   if (!mayManage(auth, row)) throw forbidden();

@@ -81,3 +81,24 @@ export async function notifyFinalised(
     link: '/meeting-mgt/all-meeting-pending-task-view',
   });
 }
+
+/**
+ * The reminder before the meeting day, to whom the invitation went (the invited desks, the heads
+ * and admins of invited offices) and to the officers those offices nominated.
+ */
+export async function notifyReminder(tx: Tx, meeting: Meeting, invitees: Invitee[]): Promise<void> {
+  const subject = `সভার স্মরণ: ${meeting.title}`;
+  const body = `স্মরণ করিয়ে দেওয়া হচ্ছে, সভাটি অনুষ্ঠিত হবে: ${when(meeting)}।`;
+  const desks = new Set<number>();
+  for (const invitee of invitees)
+    for (const deskId of [invitee.deskId, invitee.nomineeDeskId, invitee.substituteDeskId])
+      if (deskId) desks.add(deskId);
+  for (const deskId of desks) await notifyDesk(tx, { deskId, subject, body, link: link(meeting) });
+  const offices = invitees.filter((invitee) => invitee.kind === 'office').map((invitee) => invitee.officeId);
+  await notifyUsers(tx, {
+    userIds: await officeLeadUsers(tx, offices),
+    subject,
+    body,
+    link: link(meeting),
+  });
+}

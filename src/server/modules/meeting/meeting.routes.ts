@@ -39,6 +39,7 @@ import { meetingDecisions } from './meeting.table';
 import { desksOfOffice } from './meeting-desks';
 import { exportMeetings, exportTasks, meetingIcs } from './meeting-export.service';
 import { addPaper, assertCanAttachPaper, readPaper } from './meeting-files.service';
+import { remindMeeting } from './meeting-reminders.service';
 import { completeTask, listTasks } from './meeting-tasks.service';
 import { calendarOf, dashboardOf, listNominations } from './meeting-views.service';
 import {
@@ -116,6 +117,9 @@ export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(MEETING_PATHS.hold(':id'), { config: manage, schema: { tags, params } }, async (request) =>
     ok(await holdMeeting(app.db, actorOf(request), request.params.id)),
+  );
+  app.post(MEETING_PATHS.remind(':id'), { config: manage, schema: { tags, params } }, async (request) =>
+    ok(await remindMeeting(app.db, actorOf(request), request.params.id)),
   );
   app.put(
     MEETING_PATHS.minutes(':id'),

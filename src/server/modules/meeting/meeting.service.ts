@@ -19,9 +19,16 @@ import { canManageMeetings, isAppAdmin } from '../../../common/permissions';
 import type { Db, Tx } from '../../db/client';
 import { notFound } from '../../platform/errors';
 import { containsPattern, EXACT_COUNT_LIMIT, pageOffset } from '../../platform/paging';
+import { dhakaDay } from '../../platform/working-days';
 import type { AuthContext } from '../auth/auth.session';
 import { offices } from '../office/office.table';
-import { meetingAgendaItems, meetingDecisions, meetingInvitees, meetings } from './meeting.table';
+import {
+  meetingAgendaItems,
+  meetingDecisions,
+  meetingInvitees,
+  meetingReminders,
+  meetings,
+} from './meeting.table';
 import { desksByIds, namedByIds } from './meeting-desks';
 import { papersOf } from './meeting-files.service';
 import { tasksByIds, toTasks } from './meeting-tasks.service';
@@ -176,7 +183,7 @@ const mayNominateFor = (auth: AuthContext) =>
 export async function getMeeting(db: Db | Tx, auth: AuthContext, id: number): Promise<MeetingDetail> {
   const row = await readableMeeting(db, auth, id);
   const [summaryRow] = await summaryQuery(db).where(eq(meetings.id, id));
-  const [[summary], agenda, invitees, decisionRows] = await Promise.all([
+  const [[summary], agenda, invitees, decisionRows, [reminder]] = await Promise.all([
     toSummaries(db, [summaryRow]),
     db
       .select()
@@ -193,6 +200,10 @@ export async function getMeeting(db: Db | Tx, auth: AuthContext, id: number): Pr
       .from(meetingDecisions)
       .where(eq(meetingDecisions.meetingId, id))
       .orderBy(asc(meetingDecisions.position)),
+    db
+      .select({ sentAt: meetingReminders.sentAt })
+      .from(meetingReminders)
+      .where(eq(meetingReminders.meetingId, id)),
   ]);
   const carriedIds = agenda.flatMap((item) => item.carriedDecisionIds);
   const [deskMap, officeMap, roleMap, decisions, carried, papers] = await Promise.all([
@@ -221,6 +232,7 @@ export async function getMeeting(db: Db | Tx, auth: AuthContext, id: number): Pr
     previousMeetingId: row.previousMeetingId,
     papers,
     finalisedAt: row.finalisedAt ? row.finalisedAt.toISOString() : null,
+    reminderSentAt: reminder ? reminder.sentAt.toISOString() : null,
     agenda: agenda.map((item) => ({
       no: item.position,
       title: item.title,
@@ -246,6 +258,7 @@ export async function getMeeting(db: Db | Tx, auth: AuthContext, id: number): Pr
       minutes: manage && MINUTES_OPEN.includes(row.status),
       finalise: manage && row.status === 'minutes_pending',
       archive: manage && row.status === 'finalised',
+      remind: manage && row.status === 'invited' && !reminder && row.meetingDate >= dhakaDay(new Date()),
       attach: manage && !['finalised', 'archived'].includes(row.status),
       nominate:
         row.status === 'invited' && mayNominateFor(auth)

@@ -54,8 +54,23 @@ export const meetings = pgTable(
     index('meetings_office_date_idx').on(table.officeId, table.meetingDate),
     index('meetings_series_idx').on(table.seriesId),
     index('meetings_search_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
+    // The hourly reminder sweep: invited meetings of one day.
+    index('meetings_invited_date_idx').on(table.meetingDate).where(sql`${table.status} = 'invited'`),
   ],
 );
+
+/**
+ * The reminder of a meeting, sent once the day before it (or earlier on demand): the primary key is
+ * the meeting, so the insert that sends it is the only one of two sweeps or two clicks that succeeds.
+ */
+export const meetingReminders = pgTable('meeting_reminders', {
+  meetingId: integer('meeting_id')
+    .primaryKey()
+    .references(() => meetings.id, { onDelete: 'cascade' }),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Who asked for it from the meeting's page; null when the hourly sweep sent it. */
+  sentBy: integer('sent_by').references(() => users.id),
+});
 
 export const meetingAgendaItems = pgTable(
   'meeting_agenda_items',

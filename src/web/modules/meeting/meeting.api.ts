@@ -90,6 +90,7 @@ export const meetingApi = {
   update: ({ id, ...body }: MeetingInput & { id: number }) =>
     api.put<MeetingDetail>(MEETING_PATHS.one(id), body),
   invite: (id: number) => api.post<MeetingDetail>(MEETING_PATHS.invite(id), {}),
+  remind: (id: number) => api.post<MeetingDetail>(MEETING_PATHS.remind(id), {}),
   hold: (id: number) => api.post<MeetingDetail>(MEETING_PATHS.hold(id), {}),
   minutes: ({ id, ...body }: MinutesInput & { id: number }) =>
     api.put<MeetingDetail>(MEETING_PATHS.minutes(id), body),

@@ -1,12 +1,14 @@
 /**
  * One meeting in a drawer, as its calling office and the invited offices see it: the facts, the
  * agenda (with open decisions of the series carried in), the invitees with their nominations, the
- * decisions; and the next step the caller may take: invite, held, minutes, finalise with a memo
- * number, archive, nominate an officer and a substitute, the .ics file and the printed minutes.
+ * decisions; and the next step the caller may take: edit the draft (in the meeting form), invite,
+ * remind, held, minutes, finalise with a memo number, archive, nominate an officer and a substitute,
+ * the .ics file and the printed minutes.
  */
 
 import { useQueryClient } from '@tanstack/react-query';
 import {
+  App,
   Button,
   Descriptions,
   Drawer,
@@ -37,6 +39,7 @@ import { printElement } from '../../../lib/print';
 import { toast } from '../../../lib/toast';
 import { useLang } from '../../../lib/use-lang';
 import { meetingApi, useMeeting, useMeetingDesks, useMeetingMutation } from '../meeting.api';
+import { MeetingForm } from './meeting-form';
 import { MinutesEditor, MinutesPrint } from './meeting-minutes';
 import { MeetingStatusTag, TaskStatusTag } from './meeting-tags';
 
@@ -92,9 +95,20 @@ function NominateModal({ inviteeId, onClose }: { inviteeId: number | null; onClo
   );
 }
 
-function Actions({ meeting }: { meeting: MeetingDetail }) {
+/** Date and time as the reader reads them: dd/mm/yyyy hh:mm in their digits. */
+function dateTime(value: string, lang: 'bn' | 'en'): string {
+  const date = new Date(value);
+  const time = `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
+  return `${formatDate(date, lang)} ${localDigits(time, lang)}`;
+}
+
+/** Today in Dhaka (yyyy-mm-dd), the day the server counts a meeting's reminder by. */
+const dhakaToday = () => new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Dhaka' });
+
+function Actions({ meeting, onEdit }: { meeting: MeetingDetail; onEdit: () => void }) {
   const { t } = useTranslation('meeting');
   const confirm = useConfirm();
+  const { modal } = App.useApp();
   const [minutesOpen, setMinutesOpen] = useState(false);
   const [memoOpen, setMemoOpen] = useState(false);
   const [memo, setMemo] = useState('');
@@ -110,6 +124,7 @@ function Actions({ meeting }: { meeting: MeetingDetail }) {
   const can = meeting.can;
   return (
     <Space wrap style={{ marginBottom: 16 }}>
+      {can.edit && <Button onClick={onEdit}>{t('edit')}</Button>}
       {can.invite && (
         <Button
           type="primary"
@@ -119,6 +134,21 @@ function Actions({ meeting }: { meeting: MeetingDetail }) {
           }
         >
           {t('invite')}
+        </Button>
+      )}
+      {can.remind && (
+        <Button
+          loading={run.isPending}
+          onClick={() =>
+            modal.confirm({
+              title: t('remindConfirm', { title: meeting.title }),
+              okText: t('remind'),
+              cancelText: t('common:cancel'),
+              onOk: () => go(() => meetingApi.remind(meeting.id), t('reminded')),
+            })
+          }
+        >
+          {t('remind')}
         </Button>
       )}
       {can.hold && (
@@ -221,13 +251,16 @@ export function MeetingDetailBody({ meeting }: { meeting: MeetingDetail }) {
   const { t } = useTranslation('meeting');
   const lang = useLang();
   const [nominateFor, setNominateFor] = useState<number | null>(null);
+  const [editing, setEditing] = useState(false);
+  if (editing && meeting.can.edit)
+    return <MeetingForm kind={meeting.kind} meeting={meeting} onDone={() => setEditing(false)} />;
   const desk = (value: MeetingDetail['chair']) =>
     value
       ? `${lang === 'en' ? value.labelEn : value.labelBn}${value.holder ? ` — ${nameOf(value.holder, lang)}` : ''}`
       : '';
   return (
     <>
-      <Actions meeting={meeting} />
+      <Actions meeting={meeting} onEdit={() => setEditing(true)} />
       <Descriptions column={1} size="small" bordered>
         <Descriptions.Item label={t('status')}>
           <MeetingStatusTag status={meeting.status} />
@@ -244,6 +277,11 @@ export function MeetingDetailBody({ meeting }: { meeting: MeetingDetail }) {
             {[meeting.venue, meeting.onlineLink].filter(Boolean).join(', ')}
           </span>
         </Descriptions.Item>
+        {(meeting.reminderSentAt || (meeting.status === 'invited' && meeting.meetingDate > dhakaToday())) && (
+          <Descriptions.Item label={t('reminderSentAt')}>
+            {meeting.reminderSentAt ? dateTime(meeting.reminderSentAt, lang) : t('reminderPending')}
+          </Descriptions.Item>
+        )}
         {meeting.memoNo && <Descriptions.Item label={t('memoNo')}>{meeting.memoNo}</Descriptions.Item>}
       </Descriptions>
       <Typography.Title level={5} style={{ marginTop: 16 }}>

@@ -1,9 +1,13 @@
-/** The meeting form's rules in the browser: the contract's messages under the fields, nothing sent. */
+/**
+ * The meeting form in the browser: its rules (the contract's messages under the fields, nothing sent),
+ * and its edit mode (a draft's values filled in, saved with the update).
+ */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { MeetingDetail } from '../../../../common/contracts/meeting.contract';
 import i18n, { addModuleTranslations } from '../../../i18n';
 import { meetingBn, meetingEn } from '../meeting.i18n';
 import { MeetingForm } from './meeting-form';
@@ -22,10 +26,92 @@ afterEach(async () => {
   await act(() => i18n.changeLanguage('bn'));
 });
 
-/** Answers the form's reads (desks, designations, earlier meetings) with nothing, and records every call. */
-function renderForm() {
-  const fetch = vi.fn(async (url: string) => {
-    const data = String(url).includes('/api/meeting/desks') ? [] : { items: [], total: 0 };
+const desk = (deskId: number, labelBn: string, holder: string) => ({
+  deskId,
+  labelBn,
+  labelEn: labelBn,
+  officeId: 10,
+  holder: { userId: deskId, nameBn: holder, nameEn: holder },
+});
+const DESKS = [
+  desk(10, 'অফিস প্রধান, জেলা আইসিটি কার্যালয়', 'কামরুল হাসান'),
+  desk(11, 'প্রোগ্রামার, জেলা আইসিটি কার্যালয়', 'নুসরাত জাহান'),
+];
+const DISTRICT = { id: 10, nameBn: 'জেলা আইসিটি কার্যালয়, রাজশাহী', nameEn: 'District ICT office, Rajshahi' };
+const HEAD_OFFICE = { id: 2, nameBn: 'প্রধান কার্যালয়', nameEn: 'Head office' };
+
+/** A draft of the district office: its own desk 11 and the head office invited. */
+const DRAFT = {
+  id: 41,
+  kind: 'inter_office',
+  title: 'ই-সেবা সমন্বয় সভা',
+  meetingType: 'coordination',
+  status: 'draft',
+  meetingDate: '2026-12-03',
+  startTime: '10:30',
+  endTime: '12:00',
+  venue: 'সম্মেলন কক্ষ, জেলা আইসিটি কার্যালয়',
+  onlineLink: null,
+  office: DISTRICT,
+  chair: DESKS[0],
+  memoNo: null,
+  inviteeCount: 2,
+  seriesId: 41,
+  previousMeetingId: null,
+  papers: [],
+  agenda: [
+    { no: 1, title: 'ই-সেবার অগ্রগতি পর্যালোচনা', discussion: null, carried: [] },
+    { no: 2, title: 'বিবিধ', discussion: null, carried: [] },
+  ],
+  invitees: [
+    {
+      id: 1,
+      kind: 'desk',
+      desk: DESKS[1],
+      office: DISTRICT,
+      role: null,
+      nominee: null,
+      substitute: null,
+      nominatedAt: null,
+      attended: false,
+    },
+    {
+      id: 2,
+      kind: 'office',
+      desk: null,
+      office: HEAD_OFFICE,
+      role: null,
+      nominee: null,
+      substitute: null,
+      nominatedAt: null,
+      attended: false,
+    },
+  ],
+  decisions: [],
+  finalisedAt: null,
+  reminderSentAt: null,
+  can: {
+    edit: true,
+    invite: true,
+    hold: false,
+    minutes: false,
+    finalise: false,
+    archive: false,
+    remind: false,
+    attach: true,
+    nominate: [],
+  },
+} as unknown as MeetingDetail;
+
+/** Answers the form's reads (the desks; designations and earlier meetings empty), and records every call. */
+function renderForm(meeting?: MeetingDetail, onDone?: () => void) {
+  const fetch = vi.fn(async (url: string, init?: RequestInit) => {
+    const data =
+      init?.method === 'PUT'
+        ? meeting
+        : String(url).includes('/api/meeting/desks')
+          ? DESKS
+          : { items: [], total: 0 };
     return new Response(JSON.stringify({ success: true, data }), { status: 200 });
   });
   vi.stubGlobal('fetch', fetch);
@@ -33,7 +119,7 @@ function renderForm() {
     <QueryClientProvider client={new QueryClient()}>
       <MemoryRouter>
         <App>
-          <MeetingForm kind="inter_office" />
+          <MeetingForm kind="inter_office" meeting={meeting} onDone={onDone} />
         </App>
       </MemoryRouter>
     </QueryClientProvider>,
@@ -67,5 +153,40 @@ describe('<MeetingForm>', () => {
     await waitFor(() => expect(screen.getByText('অনলাইন লিংক https:// দিয়ে শুরু হতে হবে')).toBeTruthy(), {
       timeout: 5000,
     });
+  });
+
+  it('edits a draft: its values filled in, the change saved with the update', async () => {
+    const onDone = vi.fn();
+    const fetch = renderForm(DRAFT, onDone);
+    expect(screen.getByText('খসড়া সভা সম্পাদনা')).toBeTruthy();
+    const title = screen.getByLabelText('সভার বিষয়') as HTMLInputElement;
+    expect(title.value).toBe('ই-সেবা সমন্বয় সভা');
+    expect((screen.getByLabelText('শুরুর সময়') as HTMLInputElement).value).toBe('10:30');
+    expect((screen.getByLabelText('সভার স্থান') as HTMLInputElement).value).toBe('সম্মেলন কক্ষ, জেলা আইসিটি কার্যালয়');
+    expect((document.querySelector('#agenda_1') as HTMLInputElement).value).toBe('বিবিধ');
+    await waitFor(() => expect(screen.getByText('প্রধান কার্যালয়')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText(/নুসরাত জাহান/)).toBeTruthy());
+    fireEvent.change(title, { target: { value: 'ই-সেবা ও ই-নথি সমন্বয় সভা' } });
+    fireEvent.click(screen.getByRole('button', { name: 'খসড়া সংরক্ষণ' }));
+    await waitFor(() => expect(writes(fetch)).toHaveLength(1), { timeout: 5000 });
+    const [url, init] = writes(fetch)[0] as unknown as [string, RequestInit];
+    expect(url).toContain('/api/meeting/meetings/41');
+    expect(init.method).toBe('PUT');
+    const body = JSON.parse(String(init.body));
+    expect(body).toMatchObject({
+      kind: 'inter_office',
+      title: 'ই-সেবা ও ই-নথি সমন্বয় সভা',
+      meetingType: 'coordination',
+      chairDeskId: 10,
+      meetingDate: '2026-12-03',
+      startTime: '10:30',
+      endTime: '12:00',
+      agenda: ['ই-সেবার অগ্রগতি পর্যালোচনা', 'বিবিধ'],
+      invitees: [
+        { kind: 'desk', deskId: 11 },
+        { kind: 'office', officeId: 2 },
+      ],
+    });
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
   });
 });

@@ -2,7 +2,8 @@
  * Calling a meeting (new-meeting-view for the own office's desks, new-meeting-other-office for other
  * offices and designations too): subject, type, chair, day and time, venue or online link, the
  * earlier meeting of a series, the agenda and the invitees. Checked with the contract's schema; saved
- * as a draft, whose invitations go out from the meeting's page.
+ * as a draft, whose invitations go out from the meeting's page. Given a draft meeting, the same form
+ * edits it (from the meeting's page) and saves it with the update.
  */
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Form, Input, Row, Select, Space, Typography } from 'antd';
@@ -12,12 +13,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
   MEETING_TYPES,
+  type MeetingDetail,
   type MeetingInput,
   type MeetingKind,
   meetingInputSchema,
 } from '../../../../common/contracts/meeting.contract';
 import type { Named } from '../../../../common/contracts/office.contract';
 import { nameOf } from '../../../../common/labels';
+import { REVIEW_AGENDA_BN } from '../../../../common/meeting.names';
 import { DatePicker, machineDate } from '../../../components/date-picker';
 import { useOptions } from '../../../components/office-selector/office-options.api';
 import { showError } from '../../../lib/feedback';
@@ -39,21 +42,52 @@ interface FormValues extends Omit<MeetingInput, 'invitees' | 'agenda' | 'kind'> 
   offices?: { officeId?: number; roleId?: number }[];
 }
 
+/** The form's values of a draft: its agenda without the review item the series adds by itself. */
+function draftValues(meeting: MeetingDetail): Partial<FormValues> {
+  return {
+    title: meeting.title,
+    meetingType: meeting.meetingType,
+    chairDeskId: meeting.chair?.deskId,
+    meetingDate: meeting.meetingDate,
+    startTime: meeting.startTime,
+    endTime: meeting.endTime ?? undefined,
+    venue: meeting.venue ?? undefined,
+    onlineLink: meeting.onlineLink ?? undefined,
+    previousMeetingId: meeting.previousMeetingId ?? undefined,
+    agenda: meeting.agenda
+      .filter((item) => !(item.no === 1 && meeting.previousMeetingId && item.title === REVIEW_AGENDA_BN))
+      .map((item) => item.title),
+    deskIds: meeting.invitees.flatMap((invitee) =>
+      invitee.kind === 'desk' && invitee.desk ? [invitee.desk.deskId] : [],
+    ),
+    offices: meeting.invitees
+      .filter((invitee) => invitee.kind === 'office')
+      .map((invitee) => ({ officeId: invitee.office.id, roleId: invitee.role?.id })),
+  };
+}
+
 function OfficeSelect({
   id,
   value,
   onChange,
   label,
+  known = [],
 }: {
   id?: string;
   value?: number;
   onChange?: (id: number) => void;
   label: string;
+  /** Offices already chosen (an edited draft's), named even before a search finds them. */
+  known?: Named[];
 }) {
   const lang = useLang();
   const [search, setSearch] = useState('');
   const options = useOptions('offices', { search, pageSize: 20 });
-  const items = (options.data?.items ?? []) as Named[];
+  const found = (options.data?.items ?? []) as Named[];
+  const items = [
+    ...known.filter((office) => office.id === value && !found.some((item) => item.id === office.id)),
+    ...found,
+  ];
   return (
     <Select
       id={id}
@@ -69,7 +103,17 @@ function OfficeSelect({
   );
 }
 
-export function MeetingForm({ kind }: { kind: MeetingKind }) {
+export function MeetingForm({
+  kind,
+  meeting,
+  onDone,
+}: {
+  kind: MeetingKind;
+  /** A draft to edit; without it the form calls a new meeting. */
+  meeting?: MeetingDetail;
+  /** After the edit is saved or cancelled. */
+  onDone?: () => void;
+}) {
   const { t } = useTranslation('meeting');
   const lang = useLang();
   const navigate = useNavigate();
@@ -77,7 +121,9 @@ export function MeetingForm({ kind }: { kind: MeetingKind }) {
   const desks = useMeetingDesks();
   const designations = useOptions('designations', { pageSize: 200 }, kind === 'inter_office');
   const previous = useMeetings({ view: 'completed', kind, pageSize: 50 });
-  const save = useMeetingMutation((values: MeetingInput) => meetingApi.create(values));
+  const save = useMeetingMutation((values: MeetingInput) =>
+    meeting ? meetingApi.update({ ...values, id: meeting.id }) : meetingApi.create(values),
+  );
   const [busy, setBusy] = useState(false);
   const deskOptions = (desks.data ?? []).map((desk) => ({
     value: desk.deskId,
@@ -103,7 +149,8 @@ export function MeetingForm({ kind }: { kind: MeetingKind }) {
     try {
       const saved = await save.mutateAsync(body);
       toast('success', t('saved'));
-      navigate(`/meeting-mgt/upcoming-meeting-list-other-office?meeting=${saved.id}`);
+      if (meeting) onDone?.();
+      else navigate(`/meeting-mgt/upcoming-meeting-list-other-office?meeting=${saved.id}`);
     } catch (error) {
       showError(error, form);
     } finally {
@@ -112,16 +159,22 @@ export function MeetingForm({ kind }: { kind: MeetingKind }) {
   };
 
   return (
-    <Card title={kind === 'own' ? t('newMeetingView') : t('newMeetingOtherOffice')}>
+    <Card
+      title={meeting ? t('editMeeting') : kind === 'own' ? t('newMeetingView') : t('newMeetingOtherOffice')}
+    >
       <Form
         form={form}
         layout="vertical"
         requiredMark
-        initialValues={{
-          meetingType: kind === 'own' ? 'regular' : 'coordination',
-          agenda: [''],
-          startTime: '10:00',
-        }}
+        initialValues={
+          meeting
+            ? draftValues(meeting)
+            : {
+                meetingType: kind === 'own' ? 'regular' : 'coordination',
+                agenda: [''],
+                startTime: '10:00',
+              }
+        }
       >
         <Form.Item name="title" label={t('title')} rules={[zodRule(shape.title)]} required>
           <Input maxLength={300} />
@@ -192,10 +245,21 @@ export function MeetingForm({ kind }: { kind: MeetingKind }) {
           <Select
             allowClear
             aria-label={t('previousMeeting')}
-            options={(previous.data?.items ?? []).map((meeting) => ({
-              value: meeting.id,
-              label: `${meeting.title} (${localDigits(meeting.meetingDate, lang)})`,
-            }))}
+            options={[
+              ...(meeting?.previousMeetingId &&
+              !previous.data?.items.some((item) => item.id === meeting.previousMeetingId)
+                ? [
+                    {
+                      value: meeting.previousMeetingId,
+                      label: t('meetingNo', { id: localDigits(meeting.previousMeetingId, lang) }),
+                    },
+                  ]
+                : []),
+              ...(previous.data?.items ?? []).map((item) => ({
+                value: item.id,
+                label: `${item.title} (${localDigits(item.meetingDate, lang)})`,
+              })),
+            ]}
           />
         </Form.Item>
         <Typography.Title level={5}>{t('agenda')}</Typography.Title>
@@ -245,7 +309,7 @@ export function MeetingForm({ kind }: { kind: MeetingKind }) {
           />
         </Form.Item>
         {kind === 'inter_office' && (
-          <Form.List name="offices" initialValue={[{}]}>
+          <Form.List name="offices" initialValue={meeting ? undefined : [{}]}>
             {(fields, { add, remove }) => (
               <>
                 <Typography.Paragraph type="secondary">{t('inviteOfficesHint')}</Typography.Paragraph>
@@ -253,7 +317,10 @@ export function MeetingForm({ kind }: { kind: MeetingKind }) {
                   <Row gutter={8} key={field.key} align="bottom">
                     <Col xs={24} md={13}>
                       <Form.Item name={[field.name, 'officeId']} label={t('office')}>
-                        <OfficeSelect label={t('office')} />
+                        <OfficeSelect
+                          label={t('office')}
+                          known={meeting?.invitees.map((invitee) => invitee.office)}
+                        />
                       </Form.Item>
                     </Col>
                     <Col xs={20} md={9}>
@@ -288,11 +355,12 @@ export function MeetingForm({ kind }: { kind: MeetingKind }) {
             )}
           </Form.List>
         )}
-        <div style={{ marginTop: 24 }}>
+        <Space style={{ marginTop: 24 }}>
           <Button type="primary" onClick={onSave} loading={busy}>
             {t('saveDraft')}
           </Button>
-        </div>
+          {meeting && <Button onClick={onDone}>{t('common:cancel')}</Button>}
+        </Space>
       </Form>
     </Card>
   );
