@@ -27,11 +27,15 @@ const withKit = (element: ReactNode) => (
   </Suspense>
 );
 
-/** The catalogues a route shows: its module's, its title's and, signed in, its side menu's labels. */
+/** Namespaces the signed-in frame itself reads: the header's unread-messages badge. */
+const LAYOUT_NAMESPACES = ['message'];
+
+/** The catalogues a route shows: its module's, its title's and, signed in, the frame's and its side menu's labels. */
 async function loadRouteTranslations(definition: RouteDefinition, module: ModuleManifest): Promise<void> {
   const namespaces = [module.id, namespaceOf(definition.titleKey) ?? module.id];
   if (!definition.public) {
     const { manualMenuItem, menuNamespaces, sideMenuFor } = await import('./side-menus');
+    namespaces.push(...LAYOUT_NAMESPACES);
     namespaces.push(...menuNamespaces([...sideMenuFor(module.sideMenu).items, manualMenuItem(module.id)]));
   }
   await loadTranslations(namespaces);
