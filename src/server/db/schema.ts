@@ -1,6 +1,7 @@
 /** The one Drizzle schema: every module's tables, re-exported for the client and drizzle-kit. */
 export * from '../modules/app-security/app-security.table';
 export * from '../modules/auth/auth.table';
+export * from '../modules/charge/charge.table';
 export * from '../modules/exam/exam.table';
 export * from '../modules/freelancer/freelancer.table';
 export * from '../modules/geography/geography.table';
