@@ -5,6 +5,7 @@
 
 import { appSecurityMessages } from './app-security.messages';
 import { auditMessages } from './audit.messages';
+import { chargeMessages } from './charge.messages';
 import { examMessages } from './exam.messages';
 import { fileMessages } from './file.messages';
 import { freelancerMessages } from './freelancer.messages';
@@ -28,6 +29,7 @@ export type Lang = 'bn' | 'en';
 
 const catalogue = {
   ...auditMessages,
+  ...chargeMessages,
   ...examMessages,
   ...fileMessages,
   ...freelancerMessages,

@@ -494,3 +494,13 @@ export const canAssignExamExperts = examFlag('canAddExamWiseExpert');
 export const canAddExamExperts = examFlag('canAddExamExpert');
 export const canEditExamExperts = examFlag('canEditExamExpert');
 export const canAddBankRoutingNumbers = examFlag('canAddBankRoutingNo');
+
+/* ------------------------------------------------------------------------------------------------
+ * Charges (দায়িত্ব হস্তান্তর): an office order gives a desk's charge while its holder is away.
+ * ---------------------------------------------------------------------------------------------- */
+
+/** Reading the office's charges and their orders: the office staff group (the organogram's readers). */
+export const canReadCharges = (subject: PermissionSubject) => isAppAdmin(subject) || isOfficeStaff(subject);
+
+/** Giving a charge for an unplanned absence and ending one early: the people who post officers. */
+export const canManageCharges = (subject: PermissionSubject) => canManageOfficers(subject);

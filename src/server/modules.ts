@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { appSecurityRoutes } from './modules/app-security/app-security.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { chargeRoutes } from './modules/charge/charge.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { examRoutes } from './modules/exam/exam.routes';
 import { freelancerRoutes } from './modules/freelancer/freelancer.routes';
@@ -43,6 +44,7 @@ export const modulePlugins: FastifyPluginAsyncZod[] = [
   reportRoutes,
   transferRoutes,
   leaveRoutes,
+  chargeRoutes,
   inspectionRoutes,
   freelancerRoutes,
   meetingRoutes,

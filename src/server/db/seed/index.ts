@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { appSettings, users } from '../schema';
+import { seedDemoCharges } from './demo-charge';
 import { seedDemoExam } from './demo-exam';
 import { seedDemoFreelancers } from './demo-freelancer';
 import { seedDemoIdentity } from './demo-identity';
@@ -47,6 +48,7 @@ export async function seedIfEmpty(database: Database): Promise<boolean> {
     await seedDemoReports(tx);
     await seedDemoTransfer(tx);
     await seedDemoLeave(tx);
+    await seedDemoCharges(tx);
     await seedDemoInspection(tx);
     await seedDemoFreelancers(tx);
     await seedDemoMeetings(tx);

@@ -95,9 +95,10 @@ export const ownOrChargedHoldings = and(
 export const ownDesksFirst = sql`(${userRoles.userId} <> ${users.id})`;
 
 type DeskColumnValues = {
-  [K in Exclude<keyof typeof deskColumns, 'exam' | 'grants' | 'actingChargeId'>]: (typeof deskColumns)[K] extends Column<infer C>
-    ? C['data'] | null
-    : never;
+  [K in Exclude<
+    keyof typeof deskColumns,
+    'exam' | 'grants' | 'actingChargeId'
+  >]: (typeof deskColumns)[K] extends Column<infer C> ? C['data'] | null : never;
 };
 type ExamRow = typeof examDeskPermissions.$inferSelect;
 
@@ -164,7 +165,11 @@ const heldDesksQuery = preparedQuery((db) =>
  * Every desk the user holds, in the user's order, then the desks held under a charge on `today`
  * (a Dhaka day). With charges the own holdings come once per charge; each is kept once.
  */
-export async function listHeldDesks(db: Db, userId: number, today = dhakaDay(new Date())): Promise<HeldDesk[]> {
+export async function listHeldDesks(
+  db: Db,
+  userId: number,
+  today = dhakaDay(new Date()),
+): Promise<HeldDesk[]> {
   const rows = await heldDesksQuery(db).execute({ userId, today });
   const seen = new Set<number>();
   const held: HeldDesk[] = [];

@@ -12,11 +12,11 @@ import type {
 } from '../../../common/contracts/auth.contract';
 import type { Db } from '../../db/client';
 import { preparedQuery } from '../../platform/prepared';
+import { dhakaDay } from '../../platform/working-days';
+import { deskCharges } from '../charge/charge.table';
 import { examDeskPermissions } from '../exam/exam.table';
 import { desks, offices, roles, sections, userRoles } from '../office/office.table';
 import { users } from '../users/users.table';
-import { dhakaDay } from '../../platform/working-days';
-import { deskCharges } from '../charge/charge.table';
 import {
   actingChargesOn,
   deskColumns,

@@ -55,9 +55,7 @@ export const deskCharges = pgTable(
       .on(table.actingUserId, table.toDate)
       .where(sql`${table.status} = 'active'`),
     // Overlaps of one desk, and the organogram's acting holders.
-    index('desk_charges_desk_idx')
-      .on(table.deskId, table.toDate)
-      .where(sql`${table.status} = 'active'`),
+    index('desk_charges_desk_idx').on(table.deskId, table.toDate).where(sql`${table.status} = 'active'`),
     // The office's list, newest first, and the dashboard's count of today.
     index('desk_charges_office_idx').on(table.officeId, table.fromDate, table.id),
     // What was done in the holder's name, and the holder's own charges.
