@@ -26,6 +26,7 @@ export const en: Record<keyof typeof bn, string> = {
   profile: 'Profile',
   logout: 'Logout',
   switchDesk: 'Switch desk',
+  actingUntil: 'acting, until {{date}}',
   activeDesk: 'Active desk',
   additionalCharge: 'Additional charge',
   menu: 'Menu',

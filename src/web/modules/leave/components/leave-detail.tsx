@@ -63,6 +63,7 @@ function SanctionOrder({ application }: { application: LeaveDetail }) {
       {approval && (
         <Typography.Paragraph style={{ textAlign: 'right', marginTop: 48 }}>
           {nameOf(approval.by, lang)}
+          {approval.acting && ` (${t('asActing')})`}
           <br />
           {lang === 'en' ? approval.deskLabelEn : approval.deskLabelBn}
           <br />
@@ -192,6 +193,7 @@ export function LeaveDetailDrawer({ id, onClose }: { id: number | null; onClose:
                 <Space orientation="vertical" size={0}>
                   <Typography.Text strong>
                     {t(`action_${action.action}`)} — {nameOf(action.by, lang)}
+                    {action.acting && ` (${t('asActing')})`}
                   </Typography.Text>
                   <Typography.Text type="secondary">
                     {(lang === 'en' ? action.deskLabelEn : action.deskLabelBn) ?? ''} ·{' '}
