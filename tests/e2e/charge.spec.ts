@@ -33,12 +33,18 @@ describe('an acting head at work', () => {
 
     await page.goto(`${baseUrl()}/#/leaveapprovals`);
     const row = page.locator('.ant-table-row', { hasText: 'জাহিদুল ইসলাম' });
-    await row.getByRole('button', { name: /^#/ }).click();
+    const number = row.getByRole('button', { name: /^#/ });
+    const label = await number.innerText();
+    await number.click();
     const drawer = page.locator('.ant-drawer');
     await drawer.getByText('ছোট ভাইয়ের বিবাহ অনুষ্ঠানে যোগদান').waitFor();
     await drawer.getByRole('button', { name: 'অনুমোদন', exact: true }).click();
     await page.locator('.ant-modal:visible').getByRole('button', { name: 'অনুমোদন', exact: true }).click();
     await page.getByText('আবেদন অনুমোদিত হয়েছে').first().waitFor();
+
+    // The approved record, as the office's history shows it, names her as acting.
+    await page.goto(`${baseUrl()}/#/leavehistory?scope=office`);
+    await page.getByRole('button', { name: label }).click();
     await drawer.getByText('মৌসুমী খাতুন (ভারপ্রাপ্ত হিসেবে)').first().waitFor();
     await page.context().close();
   });
