@@ -108,6 +108,14 @@ describe('the acting head of the Natore office', () => {
     ).rows;
     expect(audit.user_id).toBe(PROGRAMMER.user);
     expect(audit.office_id).toBe(103);
+    // The audit trail names the desk's office and the acting officer, marked as acting.
+    const superAdmin = await callerFor(t, DEMO.superAdmin);
+    const trail = await superAdmin.get(`/api/audit/log?module=leave&entityId=${waiting.id}&action=approve`);
+    expect(trail.body.data.items[0]).toMatchObject({
+      person: { nameBn: 'মৌসুমী খাতুন' },
+      actingChargeId: audit.acting_charge_id,
+      office: { id: 103 },
+    });
     const actions = await natoreAdmin.get(`${CHARGES}/${audit.acting_charge_id}/actions`);
     expect(actions.body.data.map((row: { action: string }) => row.action)).toContain('approve');
 
