@@ -27,6 +27,7 @@ export const bn = {
   logout: 'লগআউট',
   switchDesk: 'ডেস্ক পরিবর্তন',
   actingUntil: 'ভারপ্রাপ্ত, {{date}} পর্যন্ত',
+  postActing: 'ভারপ্রাপ্ত: {{name}} ({{from}} – {{to}})',
   activeDesk: 'সক্রিয় ডেস্ক',
   additionalCharge: 'অতিরিক্ত দায়িত্ব',
   menu: 'মেনু',

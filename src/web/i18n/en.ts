@@ -27,6 +27,7 @@ export const en: Record<keyof typeof bn, string> = {
   logout: 'Logout',
   switchDesk: 'Switch desk',
   actingUntil: 'acting, until {{date}}',
+  postActing: 'Acting: {{name}} ({{from}} – {{to}})',
   activeDesk: 'Active desk',
   additionalCharge: 'Additional charge',
   menu: 'Menu',
