@@ -99,7 +99,14 @@ export interface OrganogramPost {
   /** null: an empty (vacant) post. */
   holder: PostHolder | null;
   /** Who holds the post's charge today while its holder is away (ভারপ্রাপ্ত), and until when. */
-  acting?: { userId: number; nameBn: string; nameEn: string; kind: 'current' | 'additional'; fromDate: string; toDate: string } | null;
+  acting?: {
+    userId: number;
+    nameBn: string;
+    nameEn: string;
+    kind: 'current' | 'additional';
+    fromDate: string;
+    toDate: string;
+  } | null;
 }
 
 export interface Organogram {

@@ -16,6 +16,7 @@ import { type Caller, callerFor, DEMO } from '../office/office.testing';
 import { deskCharges } from './charge.table';
 
 const CHARGES = '/api/charge/charges';
+const OFFICE_BASE = '/api/office';
 const DAY = 86_400_000;
 const day = (offset: number) => new Date(Date.now() + 6 * 3600_000 + offset * DAY).toISOString().slice(0, 10);
 const HEAD = { user: 113, desk: 119 };
@@ -125,6 +126,22 @@ describe('the acting head of the Natore office', () => {
       (item: { leaveApplicationId: number | null }) => item.leaveApplicationId === waiting.id,
     );
     expect(withLeave).toMatchObject({ desk: { deskId: ENGINEER.desk }, acting: { userId: ASSISTANT.user } });
+  });
+});
+
+describe('seen in the office', () => {
+  it('counts the desk on the dashboard, and names the acting head in the organogram and the officer list', async () => {
+    const dashboard = await natoreAdmin.get('/api/reports/admindashboard/103');
+    expect(dashboard.body.data.desksUnderChargeToday).toBe(1);
+    expect((await officeAdmin.get('/api/reports/admindashboard/10')).body.data.desksUnderChargeToday).toBe(0);
+    const organogram = await natoreAdmin.get(`${OFFICE_BASE}/offices/103/organogram`);
+    const head = organogram.body.data.posts.find((post: { id: number }) => post.id === HEAD.desk);
+    expect(head.acting).toMatchObject({ nameBn: 'মৌসুমী খাতুন', kind: 'current', toDate: day(4) });
+    const officers = await natoreAdmin.get(`/api/officers?search=${encodeURIComponent('মৌসুমী')}`);
+    const programmer = officers.body.data.items.find(
+      (item: { userId: number }) => item.userId === PROGRAMMER.user,
+    );
+    expect(programmer.acting).toMatchObject({ roleBn: 'উপপরিচালক', toDate: day(4) });
   });
 });
 

@@ -389,3 +389,25 @@ export async function chargeWithLeave(
     today,
   );
 }
+
+/** The office's desks under a charge today, for the admin dashboard (one index range of the office). */
+export async function desksUnderChargeToday(
+  db: Db,
+  officeId: number,
+  today = todayInDhaka(),
+): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(distinct ${deskCharges.deskId})::int` })
+    .from(deskCharges)
+    .innerJoin(holding, eq(holding.id, deskCharges.holderUserRoleId))
+    .where(
+      and(
+        eq(deskCharges.officeId, officeId),
+        eq(deskCharges.status, 'active'),
+        lte(deskCharges.fromDate, today),
+        gte(deskCharges.toDate, today),
+        isNull(holding.releasedOn),
+      ),
+    );
+  return row?.count ?? 0;
+}
