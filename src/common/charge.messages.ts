@@ -13,6 +13,10 @@ export const chargeMessages = {
     bn: 'অফিস আদেশের স্মারক নম্বর লিখুন',
     en: 'Write the office order number',
   },
+  'validation.charge.endNoteRequired': {
+    bn: 'দায়িত্ব আগেই শেষ করার কারণ লিখুন',
+    en: 'Write why the charge ends early',
+  },
   'validation.charge.toBeforeFrom': {
     bn: 'শেষের তারিখ শুরুর তারিখের আগে হতে পারে না',
     en: 'The last day cannot be before the first day',

@@ -83,7 +83,9 @@ describe('an unplanned absence', () => {
       .waitFor();
 
     await page.getByRole('button', { name: 'আগেই শেষ করুন' }).click();
-    await page.locator('.ant-modal-confirm').getByRole('button', { name: 'আগেই শেষ করুন' }).click();
+    const confirm = page.locator('.ant-modal:visible');
+    await confirm.getByLabel('শেষ করার কারণ').fill('পদধারী সুস্থ হয়ে যোগদান করেছেন');
+    await confirm.getByRole('button', { name: 'আগেই শেষ করুন' }).click();
     await page.getByText('দায়িত্ব শেষ করা হয়েছে').first().waitFor();
     await page.getByText('আগেই সমাপ্ত').waitFor();
     await page.context().close();

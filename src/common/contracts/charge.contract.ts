@@ -60,7 +60,10 @@ export const giveChargeSchema = z
 export type GiveChargeInput = z.input<typeof giveChargeSchema>;
 export type GiveChargeValues = z.output<typeof giveChargeSchema>;
 
-export const endChargeSchema = z.object({ note: optional(textSchema(500).transform(nfc)) });
+/** Ending early says why (the holder came back, the tour was cancelled), as the order ending it would. */
+export const endChargeSchema = z.object({
+  note: textSchema(500, 'validation.charge.endNoteRequired').transform(nfc),
+});
 export type EndChargeInput = z.input<typeof endChargeSchema>;
 
 export const chargeFilterSchema = z.object({

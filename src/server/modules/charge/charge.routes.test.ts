@@ -237,7 +237,7 @@ describe('giving a charge', () => {
     const ended = await natoreAdmin.post(`${CHARGES}/${id}/end`, { note: 'প্রশিক্ষণ বাতিল' });
     expect(ended.status).toBe(200);
     expect(ended.body.data.state).toBe('ended');
-    const again = await natoreAdmin.post(`${CHARGES}/${id}/end`, {});
+    const again = await natoreAdmin.post(`${CHARGES}/${id}/end`, { note: 'আবার' });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('দায়িত্বটি আগেই শেষ হয়েছে');
   });
@@ -287,7 +287,10 @@ describe('giving a charge', () => {
     );
     expect(third.status).toBe(409);
     expect(third.body.message).toBe('দায়িত্বের ধারা ২ ধাপের বেশি হতে পারে না');
-    await natoreAdmin.post(`${CHARGES}/${chain.body.data.id}/end`, {});
+    const noReason = await natoreAdmin.post(`${CHARGES}/${chain.body.data.id}/end`, {});
+    expect(noReason.status).toBe(400);
+    expect(noReason.body.errors).toEqual([{ field: 'note', message: 'দায়িত্ব আগেই শেষ করার কারণ লিখুন' }]);
+    await natoreAdmin.post(`${CHARGES}/${chain.body.data.id}/end`, { note: 'পদধারী যোগদান করেছেন' });
   });
 
   it('refuses a window in the past, a window over a year, a vacant post and an officer of another office', async () => {
@@ -338,7 +341,10 @@ describe('who may call what', () => {
     expect(rajshahi.body.data.total).toBe(2);
     const other = await officeAdmin.get(`${CHARGES}/${natore.body.data.items[0].id}`);
     expect(other.status).toBe(404);
-    expect((await officeAdmin.post(`${CHARGES}/${natore.body.data.items[0].id}/end`, {})).status).toBe(403);
+    const foreignEnd = await officeAdmin.post(`${CHARGES}/${natore.body.data.items[0].id}/end`, {
+      note: 'ভুল',
+    });
+    expect(foreignEnd.status).toBe(403);
   });
 
   it('exports the list as an Excel file', async () => {

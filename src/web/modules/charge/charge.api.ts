@@ -65,4 +65,6 @@ function useChargeMutation<I>(run: (input: I) => Promise<ChargeDetail>) {
 export const useGiveCharge = () =>
   useChargeMutation((body: GiveChargeInput) => api.post<ChargeDetail>(CHARGE_PATHS.charges, body));
 export const useEndCharge = () =>
-  useChargeMutation((id: number) => api.post<ChargeDetail>(CHARGE_PATHS.chargeEnd(id), {}));
+  useChargeMutation(({ id, note }: { id: number; note: string }) =>
+    api.post<ChargeDetail>(CHARGE_PATHS.chargeEnd(id), { note }),
+  );

@@ -4,7 +4,8 @@
  * office admin, ending it early.
  */
 import { PrinterOutlined, StopOutlined } from '@ant-design/icons';
-import { App, Button, Card, Descriptions, Empty, List, Result, Space, Typography } from 'antd';
+import { Button, Card, Descriptions, Empty, Form, Input, List, Modal, Result, Space, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { ChargeDetail } from '../../../../common/contracts/charge.contract';
@@ -68,7 +69,9 @@ function ChargeOrder({ charge }: { charge: ChargeDetail }) {
 export default function ChargePage() {
   const { t } = useTranslation('charge');
   const lang = useLang();
-  const { modal } = App.useApp();
+  const [ending, setEnding] = useState(false);
+  const [endNote, setEndNote] = useState('');
+  const [noteError, setNoteError] = useState<string>();
   const id = Number(useParams().id);
   const charge = useCharge(id);
   const actions = useChargeActions(id);
@@ -78,21 +81,20 @@ export default function ChargePage() {
   const data = charge.data;
   if (!data) return <Card loading />;
 
-  const onEnd = () =>
-    modal.confirm({
-      title: t('confirmEnd', { name: nameOf(data.acting, lang) }),
-      okText: t('endEarly'),
-      okButtonProps: { danger: true },
-      cancelText: t('cancel'),
-      onOk: async () => {
-        try {
-          await end.mutateAsync(data.id);
-          toast('success', t('ended'));
-        } catch (error) {
-          showError(error);
-        }
-      },
-    });
+  const onEnd = async () => {
+    const note = endNote.trim();
+    if (!note) {
+      setNoteError(t('messages:validation.charge.endNoteRequired'));
+      return;
+    }
+    try {
+      await end.mutateAsync({ id: data.id, note });
+      toast('success', t('ended'));
+      setEnding(false);
+    } catch (error) {
+      showError(error);
+    }
+  };
 
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
@@ -102,7 +104,7 @@ export default function ChargePage() {
           <Space wrap>
             <Link to="/charges">{t('back')}</Link>
             {data.canEnd && (
-              <Button danger icon={<StopOutlined />} onClick={onEnd}>
+              <Button danger icon={<StopOutlined />} onClick={() => setEnding(true)}>
                 {t('endEarly')}
               </Button>
             )}
@@ -125,6 +127,36 @@ export default function ChargePage() {
         </Descriptions>
         <ChargeOrder charge={data} />
       </Card>
+      <Modal
+        open={ending}
+        title={t('confirmEnd', { name: nameOf(data.acting, lang) })}
+        okText={t('endEarly')}
+        okButtonProps={{ danger: true, loading: end.isPending }}
+        cancelText={t('cancel')}
+        onOk={onEnd}
+        onCancel={() => setEnding(false)}
+        destroyOnHidden
+      >
+        <Form layout="vertical">
+          <Form.Item
+            label={t('endNote')}
+            required
+            validateStatus={noteError ? 'error' : undefined}
+            help={noteError}
+          >
+            <Input.TextArea
+              aria-label={t('endNote')}
+              rows={2}
+              maxLength={500}
+              value={endNote}
+              onChange={(event) => {
+                setEndNote(event.target.value);
+                setNoteError(undefined);
+              }}
+            />
+          </Form.Item>
+        </Form>
+      </Modal>
       <Card title={t('doneUnder')}>
         <List
           size="small"
