@@ -30,9 +30,13 @@ describe('an acting head at work', () => {
     await acting.getByText(/ভারপ্রাপ্ত, .* পর্যন্ত/).waitFor();
     await acting.click();
     await page.getByTestId('desk-label').getByText('ভারপ্রাপ্ত').waitFor();
+    // The header button keeps its pressed colour until the pointer leaves and its transition ends.
+    await page.mouse.move(10, 600);
+    await page.waitForTimeout(500);
 
     await page.goto(`${baseUrl()}/#/leaveapprovals`);
     const row = page.locator('.ant-table-row', { hasText: 'জাহিদুল ইসলাম' });
+    await row.waitFor({ timeout: 30_000 });
     const number = row.getByRole('button', { name: /^#/ });
     const label = await number.innerText();
     await number.click();
