@@ -17,6 +17,7 @@ import { DEMO_PASSWORD } from '../src/server/db/seed/demo-identity';
 import { hashPassword } from '../src/server/platform/passwords';
 import { insertAssetStatements } from './national-data/asset';
 import { DEFAULT_AUDIT_ROWS, insertAuditRows } from './national-data/audit';
+import { insertCharges } from './national-data/charge';
 import { insertExam } from './national-data/exam';
 import { insertFreelancers } from './national-data/freelancer';
 import { insertInspections } from './national-data/inspection';
@@ -64,6 +65,7 @@ const TOUCHED_TABLES = [
   'transfer_applications',
   'leave_approvers',
   'leave_applications',
+  'desk_charges',
   'inspection_templates',
   'inspection_template_versions',
   'inspection_plans',
@@ -206,6 +208,9 @@ async function generate(
     withoutGinIndexes(tx, 'transfer_applications', () => insertTransferApplications(tx, plan)),
   );
   made.leaveApplications = await step('leave (chains and applications)', () => insertLeave(tx, plan));
+  made.deskCharges = await step('charges (about 3% of desks under charge today)', () =>
+    insertCharges(tx, plan),
+  );
   made.inspections = await step('inspections (plans, answers, recommendations, targets)', () =>
     insertInspections(tx, plan),
   );

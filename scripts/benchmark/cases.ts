@@ -6,6 +6,7 @@
  */
 import { ASSET_PATHS } from '../../src/common/contracts/asset.contract';
 import { AUTH_PATHS } from '../../src/common/contracts/auth.contract';
+import { CHARGE_PATHS } from '../../src/common/contracts/charge.contract';
 import { EXAM_PATHS } from '../../src/common/contracts/exam.contract';
 import { FREELANCER_PATHS } from '../../src/common/contracts/freelancer.contract';
 import { GEOGRAPHY_PATHS } from '../../src/common/contracts/geography.contract';
@@ -308,6 +309,24 @@ export function benchmarkCases(targets: Targets): Case[] {
       name: 'leave history, whole office',
       persona: 'officeAdmin',
       url: query(LEAVE_PATHS.history, { scope: 'office' }),
+    },
+    // Charges over ~3% of desks under charge today (and as many over): the office's list, its running
+    // charges and a name search. The desk lookup with charges folded in is timed by every case, and
+    // the desk switcher by 'session (every page load)'.
+    {
+      name: 'charges, office list',
+      persona: 'officeAdmin',
+      url: query(CHARGE_PATHS.charges, { page: 1, pageSize: 20 }),
+    },
+    {
+      name: 'charges, running today',
+      persona: 'officeAdmin',
+      url: query(CHARGE_PATHS.charges, { state: 'running', page: 1, pageSize: 20 }),
+    },
+    {
+      name: 'charges, search "ইসলাম"',
+      persona: 'officeAdmin',
+      url: query(CHARGE_PATHS.charges, { search: 'ইসলাম' }),
     },
     // Meetings over 400,000 meetings and 2 million decisions: a desk's upcoming meetings, its office's
     // pending tasks and overdue tasks, the month's calendar, nominations owed and the dashboard.

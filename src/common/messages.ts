@@ -6,6 +6,7 @@
 import { appSecurityMessages } from './app-security.messages';
 import { assetMessages } from './asset.messages';
 import { auditMessages } from './audit.messages';
+import { chargeMessages } from './charge.messages';
 import { examMessages } from './exam.messages';
 import { fileMessages } from './file.messages';
 import { freelancerMessages } from './freelancer.messages';
@@ -31,6 +32,7 @@ export type Lang = 'bn' | 'en';
 const catalogue = {
   ...auditMessages,
   ...assetMessages,
+  ...chargeMessages,
   ...examMessages,
   ...fileMessages,
   ...freelancerMessages,

@@ -539,3 +539,13 @@ export const canReadLabs = (subject: PermissionSubject) =>
 /** Adding and changing labs and their equipment: app admins, and office admins over their area's labs. */
 export const canManageLabs = (subject: PermissionSubject) =>
   isAppAdmin(subject) || (canReadLabs(subject) && subject.activeRole.IsOfficeAdmin);
+
+/* ------------------------------------------------------------------------------------------------
+ * Charges (দায়িত্ব হস্তান্তর): an office order gives a desk's charge while its holder is away.
+ * ---------------------------------------------------------------------------------------------- */
+
+/** Reading the office's charges and their orders: the office staff group (the organogram's readers). */
+export const canReadCharges = (subject: PermissionSubject) => isAppAdmin(subject) || isOfficeStaff(subject);
+
+/** Giving a charge for an unplanned absence and ending one early: the people who post officers. */
+export const canManageCharges = (subject: PermissionSubject) => canManageOfficers(subject);

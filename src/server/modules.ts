@@ -4,6 +4,7 @@ import { appSecurityRoutes } from './modules/app-security/app-security.routes';
 import { assetRoutes } from './modules/asset/asset.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { chargeRoutes } from './modules/charge/charge.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { examRoutes } from './modules/exam/exam.routes';
 import { freelancerRoutes } from './modules/freelancer/freelancer.routes';
@@ -45,6 +46,7 @@ export const modulePlugins: FastifyPluginAsyncZod[] = [
   reportRoutes,
   transferRoutes,
   leaveRoutes,
+  chargeRoutes,
   inspectionRoutes,
   labRoutes,
   freelancerRoutes,

@@ -34,6 +34,7 @@ export const AUDIT_MODULES = {
     'department',
     'designation',
     'office-level',
+    'desk-charge',
   ],
   officer: ['officer'],
   profile: ['profile%'],
@@ -137,6 +138,8 @@ export interface AuditEntry {
   person: AuditPerson | null;
   /** The desk the person worked under: its designation and office. */
   desk: { userRoleId: number; designation: Named | null } | null;
+  /** The charge the desk was held under: the person acted for its absent holder (ভারপ্রাপ্ত হিসেবে). */
+  actingChargeId: number | null;
   office: Named | null;
   module: AuditModule | null;
   action: string;

@@ -69,6 +69,11 @@ export interface UserRole {
   ControllingOfficeId: number | null;
   OfficeLevelId: number | null;
   MinistryId: number | null;
+  /**
+   * Set when the desk is held under a charge (ভারপ্রাপ্ত) while its holder is away: the charge, its
+   * kind and its last day. Absent on the user's own desks.
+   */
+  Acting?: { ChargeId: number; Kind: 'current' | 'additional'; Until: string };
 }
 
 export interface SitePermissions {

@@ -44,6 +44,8 @@ export interface AdminDashboardResponse {
   nonPostedEmployeesByGender: GenderCounts;
   ownOfficeLeavePending: number;
   otherOfficeLeavePending: number;
+  /** Not in SPEC.md: the office's desks whose charge is with another officer today (ভারপ্রাপ্ত). */
+  desksUnderChargeToday: number;
   skilledEmployees: number;
   skillAreas: AreaCount[];
   researchers: number;

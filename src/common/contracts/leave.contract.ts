@@ -185,6 +185,8 @@ export type LeaveValues = z.output<typeof leaveInputSchema>;
 export const decisionInputSchema = z.object({
   action: z.enum(LEAVE_DECISIONS, { message: 'validation.invalid' }),
   note: optional(textSchema(1000).transform(nfc)),
+  /** On approval: the desk whose holder takes the applicant's charge, when the approver changes it. */
+  chargeDeskId: optional(idSchema()),
 });
 export type DecisionInput = z.input<typeof decisionInputSchema>;
 
@@ -300,6 +302,8 @@ export interface LeaveAction {
   by: LeavePerson;
   deskLabelBn: string | null;
   deskLabelEn: string | null;
+  /** Taken under a charge of the desk while its holder was away (ভারপ্রাপ্ত হিসেবে). */
+  acting: boolean;
   note: string | null;
   createdAt: string;
 }

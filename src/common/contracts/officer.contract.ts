@@ -74,6 +74,14 @@ export interface OfficerSummary {
   upazila: Named | null;
   /** Attached (সংযুক্ত) to this office without a post there. */
   attachedOffice: Named | null;
+  /** The post held in charge today (ভারপ্রাপ্ত) while its holder is away, with its days. */
+  acting: {
+    roleBn: string;
+    roleEn: string;
+    fromDate: string;
+    toDate: string;
+    kind: 'current' | 'additional';
+  } | null;
   progress: number;
   mobile: string | null;
   email: string;

@@ -2,6 +2,7 @@
 export * from '../modules/app-security/app-security.table';
 export * from '../modules/asset/asset.table';
 export * from '../modules/auth/auth.table';
+export * from '../modules/charge/charge.table';
 export * from '../modules/exam/exam.table';
 export * from '../modules/freelancer/freelancer.table';
 export * from '../modules/geography/geography.table';

@@ -27,6 +27,7 @@ export async function audit(
     userId: actor.auth.userId,
     userRoleId: actor.auth.userRoleId,
     officeId: actor.auth.activeRole.OfficeId || null,
+    actingChargeId: actor.auth.actingChargeId,
     action,
     entity,
     entityId,

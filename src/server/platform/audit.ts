@@ -8,6 +8,8 @@ export interface AuditEntry {
   userRoleId?: number | null;
   /** The office of that desk; without it the desk's office is looked up. */
   officeId?: number | null;
+  /** The charge the desk was held under, when the caller acted for its absent holder. */
+  actingChargeId?: number | null;
   action: string;
   entity: string;
   entityId?: string | number | null;
@@ -26,6 +28,7 @@ export async function writeAudit(db: Db | Tx, entry: AuditEntry): Promise<void> 
     userId: entry.userId,
     userRoleId,
     officeId: entry.officeId ?? (userRoleId === null ? null : officeOfHolding(userRoleId)),
+    actingChargeId: entry.actingChargeId ?? null,
     action: entry.action,
     entity: entry.entity,
     entityId: entry.entityId == null ? null : String(entry.entityId),

@@ -1,4 +1,5 @@
 /** Tables of the shared platform services: the audit trail, the outbox, one-time passwords, files, counters. */
+import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const auditLog = pgTable(
@@ -9,6 +10,8 @@ export const auditLog = pgTable(
     userRoleId: integer('user_role_id'),
     /** The office of the desk the change was made under: an office admin reads their office's rows. */
     officeId: integer('office_id'),
+    /** The charge the desk was held under (ভারপ্রাপ্ত): `user_id` acted for the holder of `user_role_id`. */
+    actingChargeId: integer('acting_charge_id'),
     action: text('action').notNull(),
     entity: text('entity').notNull(),
     entityId: text('entity_id'),
@@ -22,6 +25,10 @@ export const auditLog = pgTable(
     // Newest first within a person or an office: the trail's filtered pages read these in order.
     index('audit_log_user_idx').on(table.userId, table.id),
     index('audit_log_office_idx').on(table.officeId, table.id),
+    // What was done under one charge, for the holder on return.
+    index('audit_log_charge_idx')
+      .on(table.actingChargeId, table.id)
+      .where(sql`${table.actingChargeId} is not null`),
     // Rows arrive in time order, so a BRIN index finds a date range in a few pages at any size.
     index('audit_log_at_brin').using('brin', table.at),
   ],

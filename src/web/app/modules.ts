@@ -4,6 +4,7 @@ import { appSecurityModule } from '../modules/app-security/app-security.module';
 import { assetModule } from '../modules/asset/asset.module';
 import { auditModule } from '../modules/audit/audit.module';
 import { authModule } from '../modules/auth/auth.module';
+import { chargeModule } from '../modules/charge/charge.module';
 import { examModule } from '../modules/exam/exam.module';
 import { freelancerModule } from '../modules/freelancer/freelancer.module';
 import { homeModule } from '../modules/home/home.module';
@@ -43,6 +44,7 @@ export const webModules: ModuleManifest[] = [
   labModule,
   leaveModule,
   manualModule,
+  chargeModule,
   meetingModule,
   messageModule,
   officeModule,

@@ -26,6 +26,8 @@ export const en: Record<keyof typeof bn, string> = {
   profile: 'Profile',
   logout: 'Logout',
   switchDesk: 'Switch desk',
+  actingUntil: 'acting, until {{date}}',
+  postActing: 'Acting: {{name}} ({{from}} – {{to}})',
   activeDesk: 'Active desk',
   additionalCharge: 'Additional charge',
   menu: 'Menu',

@@ -4,6 +4,7 @@ import type { Database } from '../client';
 import { appSettings, users } from '../schema';
 import { seedDemoAppSecurity } from './demo-app-security';
 import { seedDemoAsset } from './demo-asset';
+import { seedDemoCharges } from './demo-charge';
 import { seedDemoExam } from './demo-exam';
 import { seedDemoFreelancers } from './demo-freelancer';
 import { seedDemoIdentity } from './demo-identity';
@@ -50,6 +51,7 @@ export async function seedIfEmpty(database: Database): Promise<boolean> {
     await seedDemoReports(tx);
     await seedDemoTransfer(tx);
     await seedDemoLeave(tx);
+    await seedDemoCharges(tx);
     await seedDemoInspection(tx);
     await seedDemoLabs(tx);
     await seedDemoFreelancers(tx);

@@ -100,6 +100,7 @@ function rowsQuery(db: Db, where: SQL | undefined, limit: number, offset: number
       nameEn: users.name,
       nameBn: banglaName,
       userRoleId: auditLog.userRoleId,
+      actingChargeId: auditLog.actingChargeId,
       roleId: designation.id,
       roleBn: designation.nameBn,
       roleEn: designation.nameEn,
@@ -144,6 +145,7 @@ function toEntry(row: Row): AuditEntry {
                 ? null
                 : { id: row.roleId, nameBn: row.roleBn ?? '', nameEn: row.roleEn ?? '' },
           },
+    actingChargeId: row.actingChargeId,
     office:
       row.officeId === null
         ? null

@@ -12,17 +12,31 @@ import type {
 } from '../../../common/contracts/auth.contract';
 import type { Db } from '../../db/client';
 import { preparedQuery } from '../../platform/prepared';
+import { dhakaDay } from '../../platform/working-days';
+import { deskCharges } from '../charge/charge.table';
 import { examDeskPermissions } from '../exam/exam.table';
 import { desks, offices, roles, sections, userRoles } from '../office/office.table';
 import { users } from '../users/users.table';
-import { deskColumns, firstProfileIdOf, listHeldDesks, noOfficeDesk, toHeldDesk } from './auth.roles';
+import {
+  actingChargesOn,
+  deskColumns,
+  firstProfileIdOf,
+  listHeldDesks,
+  noOfficeDesk,
+  ownDesksFirst,
+  ownOrChargedHoldings,
+  toHeldDesk,
+} from './auth.roles';
 import { sessions } from './auth.table';
 
 /** What every authenticated request knows about its caller (also the input of common/permissions.ts). */
 export interface AuthContext {
   tokenHash: string;
   userId: number;
+  /** The holding worked under: the own one, or under a charge the absent holder's. */
   userRoleId: number | null;
+  /** The charge the active desk is held under (ভারপ্রাপ্ত); null on the user's own desk. */
+  actingChargeId: number | null;
   activeRole: UserRole;
   isSuperAdmin: boolean;
   isSupportAdmin: boolean;
@@ -71,8 +85,10 @@ export async function revokeAllSessionsOf(db: Db, userId: number): Promise<void>
 
 /**
  * The session, its user and the active desk in one prepared query: the desk the session chose if
- * the user still holds it, else the user's first desk, else none (role 0). Every signed-in request
- * runs it, so it is planned once per connection.
+ * the user still holds it, else the user's first desk, else none (role 0). A desk held under a
+ * charge counts as held from its first day through its last, by the request's Dhaka day (the
+ * `today` parameter), so a charge starts and ends without a job and without a query of its own.
+ * Every signed-in request runs it, so it is planned once per connection.
  */
 const sessionQuery = preparedQuery((db) =>
   db
@@ -86,7 +102,8 @@ const sessionQuery = preparedQuery((db) =>
     })
     .from(sessions)
     .innerJoin(users, and(eq(users.id, sessions.userId), eq(users.isActive, true)))
-    .leftJoin(userRoles, and(eq(userRoles.userId, users.id), isNull(userRoles.releasedOn)))
+    .leftJoin(deskCharges, actingChargesOn(sql.placeholder('today')))
+    .leftJoin(userRoles, ownOrChargedHoldings)
     .leftJoin(desks, eq(desks.id, userRoles.deskId))
     .leftJoin(roles, eq(roles.id, desks.roleId))
     .leftJoin(offices, eq(offices.id, desks.officeId))
@@ -101,6 +118,7 @@ const sessionQuery = preparedQuery((db) =>
     )
     .orderBy(
       sql`${userRoles.id} = ${sessions.activeUserRoleId} desc nulls last`,
+      ownDesksFirst,
       asc(userRoles.sortOrder),
       asc(userRoles.id),
     )
@@ -108,16 +126,24 @@ const sessionQuery = preparedQuery((db) =>
     .prepare('auth_resolve_session'),
 );
 
-/** Looks up a bearer token; null when unknown, expired, revoked or the account is disabled. */
-export async function resolveSession(db: Db, token: string): Promise<AuthContext | null> {
+/**
+ * Looks up a bearer token; null when unknown, expired, revoked or the account is disabled. `today`
+ * is the Dhaka day the request arrived (given by tests of a charge's first and last day).
+ */
+export async function resolveSession(
+  db: Db,
+  token: string,
+  today = dhakaDay(new Date()),
+): Promise<AuthContext | null> {
   const tokenHash = hashToken(token);
-  const [row] = await sessionQuery(db).execute({ tokenHash });
+  const [row] = await sessionQuery(db).execute({ tokenHash, today });
   if (!row) return null;
   const desk = toHeldDesk(row, row.profileId) ?? noOfficeDesk(row.profileId);
   return {
     tokenHash,
     userId: row.userId,
     userRoleId: desk.userRoleId,
+    actingChargeId: desk.actingChargeId,
     activeRole: desk.role,
     isSuperAdmin: row.isSuperAdmin,
     isSupportAdmin: row.isSupportAdmin,

@@ -9,6 +9,7 @@
 import { and, asc, eq, isNull, notExists, sql } from 'drizzle-orm';
 import type { AdminDashboardResponse, GenderCounts } from '../../../common/contracts/dashboard.contract';
 import type { Db } from '../../db/client';
+import { desksUnderChargeToday } from '../charge/charge.service';
 import { pendingLeaveCounts } from '../leave/leave.service';
 import { desks, roles, userRoles } from '../office/office.table';
 import { profileResearches, profileSkills, skillAreas } from '../profile/profile.table';
@@ -165,15 +166,17 @@ async function researchOf(db: Db, officeId: number) {
 }
 
 export async function adminDashboard(db: Db, officeId: number): Promise<AdminDashboardResponse> {
-  const [posted, attached, nonPosted, employeesByRole, skills, research, leave] = await Promise.all([
-    postedByGender(db, officeId),
-    attachedByGender(db, officeId),
-    nonPostedByGender(db, officeId),
-    postsByRole(db, officeId),
-    skillsOf(db, officeId),
-    researchOf(db, officeId),
-    pendingLeaveCounts(db, officeId),
-  ]);
+  const [posted, attached, nonPosted, employeesByRole, skills, research, leave, underCharge] =
+    await Promise.all([
+      postedByGender(db, officeId),
+      attachedByGender(db, officeId),
+      nonPostedByGender(db, officeId),
+      postsByRole(db, officeId),
+      skillsOf(db, officeId),
+      researchOf(db, officeId),
+      pendingLeaveCounts(db, officeId),
+      desksUnderChargeToday(db, officeId),
+    ]);
   const employeesByGender = genderCounts(posted);
   const totalAttachedEmployeesByGender = genderCounts(attached);
   const nonPostedEmployeesByGender = genderCounts(nonPosted);
@@ -188,6 +191,7 @@ export async function adminDashboard(db: Db, officeId: number): Promise<AdminDas
     // Waiting at a desk of this office, by the applicant's office (the leave module's queue).
     ownOfficeLeavePending: leave.own,
     otherOfficeLeavePending: leave.other,
+    desksUnderChargeToday: underCharge,
     skilledEmployees: skills.skilledEmployees,
     skillAreas: skills.skillAreas,
     researchers: research.researchers,

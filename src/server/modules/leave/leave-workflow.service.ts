@@ -11,6 +11,7 @@ import type { Db } from '../../db/client';
 import { type Actor, audit } from '../../platform/actor';
 import { badRequest, conflict, forbidden } from '../../platform/errors';
 import { inTransaction } from '../../platform/transactions';
+import { chargeWithLeave } from '../charge/charge.service';
 import { desks } from '../office/office.table';
 import { notifyApplicant, notifyDeskOf } from './leave.notify';
 import { decisionsFor, getApplication, readableRow } from './leave.service';
@@ -22,7 +23,7 @@ export async function decide(
   db: Db,
   actor: Actor,
   id: number,
-  input: DecisionInput & { note?: string },
+  input: DecisionInput & { note?: string; chargeDeskId?: number },
 ): Promise<LeaveDetail> {
   const { auth } = actor;
   const row = await readableRow(db, auth, id);
@@ -75,10 +76,13 @@ export async function decide(
       )
       .returning();
     if (!after) throw conflict('leave.alreadyDecided');
+    if (input.action === 'approve')
+      await chargeWithLeave(tx, actor, after, input.chargeDeskId ?? row.chargeDeskId);
     await tx.insert(leaveActions).values({
       applicationId: id,
       userId: auth.userId,
       deskId: auth.activeRole.DeskId,
+      actingChargeId: auth.actingChargeId,
       action: input.action,
       note: input.note ?? null,
     });

@@ -265,6 +265,7 @@ export async function getApplication(db: Db, auth: AuthContext, id: number): Pro
         nameEn: actor.name,
         nameBn: banglaNameOf(actor.id),
         deskId: leaveActions.deskId,
+        actingChargeId: leaveActions.actingChargeId,
         note: leaveActions.note,
         createdAt: leaveActions.createdAt,
       })
@@ -311,6 +312,7 @@ export async function getApplication(db: Db, auth: AuthContext, id: number): Pro
         by: { userId: action.userId, nameEn: action.nameEn, nameBn: action.nameBn ?? action.nameEn },
         deskLabelBn: desk?.labelBn ?? null,
         deskLabelEn: desk?.labelEn ?? null,
+        acting: action.actingChargeId !== null,
         note: action.note,
         createdAt: action.createdAt.toISOString(),
       };

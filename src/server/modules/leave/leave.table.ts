@@ -98,6 +98,8 @@ export const leaveActions = pgTable(
       .notNull()
       .references(() => users.id),
     deskId: integer('desk_id').references(() => desks.id),
+    /** The charge the desk was held under when someone acted for its absent holder (ভারপ্রাপ্ত). */
+    actingChargeId: integer('acting_charge_id'),
     action: text('action').$type<LeaveActionKind>().notNull(),
     note: text('note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

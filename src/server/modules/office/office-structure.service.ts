@@ -3,7 +3,7 @@
  * Office admins change the own office; the super admin any office. A post someone holds cannot be
  * deleted (the 409 names the holder), nor one with service history.
  */
-import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Page } from '../../../common/contracts/office.contract';
 import type {
   Organogram,
@@ -22,6 +22,8 @@ import { deleteAudited, insertAudited, updateAudited } from '../../platform/audi
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import { countAll, nameMatches, pageOffset } from '../../platform/paging';
 import { inTransaction } from '../../platform/transactions';
+import { dhakaDay } from '../../platform/working-days';
+import { deskCharges } from '../charge/charge.table';
 import { profiles } from '../users/users.table';
 import { assertCanManageOffice, assertCanReadOffice, deskSection, named } from './office.access';
 import { desks, offices, roles, sections, userRoles } from './office.table';
@@ -123,6 +125,7 @@ export async function getOrganogram(db: Db, actor: Actor, officeId: number): Pro
 
 /** Posts with their designation, section and present holder; one query for a whole organogram. */
 async function loadPosts(db: Db | Tx, where: SQL): Promise<OrganogramPost[]> {
+  const today = dhakaDay(new Date());
   const rows = await db
     .select({
       id: desks.id,
@@ -141,6 +144,14 @@ async function loadPosts(db: Db | Tx, where: SQL): Promise<OrganogramPost[]> {
       joinedOn: userRoles.joinedOn,
       holderBn: profiles.knownAsBangla,
       holderEn: profiles.knownAs,
+      actingId: deskCharges.actingUserId,
+      actingBn: sql<
+        string | null
+      >`(select p.known_as_bangla from profiles p where p.user_id = ${deskCharges.actingUserId} order by p.id limit 1)`,
+      actingEn: sql<string | null>`(select u.name from users u where u.id = ${deskCharges.actingUserId})`,
+      actingKind: deskCharges.kind,
+      actingFrom: deskCharges.fromDate,
+      actingTo: deskCharges.toDate,
     })
     .from(desks)
     .innerJoin(roles, eq(roles.id, desks.roleId))
@@ -149,6 +160,17 @@ async function loadPosts(db: Db | Tx, where: SQL): Promise<OrganogramPost[]> {
     .leftJoin(
       profiles,
       eq(profiles.id, sql`(select min(p.id) from profiles p where p.user_id = "user_roles"."user_id")`),
+    )
+    // The charge of the post running today, while its holder keeps it (one at a time by rule).
+    .leftJoin(
+      deskCharges,
+      and(
+        eq(deskCharges.deskId, desks.id),
+        eq(deskCharges.holderUserRoleId, userRoles.id),
+        eq(deskCharges.status, 'active'),
+        lte(deskCharges.fromDate, today),
+        gte(deskCharges.toDate, today),
+      ),
     )
     .where(where)
     .orderBy(asc(desks.sortOrder), asc(desks.id));
@@ -171,6 +193,17 @@ async function loadPosts(db: Db | Tx, where: SQL): Promise<OrganogramPost[]> {
             isOfficeAdmin: row.isOfficeAdmin === true,
             isAdditionalCharge: row.isAdditionalCharge === true,
             joinedOn: row.joinedOn,
+          },
+    acting:
+      row.actingId === null || row.actingKind === null || row.actingFrom === null || row.actingTo === null
+        ? null
+        : {
+            userId: row.actingId,
+            nameBn: row.actingBn ?? row.actingEn ?? '',
+            nameEn: row.actingEn ?? '',
+            kind: row.actingKind,
+            fromDate: row.actingFrom,
+            toDate: row.actingTo,
           },
   }));
 }

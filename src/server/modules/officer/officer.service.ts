@@ -145,6 +145,15 @@ const summaryColumns = {
   attachedId: attached.id,
   attachedBn: attached.nameBn,
   attachedEn: attached.nameEn,
+  // The post the officer holds in charge today while its holder is away, read per row of the page
+  // through the acting officer's index.
+  acting: sql<OfficerSummary['acting']>`(select json_build_object('roleBn', r.name_bn, 'roleEn', r.name_en,
+      'fromDate', c.from_date, 'toDate', c.to_date, 'kind', c.kind)
+    from desk_charges c join desks d on d.id = c.desk_id join roles r on r.id = d.role_id
+    join user_roles h on h.id = c.holder_user_role_id and h.released_on is null
+    where c.acting_user_id = ${profiles.userId} and c.status = 'active'
+      and c.from_date <= (now() at time zone 'Asia/Dhaka')::date and c.to_date >= (now() at time zone 'Asia/Dhaka')::date
+    order by c.from_date limit 1)`,
 };
 
 function summaries(db: Db | Tx, where: SQL | undefined) {
@@ -172,6 +181,7 @@ const toSummary = (row: SummaryRow): OfficerSummary => ({
   district: named(row.districtId, row.districtBn, row.districtEn),
   upazila: named(row.upazilaId, row.upazilaBn, row.upazilaEn),
   attachedOffice: named(row.attachedId, row.attachedBn, row.attachedEn),
+  acting: row.acting ?? null,
   progress: row.progress,
   mobile: row.mobile,
   email: row.email,

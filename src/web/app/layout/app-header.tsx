@@ -12,10 +12,11 @@ import type { MenuProps } from 'antd';
 import { Avatar, Button, Dropdown, Layout, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import type { UserRole } from '../../../common/contracts/auth.contract';
 import { deskLabel } from '../../../common/labels';
 import { LanguageSwitch } from '../../components/language-switch';
 import { useFileUrl } from '../../lib/files.api';
-import { formatBengaliDate, formatLongDate } from '../../lib/format';
+import { formatBengaliDate, formatDate, formatLongDate } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { useSession } from '../../lib/use-session';
 import { logout, switchDesk } from '../../modules/auth/auth.session';
@@ -33,10 +34,15 @@ export function AppHeader({ onToggleMenu }: { onToggleMenu?: () => void }) {
   const photo = useFileUrl(profile?.PhotoUrl);
   const today = new Date();
 
+  // A desk held under a charge says so, with its last day (it is gone the day after).
+  const labelOf = (role: UserRole) =>
+    role.Acting
+      ? `${deskLabel(role, lang)} (${t('actingUntil', { date: formatDate(role.Acting.Until, lang) })})`
+      : deskLabel(role, lang);
   const deskItems: MenuProps['items'] = otherRoles.map((role) => ({
     key: String(role.DeskId),
     icon: <SwapOutlined />,
-    label: deskLabel(role, lang),
+    label: labelOf(role),
   }));
 
   const onSwitch: MenuProps['onClick'] = async ({ key }) => {
@@ -84,7 +90,7 @@ export function AppHeader({ onToggleMenu }: { onToggleMenu?: () => void }) {
             {/* The name starts with what the button shows (WCAG 2.5.3), then says what it does. */}
             <Button type="text" className="desk-switch">
               <span className="desk-label" data-testid="desk-label">
-                {deskLabel(active, lang)}
+                {labelOf(active)}
               </span>
               <span className="visually-hidden"> ({t('switchDeskOf')})</span>
               <DownOutlined aria-hidden="true" />
@@ -95,7 +101,7 @@ export function AppHeader({ onToggleMenu }: { onToggleMenu?: () => void }) {
           <span className="desk-switch desk-only">
             <span className="visually-hidden">{t('activeDesk')}: </span>
             <span className="desk-label" data-testid="desk-label">
-              {deskLabel(active, lang)}
+              {labelOf(active)}
             </span>
           </span>
         )}

@@ -26,6 +26,8 @@ export const leaveBn = {
   reason: 'ছুটির কারণ',
   addressDuringLeave: 'ছুটিকালীন ঠিকানা',
   chargeDesk: 'দায়িত্ব পালনকারী ডেস্ক',
+  asActing: 'ভারপ্রাপ্ত হিসেবে',
+  chargeConfirmHint: 'ছুটিকালে আবেদনকারীর পদের চলতি দায়িত্ব এই ডেস্কের কর্মকর্তা পালন করবেন',
   chargeDeskHint: 'ছুটিকালে যিনি আপনার দায়িত্ব পালন করবেন',
   document: 'প্রমাণপত্র',
   documentHint: 'এই ছুটির জন্য প্রমাণপত্র (চিকিৎসা সনদ, আদেশ ইত্যাদি) আবশ্যক',
@@ -154,6 +156,9 @@ export const leaveEn: Record<keyof typeof leaveBn, string> = {
   reason: 'Reason',
   addressDuringLeave: 'Address during leave',
   chargeDesk: 'Desk holding charge',
+  asActing: 'as acting',
+  chargeConfirmHint:
+    "The officer at this desk takes the current charge of the applicant's post during the leave",
   chargeDeskHint: 'Who does your work while you are away',
   document: 'Supporting document',
   documentHint: 'This leave needs a supporting document (medical certificate, order …)',

@@ -93,7 +93,10 @@ export default function AuditLogPage() {
       width: 220,
       render: (_, item) => (
         <Space orientation="vertical" size={0}>
-          <span>{item.person ? nameOf(item.person, lang) : t('system')}</span>
+          <span>
+            {item.person ? nameOf(item.person, lang) : t('system')}
+            {item.actingChargeId !== null && ` (${t('asActing')})`}
+          </span>
           {item.desk?.designation && (
             <Typography.Text type="secondary">{nameOf(item.desk.designation, lang)}</Typography.Text>
           )}

@@ -8,7 +8,7 @@ import type {
   GenderCounts,
   RolePostCounts,
 } from '../../../../common/contracts/dashboard.contract';
-import { canSeeLeaveMenu } from '../../../../common/permissions';
+import { canReadCharges, canSeeLeaveMenu } from '../../../../common/permissions';
 import { DataTable } from '../../../components/data-table';
 import { WhenVisible } from '../../../components/when-visible';
 import { formatNumber } from '../../../lib/format';
@@ -68,7 +68,9 @@ export function DashboardStaff({ data }: { data: AdminDashboardResponse }) {
   const lang = i18n.language === 'en' ? 'en' : 'bn';
   const number = (value: number) => formatNumber(value, lang);
   // The leave figures link to the approvals only for those whose menu offers them (not office 861).
-  const leaveLink = canSeeLeaveMenu(useSubject()) ? '/leaveapprovals' : undefined;
+  const subject = useSubject();
+  const leaveLink = canSeeLeaveMenu(subject) ? '/leaveapprovals' : undefined;
+  const chargeLink = canReadCharges(subject) ? '/charges' : undefined;
   return (
     <Row gutter={[12, 12]}>
       <Col xs={24} md={12}>
@@ -79,6 +81,13 @@ export function DashboardStaff({ data }: { data: AdminDashboardResponse }) {
           titleKey="leaveOtherOffices"
           value={data.otherOfficeLeavePending}
           to={leaveLink && `${leaveLink}?scope=other`}
+        />
+      </Col>
+      <Col xs={24} md={12}>
+        <CountCard
+          titleKey="desksUnderCharge"
+          value={data.desksUnderChargeToday}
+          to={chargeLink && `${chargeLink}?state=running`}
         />
       </Col>
       <Col xs={24} sm={12} lg={8}>

@@ -13,6 +13,7 @@ import {
   Input,
   List,
   Modal,
+  Select,
   Space,
   Steps,
   Typography,
@@ -27,7 +28,7 @@ import { formatDate, localDigits } from '../../../lib/format';
 import { printElement } from '../../../lib/print';
 import { toast } from '../../../lib/toast';
 import { useLang } from '../../../lib/use-lang';
-import { leaveApi, useApplication, useLeaveMutation } from '../leave.api';
+import { leaveApi, useApplication, useDeskOptions, useLeaveMutation } from '../leave.api';
 import { LeaveForm } from './leave-form';
 import { LeaveStatusTag } from './leave-tags';
 
@@ -63,6 +64,7 @@ function SanctionOrder({ application }: { application: LeaveDetail }) {
       {approval && (
         <Typography.Paragraph style={{ textAlign: 'right', marginTop: 48 }}>
           {nameOf(approval.by, lang)}
+          {approval.acting && ` (${t('asActing')})`}
           <br />
           {lang === 'en' ? approval.deskLabelEn : approval.deskLabelBn}
           <br />
@@ -80,7 +82,9 @@ export function LeaveDetailDrawer({ id, onClose }: { id: number | null; onClose:
   const detail = useApplication(id);
   const [editing, setEditing] = useState(false);
   const [deciding, setDeciding] = useState<LeaveDecision | null>(null);
-  const [noteForm] = Form.useForm<{ note?: string }>();
+  const [noteForm] = Form.useForm<{ note?: string; chargeDeskId?: number }>();
+  // The approver confirms or changes who takes the applicant's charge (the desks of the office).
+  const chargeDesks = useDeskOptions('office', deciding === 'approve');
   const decide = useLeaveMutation(leaveApi.decide);
   const submit = useLeaveMutation(leaveApi.submit);
   const cancel = useLeaveMutation(leaveApi.cancel);
@@ -88,13 +92,22 @@ export function LeaveDetailDrawer({ id, onClose }: { id: number | null; onClose:
 
   const onDecide = async () => {
     if (!application || !deciding) return;
-    const { note } = noteForm.getFieldsValue();
+    const { note, chargeDeskId } = noteForm.getFieldsValue();
     if (NEEDS_NOTE.includes(deciding) && !note?.trim()) {
       noteForm.setFields([{ name: 'note', errors: [t('noteNeeded')] }]);
       return;
     }
     try {
-      await decide.mutateAsync({ id: application.id, action: deciding, note: note?.trim() || undefined });
+      const changedCharge =
+        deciding === 'approve' && chargeDeskId && chargeDeskId !== application.chargeDesk?.deskId
+          ? { chargeDeskId }
+          : {};
+      await decide.mutateAsync({
+        id: application.id,
+        action: deciding,
+        note: note?.trim() || undefined,
+        ...changedCharge,
+      });
       toast('success', t(`decided_${deciding}`));
       setDeciding(null);
       noteForm.resetFields();
@@ -192,6 +205,7 @@ export function LeaveDetailDrawer({ id, onClose }: { id: number | null; onClose:
                 <Space orientation="vertical" size={0}>
                   <Typography.Text strong>
                     {t(`action_${action.action}`)} — {nameOf(action.by, lang)}
+                    {action.acting && ` (${t('asActing')})`}
                   </Typography.Text>
                   <Typography.Text type="secondary">
                     {(lang === 'en' ? action.deskLabelEn : action.deskLabelBn) ?? ''} ·{' '}
@@ -268,7 +282,28 @@ export function LeaveDetailDrawer({ id, onClose }: { id: number | null; onClose:
         onCancel={() => setDeciding(null)}
         destroyOnHidden
       >
-        <Form form={noteForm} layout="vertical">
+        <Form
+          form={noteForm}
+          layout="vertical"
+          initialValues={{ chargeDeskId: application?.chargeDesk?.deskId }}
+        >
+          {deciding === 'approve' && application?.chargeDesk && (
+            <Form.Item name="chargeDeskId" label={t('chargeDesk')} extra={t('chargeConfirmHint')}>
+              <Select
+                showSearch={{ optionFilterProp: 'label' }}
+                aria-label={t('chargeDesk')}
+                loading={chargeDesks.isLoading}
+                options={(chargeDesks.data ?? [])
+                  .filter((desk) => desk.holder)
+                  .map((desk) => ({
+                    value: desk.deskId,
+                    label: `${lang === 'en' ? desk.labelEn : desk.labelBn} — ${
+                      lang === 'en' ? desk.holder?.nameEn : desk.holder?.nameBn
+                    }`,
+                  }))}
+              />
+            </Form.Item>
+          )}
           <Form.Item
             name="note"
             label={t('noteLabel')}

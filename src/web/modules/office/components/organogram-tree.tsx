@@ -9,7 +9,7 @@ import { type MouseEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Organogram, OrganogramPost } from '../../../../common/contracts/office-structure.contract';
 import { nameOf } from '../../../../common/labels';
-import { localDigits } from '../../../lib/format';
+import { formatDate, localDigits } from '../../../lib/format';
 import { useLang } from '../../../lib/use-lang';
 
 interface OrganogramTreeProps {
@@ -72,6 +72,15 @@ export function OrganogramTree({
             {post.holder.isOfficeHead && <Tag color="green">{t('officeHead')}</Tag>}
             {post.holder.isOfficeAdmin && <Tag color="blue">{t('officeAdmin')}</Tag>}
             {post.holder.isAdditionalCharge && <Tag>{t('common:additionalCharge')}</Tag>}
+            {post.acting && (
+              <Tag color="purple" data-testid="post-acting">
+                {t('common:postActing', {
+                  name: nameOf(post.acting, lang),
+                  from: formatDate(post.acting.fromDate, lang),
+                  to: formatDate(post.acting.toDate, lang),
+                })}
+              </Tag>
+            )}
           </>
         ) : (
           <Tag color="orange">{t('emptyPost')}</Tag>

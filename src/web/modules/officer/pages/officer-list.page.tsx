@@ -5,7 +5,7 @@
  * one); an office admin the own office.
  */
 import { FileExcelOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Progress, Select, Space, Typography } from 'antd';
+import { Button, Card, Col, Progress, Select, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -93,6 +93,15 @@ export default function OfficerListPage() {
       render: (_, officer) => (
         <Space orientation="vertical" size={0}>
           <span>{officer.role ? nameOf(officer.role, lang) : t('nonPosted')}</span>
+          {officer.acting && (
+            <Tag color="purple">
+              {t('common:postActing', {
+                name: lang === 'en' ? officer.acting.roleEn : officer.acting.roleBn,
+                from: formatDate(officer.acting.fromDate, lang),
+                to: formatDate(officer.acting.toDate, lang),
+              })}
+            </Tag>
+          )}
           <Typography.Text type="secondary">{nameOf(officer.office, lang)}</Typography.Text>
           {officer.attachedOffice && (
             <Typography.Text type="secondary">

@@ -1,0 +1,23 @@
+import { canReadCharges } from '../../../common/permissions';
+import type { ModuleManifest } from '../../app/module-types';
+
+/** Charge handover (দায়িত্ব হস্তান্তর); its entry is in the home menu's officer group. */
+export const chargeModule: ModuleManifest = {
+  id: 'charge',
+  translations: () =>
+    import('./charge.i18n').then((catalogue) => ({ bn: catalogue.chargeBn, en: catalogue.chargeEn })),
+  routes: [
+    {
+      path: '/charges',
+      titleKey: 'charge:charges',
+      page: () => import('./pages/charges.page'),
+      access: canReadCharges,
+    },
+    {
+      path: '/charges/:id',
+      titleKey: 'charge:charge',
+      page: () => import('./pages/charge.page'),
+      access: canReadCharges,
+    },
+  ],
+};
