@@ -99,7 +99,11 @@ describe('deleting master data', () => {
     expect((await exam.delete(`${API}/subjects/${free}`)).status).toBe(404);
 
     const onExam = await subject('802');
-    await examWith([onExam]);
+    const examId = await examWith([onExam]);
+    // The exam list's subject filter finds the exam that names it, and only that.
+    const filtered = (await exam.get(`${API}/exams?subjectId=${onExam}`)).body.data;
+    expect(filtered.items.map((row: { id: number }) => row.id)).toEqual([examId]);
+    expect((await exam.get(`${API}/exams?subjectId=x`)).status).toBe(400);
     const named = await exam.delete(`${API}/subjects/${onExam}`);
     expect(named.status).toBe(409);
     expect(named.body.message).toBe('এই তথ্যটি অন্য কোনো কাজে ব্যবহৃত হচ্ছে; তাই মুছে ফেলা যাবে না');
