@@ -86,7 +86,8 @@ describe('an internal batch from the admin to the officer', () => {
     await sheet.getByLabel('উপস্থিত: নুসরাত জাহান').check();
     await sheet.getByRole('button', { name: 'হাজিরা সংরক্ষণ' }).click();
     await admin.getByText('সংরক্ষণ করা হয়েছে').first().waitFor();
-    await sheet.getByRole('button', { name: 'Close' }).click();
+    await admin.keyboard.press('Escape');
+    await sheet.waitFor({ state: 'hidden' });
     const her = admin.locator('.ant-table-row', { hasText: 'নুসরাত জাহান' }).filter({ hasText: name });
     await her.getByRole('button', { name: 'সম্পন্ন: নুসরাত জাহান' }).click();
     await admin.locator('.ant-modal-confirm').getByRole('button', { name: 'সম্পন্ন' }).click();
@@ -107,7 +108,7 @@ describe('an internal batch from the admin to the officer', () => {
     await admin.getByRole('link', { name: 'কামরুল হাসান' }).click();
     await admin.waitForURL(/profile\/trainer-view\?trainerId=/);
     await admin.getByText('ই-নথি', { exact: true }).first().waitFor();
-    await admin.getByText('যেসব ব্যাচে প্রশিক্ষণ দিয়েছেন').waitFor();
+    await admin.getByText('যেসব ব্যাচে প্রশিক্ষণ দিয়েছেন').first().waitFor();
     await admin.context().close();
 
     await officer.goto(`${baseUrl()}/#/training-mgt-internal/training-internal-list-self`);
