@@ -488,6 +488,12 @@ export function benchmarkCases(targets: Targets): Case[] {
       persona: 'superAdmin',
       url: query(TRAINING_PATHS.trainees, { search: 'রহমান' }),
     },
+    {
+      name: 'training batch feedback, page 1',
+      persona: 'superAdmin',
+      url: query(TRAINING_PATHS.batchFeedback(1), { page: 1, pageSize: 20 }),
+    },
+    { name: 'training trainer profile', persona: 'superAdmin', url: TRAINING_PATHS.trainer(1) },
     { name: 'training dashboard', persona: 'superAdmin', url: TRAINING_PATHS.dashboard },
     {
       name: 'training dashboard, internal',
@@ -527,6 +533,11 @@ export function benchmarkCases(targets: Targets): Case[] {
       url: query(EXAM_PATHS.experts, { search: 'Rahman', page: 1, pageSize: 20 }),
     },
     { name: 'exam list', persona: 'examDesk', url: query(EXAM_PATHS.exams, { page: 1, pageSize: 20 }) },
+    {
+      name: 'exam list, by subject',
+      persona: 'examDesk',
+      url: query(EXAM_PATHS.exams, { subjectId: 1, page: 1, pageSize: 20 }),
+    },
     {
       name: 'exam answer sheets, outstanding',
       persona: 'examDesk',
