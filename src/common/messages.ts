@@ -19,6 +19,7 @@ import { officerMessages } from './officer.messages';
 import { profileMessages } from './profile.messages';
 import { registrationMessages } from './registration.messages';
 import { reportMessages } from './report.messages';
+import { storeMessages } from './store.messages';
 import { supportMessages } from './support.messages';
 import { trainingMessages } from './training.messages';
 import { transferMessages } from './transfer.messages';
@@ -43,6 +44,7 @@ const catalogue = {
   ...profileMessages,
   ...registrationMessages,
   ...reportMessages,
+  ...storeMessages,
   ...supportMessages,
   ...trainingMessages,
   ...transferMessages,

@@ -21,6 +21,7 @@ import { registrationRoutes } from './modules/registration/registration.routes';
 import { reportRoutes } from './modules/report/report.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { skillsRoutes } from './modules/skills/skills.routes';
+import { storeRoutes } from './modules/store/store.routes';
 import { supportRoutes } from './modules/support/support.routes';
 import { trainingRoutes } from './modules/training/training.routes';
 import { transferRoutes } from './modules/transfer/transfer.routes';
@@ -50,4 +51,5 @@ export const modulePlugins: FastifyPluginAsyncZod[] = [
   examRoutes,
   auditRoutes,
   appSecurityRoutes,
+  storeRoutes,
 ];

@@ -14,6 +14,7 @@ export * from '../modules/profile/profile.table';
 export * from '../modules/registration/registration.table';
 export * from '../modules/report/report.table';
 export * from '../modules/settings/settings.table';
+export * from '../modules/store/store.table';
 export * from '../modules/support/support.table';
 export * from '../modules/training/training.table';
 export * from '../modules/transfer/transfer.table';

@@ -14,6 +14,7 @@ import { seedDemoOffices } from './demo-offices';
 import { seedDemoProfiles } from './demo-profile';
 import { seedDemoReports } from './demo-reports';
 import { seedDemoStaff } from './demo-staff';
+import { seedDemoStore } from './demo-store';
 import { seedDemoSupport } from './demo-support';
 import { seedDemoTraining } from './demo-training';
 import { seedDemoTransfer } from './demo-transfer';
@@ -52,6 +53,7 @@ export async function seedIfEmpty(database: Database): Promise<boolean> {
     await seedDemoMeetings(tx);
     await seedDemoTraining(tx);
     await seedDemoExam(tx);
+    await seedDemoStore(tx);
     for (const table of TABLES_WITH_FIXED_IDS) {
       await tx.execute(
         sql.raw(
