@@ -12,6 +12,7 @@ import type { Db } from '../../db/client';
 import { pendingLeaveCounts } from '../leave/leave.service';
 import { desks, roles, userRoles } from '../office/office.table';
 import { profileResearches, profileSkills, skillAreas } from '../profile/profile.table';
+import { requisitionCounts } from '../store/store-stock.service';
 import { profiles } from '../users/users.table';
 
 function genderCounts(rows: { gender: string | null; count: number }[]): GenderCounts {
@@ -165,7 +166,7 @@ async function researchOf(db: Db, officeId: number) {
 }
 
 export async function adminDashboard(db: Db, officeId: number): Promise<AdminDashboardResponse> {
-  const [posted, attached, nonPosted, employeesByRole, skills, research, leave] = await Promise.all([
+  const [posted, attached, nonPosted, employeesByRole, skills, research, leave, store] = await Promise.all([
     postedByGender(db, officeId),
     attachedByGender(db, officeId),
     nonPostedByGender(db, officeId),
@@ -173,6 +174,7 @@ export async function adminDashboard(db: Db, officeId: number): Promise<AdminDas
     skillsOf(db, officeId),
     researchOf(db, officeId),
     pendingLeaveCounts(db, officeId),
+    requisitionCounts(db, officeId),
   ]);
   const employeesByGender = genderCounts(posted);
   const totalAttachedEmployeesByGender = genderCounts(attached);
@@ -194,5 +196,6 @@ export async function adminDashboard(db: Db, officeId: number): Promise<AdminDas
     researchAreas: research.researchAreas,
     employeesByRole,
     totalSkills: skills.totalSkills,
+    storeRequisitions: store,
   };
 }

@@ -38,8 +38,8 @@ import {
 /** A desk of the office with its designation and current substantive holder. */
 const deskSql = (officeId: number, deskId?: number) => sql`
   select d.id, r.name_bn, r.name_en,
-    (select coalesce(p.known_as_bangla, u.name) from user_roles ur join users u on u.id = ur.user_id
-       left join profiles p on p.id = ur.profile_id
+    (select coalesce((select p.known_as_bangla from profiles p where p.user_id = u.id order by p.id limit 1), u.name)
+     from user_roles ur join users u on u.id = ur.user_id
      where ur.desk_id = d.id and ur.released_on is null order by ur.is_additional_charge, ur.id limit 1) as holder_bn,
     (select u.name from user_roles ur join users u on u.id = ur.user_id
      where ur.desk_id = d.id and ur.released_on is null order by ur.is_additional_charge, ur.id limit 1) as holder_en
