@@ -17,6 +17,7 @@ import { messageMessages } from './message.messages';
 import { officeMessages } from './office.messages';
 import { officerMessages } from './officer.messages';
 import { profileMessages } from './profile.messages';
+import { projectMessages } from './project.messages';
 import { registrationMessages } from './registration.messages';
 import { reportMessages } from './report.messages';
 import { storeMessages } from './store.messages';
@@ -42,6 +43,7 @@ const catalogue = {
   ...officeMessages,
   ...officerMessages,
   ...profileMessages,
+  ...projectMessages,
   ...registrationMessages,
   ...reportMessages,
   ...storeMessages,

@@ -17,6 +17,7 @@ import { officeRoutes } from './modules/office/office.routes';
 import { officerRoutes } from './modules/officer/officer.routes';
 import { outboxRoutes } from './modules/outbox/outbox.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
+import { projectRoutes } from './modules/project/project.routes';
 import { registrationRoutes } from './modules/registration/registration.routes';
 import { reportRoutes } from './modules/report/report.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
@@ -52,4 +53,5 @@ export const modulePlugins: FastifyPluginAsyncZod[] = [
   auditRoutes,
   appSecurityRoutes,
   storeRoutes,
+  projectRoutes,
 ];

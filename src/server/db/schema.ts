@@ -11,6 +11,7 @@ export * from '../modules/meeting/meeting.table';
 export * from '../modules/message/message.table';
 export * from '../modules/office/office.table';
 export * from '../modules/profile/profile.table';
+export * from '../modules/project/project.table';
 export * from '../modules/registration/registration.table';
 export * from '../modules/report/report.table';
 export * from '../modules/settings/settings.table';

@@ -258,15 +258,13 @@ async function seedStore(tx: Tx, spec: StoreSpec) {
         deliveredAt: status === 'delivered' ? daysAgo(ago - 2) : null,
       })
       .returning({ id: storeRequisitions.id });
-    await tx
-      .insert(storeRequisitionLines)
-      .values(
-        lines.map(([index, quantity]) => ({
-          requisitionId: row.id,
-          productId: products[index].id,
-          quantity,
-        })),
-      );
+    await tx.insert(storeRequisitionLines).values(
+      lines.map(([index, quantity]) => ({
+        requisitionId: row.id,
+        productId: products[index].id,
+        quantity,
+      })),
+    );
     if (status === 'delivered')
       for (const [index, quantity] of lines)
         move(index, -quantity, daysAgo(ago - 2), { requisitionId: row.id });

@@ -12,6 +12,7 @@ import { seedDemoMeetings } from './demo-meeting';
 import { seedDemoMessages } from './demo-messages';
 import { seedDemoOffices } from './demo-offices';
 import { seedDemoProfiles } from './demo-profile';
+import { seedDemoProjects } from './demo-project';
 import { seedDemoReports } from './demo-reports';
 import { seedDemoStaff } from './demo-staff';
 import { seedDemoStore } from './demo-store';
@@ -54,6 +55,7 @@ export async function seedIfEmpty(database: Database): Promise<boolean> {
     await seedDemoTraining(tx);
     await seedDemoExam(tx);
     await seedDemoStore(tx);
+    await seedDemoProjects(tx);
     for (const table of TABLES_WITH_FIXED_IDS) {
       await tx.execute(
         sql.raw(
