@@ -67,6 +67,7 @@ describe('a requisition delivered from stock', () => {
 
     // What the requester sees: the requisition delivered, and three reams fewer in stock.
     await officer.goto(`${baseUrl()}/#/store-mgt/deliver-goods`);
+    await officer.reload();
     const row = officer.locator('.ant-table-row', { hasText: PURPOSE });
     await row.locator('.ant-tag', { hasText: 'বিতরণ করা হয়েছে' }).waitFor();
     await row.getByRole('button').click();

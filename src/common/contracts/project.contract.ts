@@ -45,10 +45,16 @@ export const fiscalYearSchema = storable(z.string({ message: 'validation.project
     (value) => (Number(value.slice(0, 4)) + 1) % 100 === Number(value.slice(5)),
     'validation.project.fiscalYearInvalid',
   );
-const amountSchema = z
-  .union([z.number(), z.string()], { message: 'validation.project.amountInvalid' })
-  .transform((value) => String(value).trim())
-  .refine((value) => /^\d{1,14}(\.\d{1,2})?$/.test(value), 'validation.project.amountInvalid');
+/** Taka with at most two decimals, in English digits (SPEC.md §5 writes budgets so). */
+const amountSchema = z.preprocess(
+  (value) => (typeof value === 'number' ? String(value) : value),
+  storable(
+    z
+      .string({ message: 'validation.project.amountInvalid' })
+      .trim()
+      .max(17, 'validation.project.amountInvalid'),
+  ).refine((value) => /^\d{1,14}(\.\d{1,2})?$/.test(value), 'validation.project.amountInvalid'),
+);
 
 export const budgetSchema = z.object({ fiscalYear: fiscalYearSchema, amount: amountSchema });
 

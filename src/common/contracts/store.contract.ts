@@ -14,7 +14,9 @@ import {
   idSchema,
   intSchema,
   NOTHING_TO_CHANGE,
+  storable,
   textSchema,
+  toEnglishDigits,
 } from '../validation';
 
 const BASE = '/api/store';
@@ -280,10 +282,15 @@ export interface RequisitionDetail extends RequisitionRow {
 export const ASSET_CONDITIONS = ['good', 'repairable', 'unusable', 'disposed'] as const;
 export type AssetCondition = (typeof ASSET_CONDITIONS)[number];
 
-const moneySchema = z
-  .union([z.number(), z.string()], { message: 'validation.store.valueInvalid' })
-  .transform((value) => String(value).trim())
-  .refine((value) => /^\d{1,12}(\.\d{1,2})?$/.test(value), 'validation.store.valueInvalid');
+/** Taka with at most two decimals, typed in English or Bangla digits. */
+const moneySchema = z.preprocess(
+  (value) => (typeof value === 'number' ? String(value) : value),
+  storable(
+    z.string({ message: 'validation.store.valueInvalid' }).trim().max(16, 'validation.store.valueInvalid'),
+  )
+    .transform(toEnglishDigits)
+    .refine((value) => /^\d{1,12}(\.\d{1,2})?$/.test(value), 'validation.store.valueInvalid'),
+);
 
 export const assetInputSchema = z.object({
   tagNo: textSchema(50, 'validation.store.tagRequired'),

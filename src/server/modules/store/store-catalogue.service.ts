@@ -19,7 +19,7 @@ import type {
 } from '../../../common/contracts/store.contract';
 import type { Db } from '../../db/client';
 import { type Actor, audit } from '../../platform/actor';
-import { badRequest, forbidden, notFound } from '../../platform/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import { containsPattern } from '../../platform/paging';
 import { inTransaction } from '../../platform/transactions';
 import type { AuthContext } from '../auth/auth.session';
@@ -153,13 +153,23 @@ export async function saveCategory(db: Db, actor: Actor, input: CategoryValues, 
   return listCategories(db, actor.auth);
 }
 
+/**
+ * Deletes a category of the own store (another store's is not there: 404); one that still holds
+ * products stays (409), which is said before who may delete, as anyone of the office sees it.
+ */
 export async function removeCategory(db: Db, actor: Actor, id: number) {
+  const [category] = await rowsOf<{ office_id: number; products: number }>(
+    db,
+    sql`select c.office_id, (select count(*) from store_products p where p.category_id = c.id)::int as products
+      from store_categories c where c.id = ${id}`,
+  );
+  if (!category || Number(category.office_id) !== actor.auth.activeRole.OfficeId) throw notFound();
+  if (Number(category.products) > 0) throw conflict('store.categoryInUse');
   await assertKeepsCatalogue(db, actor.auth);
   await inTransaction(
     db,
     async (tx) => {
       const [before] = await tx.select().from(storeCategories).where(eq(storeCategories.id, id));
-      if (!before || before.officeId !== actor.auth.activeRole.OfficeId) throw forbidden();
       await tx.delete(storeCategories).where(eq(storeCategories.id, id));
       await audit(tx, actor, 'delete', 'store-category', id, { before });
     },

@@ -21,7 +21,7 @@ import type {
 } from '../../../common/contracts/store.contract';
 import type { Db, Tx } from '../../db/client';
 import { type Actor, audit } from '../../platform/actor';
-import { AppError, badRequest, notFound } from '../../platform/errors';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import { containsPattern } from '../../platform/paging';
 import { inTransaction } from '../../platform/transactions';
 import { transition } from '../../platform/transitions';
@@ -330,11 +330,14 @@ export async function createRequisition(db: Db, actor: Actor, input: Requisition
   return getRequisition(db, auth, id);
 }
 
-/** The requisition of the caller's office, for a write: another office's answers 403. */
-async function ownOfficeRequisition(db: Db, auth: AuthContext, id: number) {
+/**
+ * The requisition of the caller's office, for a write. Another office's answers 403 to a decision
+ * (which names what it decides) and 404 to a bare step (deliver, withdraw), for which it is not there.
+ */
+async function ownOfficeRequisition(db: Db, auth: AuthContext, id: number, foreign: 403 | 404 = 403) {
   const [row] = await db.select().from(storeRequisitions).where(eq(storeRequisitions.id, id));
   if (!row) throw notFound();
-  if (row.officeId !== auth.activeRole.OfficeId) throw new AppError(403, 'error.forbidden');
+  if (row.officeId !== auth.activeRole.OfficeId) throw foreign === 404 ? notFound() : forbidden();
   return row;
 }
 
@@ -365,7 +368,10 @@ export async function decideRequisition(db: Db, actor: Actor, id: number, input:
 /** Delivers every line from stock, or nothing: one line short of stock is a 409 and all rolls back. */
 export async function deliverRequisition(db: Db, actor: Actor, id: number) {
   const { auth } = actor;
-  const before = await ownOfficeRequisition(db, auth, id);
+  const before = await ownOfficeRequisition(db, auth, id, 404);
+  // A requisition not (or no longer) approved is a conflict for anyone; the conditional update
+  // below still decides between two deliveries at once.
+  if (before.status !== 'approved') throw conflict('error.stateChanged');
   await assertStoreOfficer(db, auth);
   await inTransaction(db, async (tx) => {
     const after = await transition(tx, {
@@ -390,8 +396,9 @@ export async function deliverRequisition(db: Db, actor: Actor, id: number) {
 
 export async function cancelRequisition(db: Db, actor: Actor, id: number) {
   const { auth } = actor;
-  const before = await ownOfficeRequisition(db, auth, id);
-  if (before.requesterDeskId !== auth.activeRole.DeskId) throw new AppError(403, 'error.forbidden');
+  const before = await ownOfficeRequisition(db, auth, id, 404);
+  if (before.status !== 'pending') throw conflict('error.stateChanged');
+  if (before.requesterDeskId !== auth.activeRole.DeskId) throw forbidden();
   await inTransaction(db, async (tx) => {
     const after = await transition(tx, {
       table: storeRequisitions,

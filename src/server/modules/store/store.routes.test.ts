@@ -232,14 +232,25 @@ describe('who may do what', () => {
     };
     expect((await officer.post(`${B}/receipts`, receipt)).status).toBe(403);
     expect((await officer.post(`${B}/categories`, { nameBn: 'নতুন' })).status).toBe(403);
+    // A category that holds products stays, whoever asks; an empty one only the keepers delete.
+    const [used] = (await officer.get(`${B}/categories`)).body.data;
+    expect((await officeAdmin.delete(`${B}/categories/${used.id}`)).status).toBe(409);
+    const empty = (await officeAdmin.post(`${B}/categories`, { nameBn: 'খালি ক্যাটাগরি' })).body.data;
+    const emptyId = empty.find((item: { nameBn: string }) => item.nameBn === 'খালি ক্যাটাগরি').id;
+    expect((await officer.delete(`${B}/categories/${emptyId}`)).status).toBe(403);
+    expect((await stranger.delete(`${B}/categories/${emptyId}`)).status).toBe(404);
+    expect((await officeAdmin.delete(`${B}/categories/${emptyId}`)).status).toBe(200);
   });
 
-  it('hides another office’s store: 404 on read, 403 on write, and its products cannot be asked for', async () => {
+  it('hides another office’s store: 404 on read, 403 on a write, and its products cannot be asked for', async () => {
     const [product] = (await officer.get(`${B}/products?pageSize=1`)).body.data.items;
     const id = (await officer.get(`${B}/requisitions?pageSize=1`)).body.data.items[0].id;
     expect((await stranger.get(`${B}/products/${product.id}`)).status).toBe(404);
     expect((await stranger.get(`${B}/requisitions/${id}`)).status).toBe(404);
     expect((await stranger.post(`${B}/requisitions/${id}/decision`, { action: 'approve' })).status).toBe(403);
+    // A bare step on another office's requisition finds nothing to act on.
+    expect((await stranger.post(`${B}/requisitions/${id}/deliver`)).status).toBe(404);
+    expect((await stranger.post(`${B}/requisitions/${id}/cancel`)).status).toBe(404);
     expect((await stranger.put(`${B}/products/${product.id}`, { reorderLevel: 1 })).status).toBe(403);
     const foreign = await stranger.post(`${B}/requisitions`, {
       purpose: 'অন্য অফিসের মালামাল',

@@ -234,6 +234,7 @@ export default function ProjectListPage() {
       width: 140,
       render: (_, row) => (
         <Progress
+          aria-label={`${t('progress')}: ${nameOf(row, lang)}`}
           percent={row.progress}
           size="small"
           format={(value) => `${localDigits(value ?? 0, lang)}%`}
