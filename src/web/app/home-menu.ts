@@ -9,7 +9,9 @@ import {
   CrownOutlined,
   CustomerServiceOutlined,
   DashboardOutlined,
+  ProjectOutlined,
   ReadOutlined,
+  ShopOutlined,
   SolutionOutlined,
   StarOutlined,
   SwapOutlined,
@@ -25,6 +27,7 @@ import {
   canPlanTransfers,
   canReadAuditTrail,
   canReadOfficeSetup,
+  canReadProjects,
   canSeeAppAdminMenu,
   canSeeDashboard,
   canSeeLeaveMenu,
@@ -37,6 +40,7 @@ import {
   canSeeSuperAdminMenu,
   canSeeSupport,
   canSeeTransferMenu,
+  canUseStore,
   isAppAdmin,
   isSuperAdmin,
 } from '../../common/permissions';
@@ -197,6 +201,11 @@ export const homeMenuItems: MenuItem[] = [
   { ...menuLink('/userskills', 'skills:userSkills', canSeeSkillsAndInnovation), icon: StarOutlined },
   { ...menuLink('/innovations', 'innovation:innovations', canSeeSkillsAndInnovation), icon: BulbOutlined },
   { ...menuLink('/support', 'support:support', canSeeSupport), icon: CustomerServiceOutlined },
+  // The store's tile is the app admins' (SPEC.md §6), yet every desk asks its office store for
+  // goods; and every desk reads its office's projects. These open the module, whose side menu
+  // (no role checks) holds the rest.
+  { ...menuLink('/store-mgt/deliver-goods', 'store:storeMgt', canUseStore), icon: ShopOutlined },
+  { ...menuLink('/project-mgt/project-list', 'project:projectMgt', canReadProjects), icon: ProjectOutlined },
 ];
 
 export const homeMenu = { id: HOME_MENU_ID, items: homeMenuItems };

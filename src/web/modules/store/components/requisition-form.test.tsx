@@ -28,7 +28,7 @@ const errorsIn = (dialog: HTMLElement) =>
 
 describe('the new requisition form', () => {
   it('asks for the purpose, the product and the quantity, and sends nothing without them', async () => {
-    const fetch = vi.fn(async (url: string) => {
+    const fetch = vi.fn(async (url: string, _init?: RequestInit) => {
       const data = String(url).includes('/officer')
         ? { officeId: 10, deskId: 10, isStoreOfficer: false }
         : { items: [], total: 0 };
