@@ -14,7 +14,10 @@ const MOVES_PER_PRODUCT = 10;
 
 const STORE_SET = (plan: Plan) => `create temporary table national_stores on commit drop as
   select id as office_id, row_number() over (order by (id < ${plan.firstOfficeId}), id) as n
-  from offices order by (id < ${plan.firstOfficeId}), id limit ${STORES}`;
+  from offices o
+  -- The demo stores keep their own ledger.
+  where not exists (select 1 from store_products p where p.office_id = o.id)
+  order by (id < ${plan.firstOfficeId}), id limit ${STORES}`;
 
 const CATEGORIES = `insert into store_categories (office_id, name_bn, name_en)
   select s.office_id, c.name_bn, c.name_en from national_stores s
@@ -83,7 +86,8 @@ const REQUISITION_LINES = `insert into store_requisition_lines (requisition_id, 
   from store_requisitions q
   join lateral (select id from store_products where office_id = q.office_id
     order by id offset ${hash('q.id * 3', PRODUCTS_PER_STORE)} limit 1) p on true
-  where q.office_id in (select office_id from national_stores)`;
+  where q.office_id in (select office_id from national_stores)
+    and not exists (select 1 from store_requisition_lines l where l.requisition_id = q.id)`;
 
 const ASSETS = `insert into store_fixed_assets (office_id, tag_no, name_bn, name_en, custodian_desk_id, condition, acquired_on, value)
   select r.office_id, 'FA-' || r.office_id || '-' || lpad(g::text, 3, '0'),
