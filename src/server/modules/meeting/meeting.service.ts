@@ -4,7 +4,7 @@
  * meeting is read by desks of the calling office, desks of an invited office once invited, and the
  * app admins; anyone else gets 404. Office scope is in the SQL of each list.
  */
-import { and, asc, desc, eq, gte, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
 import {
   type MeetingDetail,
   type MeetingFilterParams,
@@ -50,12 +50,16 @@ export async function cappedCount(db: Db, from: SQL, where: SQL | undefined): Pr
   return Number(result.rows[0]?.total ?? 0);
 }
 
-/** Meetings the office calls, or is invited to once the invitation has gone out. */
+/**
+ * Meetings the office calls, or is invited to once the invitation has gone out. Written as the ids
+ * of the two sets, each read from its own office index: an `or` of the two made PostgreSQL walk
+ * every meeting in the asked states (400,000 at national scale) to test each.
+ */
 export function relatedTo(officeId: number): SQL {
-  return or(
-    eq(meetings.officeId, officeId),
-    sql`exists (select 1 from ${meetingInvitees} i where i.meeting_id = ${meetings.id} and i.office_id = ${officeId} and i.meeting_status <> 'draft')`,
-  ) as SQL;
+  return sql`${meetings.id} in (
+    select m.id from ${meetings} m where m.office_id = ${officeId}
+    union all
+    select i.meeting_id from ${meetingInvitees} i where i.office_id = ${officeId} and i.meeting_status <> 'draft')`;
 }
 
 export function listWhere(auth: AuthContext, query: MeetingFilterParams): SQL | undefined {
