@@ -20,7 +20,7 @@ const HEAD = { user: 113, desk: 119 };
 const ENGINEER = { user: 115, desk: 122 };
 const ASSISTANT = { user: 116, desk: 124 };
 const SUBJECT = 'একটি ছুটির আবেদন আপনার ডেস্কে অপেক্ষমাণ';
-const page = { page: 1, pageSize: 20, unread: false } as Parameters<typeof listInbox>[2];
+const page: Parameters<typeof listInbox>[2] = { page: 1, pageSize: 20 };
 const as = (userId: number) => ({ userId }) as AuthContext;
 
 let t: TestApp;
