@@ -3,7 +3,7 @@
  * switches to it (marked ভারপ্রাপ্ত with its last day), finds the engineer's leave waiting in its
  * queue and approves it, and the record names her "ভারপ্রাপ্ত হিসেবে". The Rajshahi office admin gives
  * the officer's post to himself for an unplanned absence, reads the Bangla office order, and ends
- * the charge early.
+ * the charge early. The leave approvers' screen shows who covers whom in the month.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
@@ -50,6 +50,13 @@ describe('an acting head at work', () => {
     await page.goto(`${baseUrl()}/#/leavehistory?scope=office`);
     await page.getByRole('button', { name: label }).click();
     await drawer.getByText('মৌসুমী খাতুন (ভারপ্রাপ্ত হিসেবে)').first().waitFor();
+
+    // Who covers whom this month: the head away, his desk in her current charge.
+    await page.goto(`${baseUrl()}/#/leaveapprovers`);
+    await page.getByRole('tab', { name: 'কে কার দায়িত্বে' }).click();
+    const absence = page.locator('.ant-table-row', { hasText: 'উপপরিচালক' });
+    await absence.getByText('মৌসুমী খাতুন').waitFor({ timeout: 30_000 });
+    await absence.getByText('চলতি দায়িত্ব').waitFor();
     await page.context().close();
   });
 });

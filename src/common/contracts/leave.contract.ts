@@ -8,7 +8,15 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE } from '../constants';
 import { MB, type UploadRule } from '../file-types';
-import { blankToUndefined, dateSchema, idSchema, intSchema, storable, textSchema } from '../validation';
+import {
+  blankToUndefined,
+  dateSchema,
+  idSchema,
+  intSchema,
+  storable,
+  textSchema,
+  toEnglishDigits,
+} from '../validation';
 import type { Named, Page } from './office.contract';
 
 const BASE = '/api/leave';
@@ -33,6 +41,8 @@ export const LEAVE_PATHS = {
   deskOptions: `${BASE}/desks`,
   holidays: `${BASE}/holidays`,
   holiday: (day: string) => `${BASE}/holidays/${day}`,
+  /** The office's month: who is on approved leave on which days, and who holds their desk's charge. */
+  cover: `${BASE}/cover`,
 } as const;
 
 /* Leave types and their rules ----------------------------------------------------------------- */
@@ -374,4 +384,51 @@ export interface LeaveDays {
   days: number;
   /** The holidays and weekly holidays skipped, for the form's note. */
   skipped: number;
+}
+
+/* Who covers whom: the office's month of absences and charges ---------------------------------- */
+
+export const coverQuerySchema = z.object({
+  /** The month as yyyy-mm (English or Bangla digits); the current month when left out. */
+  month: optional(
+    storable(z.string({ message: 'validation.invalid' }).trim().max(7, 'validation.invalid'))
+      .transform(toEnglishDigits)
+      .refine((value) => /^(20\d\d|2100)-(0[1-9]|1[0-2])$/.test(value), 'validation.invalid'),
+  ),
+  /** Another office than the caller's: only the app admins read it. */
+  officeId: optional(idSchema()),
+});
+export type CoverParams = z.output<typeof coverQuerySchema>;
+
+export interface CoverCharge {
+  chargeId: number;
+  acting: LeavePerson;
+  kind: 'current' | 'additional';
+  /** The charge's own first and last day (the last is the day it was ended, when ended early). */
+  fromDate: string;
+  toDate: string;
+  /** Days of the month (1..31) the charge covers within the absence. */
+  days: number[];
+}
+
+export interface CoverAbsence {
+  applicationId: number;
+  applicant: LeavePerson;
+  desk: { deskId: number; nameBn: string; nameEn: string };
+  leaveType: LeaveType;
+  fromDate: string;
+  toDate: string;
+  /** Days of the month (1..31) the officer is away. */
+  days: number[];
+  covers: CoverCharge[];
+  /** Days away with no one holding the desk's charge. */
+  uncovered: number[];
+}
+
+export interface CoverMonth {
+  month: string;
+  officeId: number;
+  /** Days in the month (28..31). */
+  daysInMonth: number;
+  items: CoverAbsence[];
 }

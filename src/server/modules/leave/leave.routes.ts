@@ -10,6 +10,7 @@ import {
   attachmentParamSchema,
   balanceQuerySchema,
   chainInputSchema,
+  coverQuerySchema,
   daysQuerySchema,
   decisionInputSchema,
   historyFilterSchema,
@@ -29,6 +30,7 @@ import {
   canDecideLeave,
   canManageHolidays,
   canManageLeaveApprovers,
+  canSeeOfficeLeaveHistory,
 } from '../../../common/permissions';
 import { actorOf } from '../../platform/actor';
 import { caller } from '../../platform/auth';
@@ -46,6 +48,7 @@ import {
   submitApplication,
   updateDraft,
 } from './leave-apply.service';
+import { coverMonth } from './leave-cover.service';
 import { exportHistory } from './leave-export.service';
 import { addAttachment, assertCanAttach, readAttachment } from './leave-files.service';
 import {
@@ -144,6 +147,11 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
       const file = await exportHistory(app.db, caller(request), request.query, requestLang(request));
       return sendXlsx(reply, `leave-history-${dhakaDay(new Date())}.xlsx`, file);
     },
+  );
+  app.get(
+    LEAVE_PATHS.cover,
+    { config: { access: canSeeOfficeLeaveHistory }, schema: { tags, querystring: coverQuerySchema } },
+    async (request) => ok(await coverMonth(app.db, caller(request), request.query)),
   );
   app.get(LEAVE_PATHS.approvers, { config: staff, schema: { tags } }, async (request) =>
     ok(await chainsOf(app.db, caller(request).activeRole.OfficeId)),

@@ -26,7 +26,7 @@ import { inTransaction } from '../../platform/transactions';
 import type { AuthContext } from '../auth/auth.session';
 import { desks, offices, roles, userRoles } from '../office/office.table';
 import { profiles, users } from '../users/users.table';
-import { addressedTo, readableBy } from './message.access';
+import { addressedTo, heldDesks, readableBy } from './message.access';
 import { messageRecipients, messages } from './message.table';
 
 /** Files picked for a message being written, owned by their uploader until it is sent. */
@@ -84,9 +84,14 @@ const senderOf = (row: SenderRow): MessageSender => ({
 });
 
 /** The inbox: recipient rows addressed to the caller (directly or through a desk held now), newest first. */
-export async function listInbox(db: Db, auth: AuthContext, query: InboxParams): Promise<MessagePage> {
+export async function listInbox(
+  db: Db,
+  auth: AuthContext,
+  query: InboxParams,
+  today?: string,
+): Promise<MessagePage> {
   const where = and(
-    addressedTo(db, auth.userId),
+    addressedTo(db, auth.userId, today),
     query.unread ? isNull(messageRecipients.readAt) : undefined,
     searchTextMatches(query.search, messages.searchText),
   );
@@ -217,20 +222,20 @@ export async function listSent(
 
 /**
  * Unread messages addressed to the user: two counts over partial indexes (their own, and their
- * desks'), cheap enough for the header to poll.
+ * desks' — held, or acted on under a charge running `today`), cheap enough for the header to poll.
  */
-export async function unreadCount(db: Db, auth: AuthContext): Promise<number> {
+export async function unreadCount(db: Db, auth: AuthContext, today?: string): Promise<number> {
   const result = (await db.execute(sql`
     select
       (select count(*) from message_recipients where user_id = ${auth.userId} and read_at is null)
-      + (select count(*) from message_recipients where read_at is null and desk_id in
-          (select desk_id from user_roles where user_id = ${auth.userId} and released_on is null))
+      + (select count(*) from message_recipients where read_at is null
+          and desk_id = any(array(${heldDesks(auth.userId, today)})))
       as unread`)) as unknown as { rows: { unread: string | number }[] };
   return Number(result.rows[0]?.unread ?? 0);
 }
 
 /** The message, if the caller sent or received it; otherwise a 404. */
-async function readableMessage(db: Db, auth: AuthContext, id: number) {
+async function readableMessage(db: Db, auth: AuthContext, id: number, today?: string) {
   const [row] = await db
     .select({
       ...senderColumns,
@@ -240,7 +245,7 @@ async function readableMessage(db: Db, auth: AuthContext, id: number) {
     .from(messages)
     .leftJoin(senderDesk, eq(senderDesk.id, messages.senderDeskId))
     .leftJoin(senderRole, eq(senderRole.id, senderDesk.roleId))
-    .where(and(eq(messages.id, id), readableBy(db, auth.userId)));
+    .where(and(eq(messages.id, id), readableBy(db, auth.userId, messages.id, today)));
   if (!row) throw notFound();
   return row;
 }
@@ -347,8 +352,13 @@ async function recipientsOf(db: Db, messageId: number, withReceipts: boolean): P
   });
 }
 
-export async function getMessage(db: Db, auth: AuthContext, id: number): Promise<MessageDetail> {
-  const row = await readableMessage(db, auth, id);
+export async function getMessage(
+  db: Db,
+  auth: AuthContext,
+  id: number,
+  today?: string,
+): Promise<MessageDetail> {
+  const row = await readableMessage(db, auth, id, today);
   const threadId = row.threadId ?? row.id;
   const mine = row.senderUserId === auth.userId;
   const [recipients, files, thread, [unread]] = await Promise.all([
@@ -369,7 +379,12 @@ export async function getMessage(db: Db, auth: AuthContext, id: number): Promise
       .from(messages)
       .leftJoin(senderDesk, eq(senderDesk.id, messages.senderDeskId))
       .leftJoin(senderRole, eq(senderRole.id, senderDesk.roleId))
-      .where(and(or(eq(messages.id, threadId), eq(messages.threadId, threadId)), readableBy(db, auth.userId)))
+      .where(
+        and(
+          or(eq(messages.id, threadId), eq(messages.threadId, threadId)),
+          readableBy(db, auth.userId, messages.id, today),
+        ),
+      )
       .orderBy(asc(messages.createdAt), asc(messages.id))
       .limit(100),
     db
@@ -379,7 +394,7 @@ export async function getMessage(db: Db, auth: AuthContext, id: number): Promise
         and(
           eq(messageRecipients.messageId, id),
           isNull(messageRecipients.readAt),
-          addressedTo(db, auth.userId),
+          addressedTo(db, auth.userId, today),
         ),
       ),
   ]);
@@ -419,8 +434,13 @@ export async function getMessage(db: Db, auth: AuthContext, id: number): Promise
  * rows still unread, so many opens at once leave one read time. A message the caller did not
  * receive is a 404; one already read changes nothing.
  */
-export async function markRead(db: Db, auth: AuthContext, id: number): Promise<{ marked: number }> {
-  await readableMessage(db, auth, id);
+export async function markRead(
+  db: Db,
+  auth: AuthContext,
+  id: number,
+  today?: string,
+): Promise<{ marked: number }> {
+  await readableMessage(db, auth, id, today);
   const marked = await db
     .update(messageRecipients)
     .set({ readAt: new Date(), readByUserId: auth.userId })
@@ -428,7 +448,7 @@ export async function markRead(db: Db, auth: AuthContext, id: number): Promise<{
       and(
         eq(messageRecipients.messageId, id),
         isNull(messageRecipients.readAt),
-        addressedTo(db, auth.userId),
+        addressedTo(db, auth.userId, today),
       ),
     )
     .returning({ id: messageRecipients.id });

@@ -3,6 +3,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import {
   type ApproverChain,
   type ChainInput,
+  type CoverMonth,
   type DecisionInput,
   type Holiday,
   type HolidayInput,
@@ -70,6 +71,15 @@ export const useDeskOptions = (scope: 'office' | 'approvers', enabled = true) =>
     queryFn: () => api.get<LeaveDesk[]>(withQuery(LEAVE_PATHS.deskOptions, { scope })),
     staleTime: 5 * 60_000,
     enabled,
+  });
+
+/** The office's month of absences and who holds each absent officer's desk. */
+export const useCoverMonth = (month: string) =>
+  useQuery({
+    queryKey: [...ROOT, 'cover', month],
+    queryFn: () => api.get<CoverMonth>(withQuery(LEAVE_PATHS.cover, { month })),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
   });
 
 export const useChains = () =>

@@ -2,19 +2,25 @@
  * /leaveapprovers: the office's chains of approving desks (one for all leave, and one per type where
  * the office wants another), set by its office admin; and, for the super and support admins, the
  * public holiday calendar that leave days skip (decided in docs/decisions.md: a tab here, beside
- * the other thing leave is set up with).
+ * the other thing leave is set up with); and, for the office's admin and head, who covers whom in a
+ * month (the charges of the desks of officers on leave).
  */
 import { Alert, Button, Card, Empty, Form, List, Select, Space, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LEAVE_TYPES, type LeaveType, MAX_CHAIN } from '../../../../common/contracts/leave.contract';
-import { canManageHolidays, canManageLeaveApprovers } from '../../../../common/permissions';
+import {
+  canManageHolidays,
+  canManageLeaveApprovers,
+  canSeeOfficeLeaveHistory,
+} from '../../../../common/permissions';
 import { showError } from '../../../lib/feedback';
 import { localDigits } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { useLang } from '../../../lib/use-lang';
 import { useSubject } from '../../../lib/use-session';
 import { HolidayCalendar } from '../components/holiday-calendar';
+import { OfficeCover } from '../components/leave-cover';
 import { leaveApi, useChains, useDeskOptions, useLeaveMutation } from '../leave.api';
 
 const ALL = 'all';
@@ -124,7 +130,9 @@ function Chains() {
 
 export default function LeaveApproversPage() {
   const { t } = useTranslation('leave');
-  const holidays = canManageHolidays(useSubject());
+  const subject = useSubject();
+  const holidays = canManageHolidays(subject);
+  const cover = canSeeOfficeLeaveHistory(subject);
   const [tab, setTab] = useState('chains');
   return (
     <Card title={t('leaveApprovers')}>
@@ -133,6 +141,7 @@ export default function LeaveApproversPage() {
         onChange={setTab}
         items={[
           { key: 'chains', label: t('chainsTab'), children: <Chains /> },
+          ...(cover ? [{ key: 'cover', label: t('coverTab'), children: <OfficeCover /> }] : []),
           ...(holidays ? [{ key: 'holidays', label: t('holidaysTab'), children: <HolidayCalendar /> }] : []),
         ]}
       />
