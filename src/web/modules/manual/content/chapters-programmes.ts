@@ -296,23 +296,6 @@ export const programmeChapters: ManualChapter[] = [
       },
     ],
   },
-  inDevelopment('asset', { bn: 'সম্পদ বিবরণী', en: 'Asset statements' }, '/emp-asset-mgt/asset-dashboard', {
-    bn: 'সম্পদ বিবরণী ড্যাশবোর্ড, সম্পদ বিবরণী দাখিল, খসড়া, চূড়ান্ত দাখিলকৃত, অনুমোদনের অপেক্ষায়, প্রতিবেদন ও সেটিংস',
-    en: 'asset statement dashboard, submitting a statement, drafts, submitted, awaiting approval, reports and settings',
-  }),
-  inDevelopment('lab', { bn: 'ডিজিটাল ল্যাব ব্যবস্থাপনা', en: 'Digital lab management' }, '/lab-mgt/lab-list', {
-    bn: 'ল্যাব ড্যাশবোর্ড, ল্যাবের তালিকা, নতুন ল্যাব, সরঞ্জামের তালিকা, কার্যক্রম, সুপারিশ বাস্তবায়ন ও ল্যাব প্রতিবেদন',
-    en: 'lab dashboard, lab list, new lab, equipment, activities, recommendation progress and lab reports',
-  }),
-  inDevelopment(
-    'srdl',
-    { bn: 'শেখ রাসেল ডিজিটাল ল্যাব', en: 'Sheikh Russel digital labs' },
-    '/srdl-mgt/srdl-list',
-    {
-      bn: 'ড্যাশবোর্ড, ল্যাবের তালিকা, কার্যক্রম, সুপারিশ বাস্তবায়ন, প্রতিবেদন ও পরিদর্শনের রুট',
-      en: 'dashboard, lab list, activities, recommendation progress, reports and visit routes',
-    },
-  ),
   inDevelopment('store', { bn: 'স্টোর ব্যবস্থাপনা', en: 'Store management' }, '/store-mgt/inventory', {
     bn: 'স্টোর ড্যাশবোর্ড, মজুদ, পণ্যের ক্যাটাগরি ও তালিকা, স্থায়ী সম্পদ, মালামাল গ্রহণ ও বিতরণ',
     en: 'store dashboard, inventory, product categories and list, fixed assets, receiving and issuing goods',
