@@ -70,11 +70,11 @@ export const recordChapters: ManualChapter[] = [
         shot: 'superadmin',
         body: {
           bn: [
-            'গ্রহণকারী কর্তৃপক্ষের পদে যিনি আছেন তিনি এখানে "গ্রহণের অপেক্ষায়" বিবরণীগুলো পান; নাম দিয়ে খুঁজুন এবং এক্সেল নামান।',
+            'গ্রহণকারী কর্তৃপক্ষের পদে যিনি আছেন তিনি এখানে "গ্রহণের অপেক্ষায়" বিবরণীগুলো পান, আর "গৃহীত" এ যেগুলো তিনি গ্রহণ করেছেন; নাম দিয়ে খুঁজুন।',
             'বিবরণী খুলে "গ্রহণ করুন" অথবা কারণ লিখে "ফেরত পাঠান"। নিজের বিবরণী নিজে গ্রহণ করা যায় না: অফিস প্রধানের বিবরণী ঊর্ধ্বতন অফিসে যায়।',
           ],
           en: [
-            'Whoever holds the receiving authority’s desk finds the statements "Awaiting acceptance" here; search by name and export to Excel.',
+            'Whoever holds the receiving authority’s desk finds the statements "Awaiting acceptance" here, and under "Accepted" those they have accepted; search by name.',
             'Open a statement and "Accept" it, or "Send back" with a reason. Nobody decides their own: the head’s statement goes to the office above.',
           ],
         },
@@ -115,11 +115,11 @@ export const recordChapters: ManualChapter[] = [
         shot: 'officeadmin',
         body: {
           bn: [
-            'অর্থবছর বাছাই করুন (চলতি অর্থবছর আগে থেকে বাছা থাকে)। "সংক্ষিপ্ত চিত্র" মোট ল্যাব, সচল, অকেজো ও হারানো সরঞ্জাম, এ অর্থবছরের কার্যক্রম ও অংশগ্রহণকারী, পরিদর্শিত ল্যাব ও বাস্তবায়নাধীন সুপারিশ দেখায়; নিচে জেলাভিত্তিক ল্যাব, সরঞ্জামের অবস্থা, মাসভিত্তিক কার্যক্রম ও পরিদর্শনের আওতা।',
+            'ড্যাশবোর্ড চলতি অর্থবছরের (জুলাই–জুন) কার্যক্রম ও পরিদর্শন এবং সরঞ্জামের বর্তমান অবস্থা দেখায়। প্রথমে মোট ল্যাব, সচল, অকেজো ও হারানো সরঞ্জাম, এ অর্থবছরের কার্যক্রম ও অংশগ্রহণকারী, পরিদর্শিত ল্যাব ও বাস্তবায়নাধীন সুপারিশের সংখ্যা; নিচে জেলাভিত্তিক ল্যাব, সরঞ্জামের অবস্থা, মাসভিত্তিক কার্যক্রম ও পরিদর্শনের আওতা।',
             '"ল্যাব প্রতিবেদন" জেলাভিত্তিক সারি ও সর্বমোট দেখায়; "প্রিন্ট" চেপে বাংলায় প্রিন্ট করুন।',
           ],
           en: [
-            'Choose the fiscal year (the current one is chosen already). "Summary" shows the labs, working, faulty and lost equipment, this year’s activities and participants, inspected labs and open recommendations; below are labs by district, equipment condition, activities by month and inspection coverage.',
+            'The dashboard covers the current fiscal year (July–June) for activities and inspections, and equipment as it stands. First come the labs, working, faulty and lost equipment, this year’s activities and participants, inspected labs and open recommendations; below are labs by district, equipment condition, activities by month and inspection coverage.',
             '"Lab reports" gives the district rows and the totals; "Print" prints it in Bangla.',
           ],
         },
@@ -131,14 +131,14 @@ export const recordChapters: ManualChapter[] = [
         shot: 'officeadmin',
         body: {
           bn: [
-            'প্রতিষ্ঠান, EIIN বা কোড দিয়ে খুঁজুন; ল্যাবের ধরন ও জেলা দিয়ে ছাঁকুন, "অকেজো বা হারানো সরঞ্জামসহ" ল্যাব দেখুন, ক্রম বদলান এবং এক্সেল নামান। আপনি নিজ অফিসের এলাকার (উপজেলা বা জেলা) ল্যাবগুলোই দেখেন।',
+            'প্রতিষ্ঠান, EIIN বা কোড দিয়ে খুঁজুন; ল্যাবের ধরন দিয়ে (একাধিক জেলার ল্যাব যিনি দেখেন তিনি জেলা দিয়েও) ছাঁকুন, "অকেজো বা হারানো সরঞ্জামসহ" ল্যাব দেখুন, ক্রম বদলান এবং এক্সেল নামান। আপনি নিজ অফিসের এলাকার (উপজেলা বা জেলা) ল্যাবগুলোই দেখেন।',
             '"নতুন ল্যাব" এ ধরন, প্রতিষ্ঠানের নাম (বাংলা ও ইংরেজি), EIIN / কোড, জেলা ও উপজেলা, স্থাপনের সাল, যোগাযোগকারী শিক্ষক ও মোবাইল দিন। অক্ষাংশ ও দ্রাঘিমাংশ ইংরেজি অঙ্কে দিন (যেমন 24.363588), দুটোই একসাথে। নতুন ল্যাব যোগ করেন অফিস অ্যাডমিন (নিজ এলাকার ল্যাব) এবং সুপার ও সাপোর্ট অ্যাডমিন।',
-            'তালিকা থেকে "বিস্তারিত" খুলে ল্যাবের সরঞ্জাম, কার্যক্রম, সর্বশেষ পরিদর্শন ও বাস্তবায়নাধীন সুপারিশ দেখুন; সেখান থেকে "সম্পাদনা", "সরঞ্জাম যোগ করুন" ও "কার্যক্রম লিখুন"।',
+            'প্রতিষ্ঠানের নাম চেপে ল্যাবের বিস্তারিত খুলুন: সরঞ্জাম, কার্যক্রম, সর্বশেষ পরিদর্শন ও বাস্তবায়নাধীন সুপারিশ; সেখানে "কার্যক্রম লিখুন", এবং যাঁরা ল্যাব পরিবর্তন করতে পারেন তাঁদের জন্য "সরঞ্জাম যোগ করুন" ও "সম্পাদনা"।',
           ],
           en: [
-            'Search by institution, EIIN or code; filter by lab type and district, show labs with faulty or lost equipment, change the order and export to Excel. You see the labs of your office’s area (its upazila or district).',
+            'Search by institution, EIIN or code; filter by lab type (and by district, for those who see more than one), show labs with faulty or lost equipment, change the order and export to Excel. You see the labs of your office’s area (its upazila or district).',
             '"New lab" takes the type, the institution’s name in Bangla and English, the EIIN or code, district and upazila, the year set up, and the contact teacher and mobile. Give latitude and longitude in English digits (e.g. 24.363588), both or neither. Labs are added by office admins (for their area) and by the super and support admins.',
-            'Open a lab’s "Details" for its equipment, activities, last inspection and open recommendations; from there "Edit", "Add equipment" and "Log an activity".',
+            'The institution’s name opens the lab’s details: equipment, activities, last inspection and open recommendations; there "Log an activity", and for those who may change labs "Add equipment" and "Edit".',
           ],
         },
       },
@@ -195,11 +195,11 @@ export const recordChapters: ManualChapter[] = [
         shot: 'officeadmin',
         body: {
           bn: [
-            'ল্যাব মেনুর শেষ লিংক "শেখ রাসেল ডিজিটাল ল্যাব ড্যাশবোর্ড" এখানে আনে। ড্যাশবোর্ড, তালিকা, কার্যক্রম, সুপারিশ বাস্তবায়ন ও প্রতিবেদন ডিজিটাল ল্যাব ব্যবস্থাপনার মতোই কাজ করে, শুধু শেখ রাসেল ডিজিটাল ল্যাব নিয়ে; নির্দেশনার জন্য সেই অধ্যায় দেখুন।',
+            'ল্যাব মেনুর শেষ লিংক "শেখ রাসেল ডিজিটাল ল্যাব ব্যবস্থাপনা" এখানে আনে। ড্যাশবোর্ড, তালিকা, কার্যক্রম, সুপারিশ বাস্তবায়ন ও প্রতিবেদন ডিজিটাল ল্যাব ব্যবস্থাপনার মতোই কাজ করে, শুধু শেখ রাসেল ডিজিটাল ল্যাব নিয়ে; নির্দেশনার জন্য সেই অধ্যায় দেখুন।',
             '"কর্মকর্তাদের ল্যাব পরিদর্শন প্রতিবেদন", "জিওলোকেশন প্রতিবেদন" ও "পরিদর্শনের রুট" এখনো নির্মাণাধীন।',
           ],
           en: [
-            'The lab menu’s last link, "Sheikh Russel Digital Lab dashboard", leads here. The dashboard, list, activities, recommendation progress and reports work as in digital lab management, for Sheikh Russel labs only; see that chapter for the steps.',
+            'The lab menu’s last link, "Sheikh Russel Digital Lab management", leads here. The dashboard, list, activities, recommendation progress and reports work as in digital lab management, for Sheikh Russel labs only; see that chapter for the steps.',
             '"Officer lab visit reports", "Geolocation reports" and "Visit routes" are still being built.',
           ],
         },
