@@ -67,11 +67,11 @@ export const storeChapters: ManualChapter[] = [
         body: {
           bn: [
             'যেকোনো ডেস্ক "নতুন চাহিদাপত্র" এ উদ্দেশ্য লিখে প্রয়োজনীয় পণ্য ও পরিমাণ দিয়ে পাঠান; "আমার চাহিদাপত্র" এ তার অবস্থা (অপেক্ষমাণ, অনুমোদিত, নামঞ্জুর, বিতরণ করা হয়েছে, প্রত্যাহার করা হয়েছে) দেখা যায়। সিদ্ধান্তের আগে "প্রত্যাহার" করা যায়।',
-            'স্টোর কর্মকর্তা "অফিসের সকল চাহিদাপত্র" থেকে "অনুমোদন" বা কারণ লিখে "নামঞ্জুর" করেন (নিজ ডেস্কের চাহিদাপত্র নয়), তারপর "মজুদ থেকে বিতরণ"। মজুদে যথেষ্ট না থাকলে কোন পণ্যে কত আছে তা জানিয়ে বিতরণ থামে; একটি চাহিদাপত্রের সব পণ্য একসাথে বিতরণ হয়, অথবা কোনোটিই নয়। "মালামাল চাহিদা ও বিতরণ পত্র" বাংলায় প্রিন্ট করা যায়।',
+            'স্টোর কর্মকর্তা "অফিসের সকল চাহিদাপত্র" থেকে "অনুমোদন" বা কারণ লিখে "নামঞ্জুর" করেন (নিজ ডেস্কের চাহিদাপত্র নয়), তারপর "মজুদ থেকে বিতরণ"। চাহিদাপত্র খুললে প্রতিটি পণ্যের পাশে "মজুদ আছে" কত তা দেখা যায়। মজুদে যথেষ্ট না থাকলে কোন পণ্যে কত আছে তা জানিয়ে বিতরণ থামে; একটি চাহিদাপত্রের সব পণ্য একসাথে বিতরণ হয়, অথবা কোনোটিই নয়। "মালামাল চাহিদা ও বিতরণ পত্র" বাংলায় প্রিন্ট করা যায়।',
           ],
           en: [
             'Any desk sends a "New requisition" with its purpose and the products and quantities needed; "My requisitions" shows its state (pending, approved, rejected, delivered, withdrawn). Before the decision it can be withdrawn.',
-            'The store officer, under "All requisitions of the office", will "Approve" or "Reject" with a reason (never their own desk’s), then "Deliver from stock". If stock is short, the delivery stops and says which product has how much; a requisition is delivered whole or not at all. The requisition and delivery slip prints in Bangla.',
+            'The store officer, under "All requisitions of the office", will "Approve" or "Reject" with a reason (never their own desk’s), then "Deliver from stock". An open requisition shows how much of each product is in stock. If stock is short, the delivery stops and says which product has how much; a requisition is delivered whole or not at all. The "Goods requisition and issue slip" prints in Bangla.',
           ],
         },
       },
@@ -81,10 +81,10 @@ export const storeChapters: ManualChapter[] = [
         path: '/store-mgt/fixed-assets',
         body: {
           bn: [
-            'স্থায়ী সম্পদ রেজিস্টারে প্রতিটি সম্পদের ট্যাগ নম্বর, ক্যাটাগরি, জিম্মাদার ডেস্ক, সংগ্রহের তারিখ, মূল্য (টাকা) ও অবস্থা (ভালো, মেরামতযোগ্য, অকেজো, নিষ্পত্তিকৃত) থাকে। ট্যাগ নম্বর বা নাম দিয়ে খুঁজুন, অবস্থা দিয়ে ছাঁকুন, এক্সেল নামান; স্টোর কর্মকর্তা বা অফিস অ্যাডমিন "যোগ করুন" ও "সম্পাদনা" করেন।',
+            'স্থায়ী সম্পদ রেজিস্টারে প্রতিটি সম্পদের ট্যাগ নম্বর, নাম (বাংলা ও ইংরেজি), জিম্মাদার ডেস্ক, সংগ্রহের তারিখ, মূল্য (টাকা) ও অবস্থা (ভালো, মেরামতযোগ্য, অকেজো, নিষ্পত্তিকৃত) থাকে। ট্যাগ নম্বর বা নাম দিয়ে খুঁজুন, অবস্থা দিয়ে ছাঁকুন, এক্সেল নামান; স্টোর কর্মকর্তা বা অফিস অ্যাডমিন "যোগ করুন" ও "সম্পাদনা" করেন।',
           ],
           en: [
-            'The fixed-asset register holds each asset’s tag number, category, custodian desk, date acquired, value (taka) and condition (good, repairable, unusable, disposed of). Search by tag number or name, filter by condition, export to Excel; the store officer or the office admin uses "Add" and "Edit".',
+            'The fixed-asset register holds each asset’s tag number, names in Bangla and English, custodian desk, date acquired, value (taka) and condition (good, repairable, unusable, disposed of). Search by tag number or name, filter by condition, export to Excel; the store officer or the office admin uses "Add" and "Edit".',
           ],
         },
       },
@@ -109,11 +109,11 @@ export const storeChapters: ManualChapter[] = [
         shot: 'officeadmin',
         body: {
           bn: [
-            'কোড, নাম বা পরিচালকের নাম লিখে খুঁজুন; অবস্থা (পরিকল্পিত, চলমান, সমাপ্ত, স্থগিত) ও অর্থবছর দিয়ে ছাঁকুন এবং "এক্সেল ডাউনলোড" করুন। অ্যাপ অ্যাডমিন সব অফিসের প্রকল্প দেখেন, অন্যরা নিজ অফিসের।',
+            'কোড, নাম বা পরিচালকের নাম লিখে খুঁজুন; অবস্থা (পরিকল্পিত, চলমান, সমাপ্ত, স্থগিত) দিয়ে ছাঁকুন এবং "এক্সেল ডাউনলোড" করুন। অ্যাপ অ্যাডমিন সব অফিসের প্রকল্প দেখেন, অন্যরা নিজ অফিসের।',
             '"নতুন প্রকল্প" এ কোড, নাম (বাংলা ও ইংরেজি), মন্ত্রণালয়/বিভাগ, প্রকল্প পরিচালক, শুরুর ও শেষের তারিখ, অবস্থা ও অগ্রগতি (%) দিন। "অর্থবছর যোগ করুন" দিয়ে প্রতি অর্থবছরের বরাদ্দ লিখুন; অর্থবছর ইংরেজি অঙ্কে, যেমন 2024-25। মোট বরাদ্দ কথায়ও দেখা যায়।',
           ],
           en: [
-            'Search by code, name or director; filter by state (planned, ongoing, completed, suspended) and fiscal year, and "Download Excel". App admins see every office’s projects, others their own office’s.',
+            'Search by code, name or director; filter by state (planned, ongoing, completed, suspended), and "Download Excel". App admins see every office’s projects, others their own office’s.',
             '"New project" takes the code, names in Bangla and English, ministry or division, project director, start and end dates, state and progress (%). "Add fiscal year" adds each year’s budget; the fiscal year is in English digits, e.g. 2024-25. The total budget is also shown in words.',
           ],
         },
@@ -124,10 +124,10 @@ export const storeChapters: ManualChapter[] = [
         path: '/project-mgt/project-sites',
         body: {
           bn: [
-            'সাইটের নাম লিখে খুঁজুন, প্রকল্প ও জেলা দিয়ে ছাঁকুন। "নতুন সাইট" এ প্রকল্প, নাম, জেলা ও সেই জেলার উপজেলা এবং অক্ষাংশ ও দ্রাঘিমাংশ ইংরেজি অঙ্কে (যেমন 24.363588) দিন। "প্রকল্প ড্যাশবোর্ড" এখনো নির্মাণাধীন।',
+            'সাইটের নাম লিখে খুঁজুন, প্রকল্প ও জেলা দিয়ে ছাঁকুন, এক্সেল নামান। "নতুন সাইট" এ প্রকল্প, নাম, জেলা ও সেই জেলার উপজেলা এবং অক্ষাংশ ও দ্রাঘিমাংশ ইংরেজি অঙ্কে (যেমন 24.363588) দিন। "প্রকল্প ড্যাশবোর্ড" এখনো নির্মাণাধীন।',
           ],
           en: [
-            'Search by site name, filter by project and district. "New site" takes the project, the name, the district and an upazila of it, and the latitude and longitude in English digits (e.g. 24.363588). "Project dashboard" is still being built.',
+            'Search by site name, filter by project and district, export to Excel. "New site" takes the project, the name, the district and an upazila of it, and the latitude and longitude in English digits (e.g. 24.363588). "Project dashboard" is still being built.',
           ],
         },
       },
