@@ -43,6 +43,7 @@ import { insertDesks, insertSections } from './national-data/organograms';
 import { insertReports } from './national-data/report';
 import { insertRequests } from './national-data/requests';
 import { count, MARKER_KEY, type Plan, run, step, withoutGinIndexes } from './national-data/sql';
+import { insertStores } from './national-data/store';
 import { insertSupportTickets } from './national-data/support';
 import { insertTraining } from './national-data/training';
 import { insertTransferApplications } from './national-data/transfer';
@@ -94,6 +95,12 @@ const TOUCHED_TABLES = [
   'exam_movements',
   'asset_statements',
   'asset_deadlines',
+  'store_categories',
+  'store_products',
+  'store_ledger',
+  'store_requisitions',
+  'store_requisition_lines',
+  'store_fixed_assets',
 ];
 
 function fail(message: string): never {
@@ -235,6 +242,10 @@ async function generate(
   );
   made.assetStatements = await step('asset statements (three fiscal years)', () =>
     insertAssetStatements(tx, plan),
+  );
+  made.storeLedger = await step(
+    'stores (products, a 5-million-row stock ledger, requisitions, fixed assets)',
+    () => withoutGinIndexes(tx, 'store_products', () => insertStores(tx, plan)),
   );
   made.auditRows = await step(`audit trail (${auditRows.toLocaleString('en-US')} rows)`, () =>
     insertAuditRows(tx, plan, auditRows),

@@ -17,9 +17,11 @@ import { MEETING_PATHS } from '../../src/common/contracts/meeting.contract';
 import { MESSAGE_PATHS } from '../../src/common/contracts/message.contract';
 import { OFFICE_PATHS } from '../../src/common/contracts/office.contract';
 import { OFFICER_PATHS } from '../../src/common/contracts/officer.contract';
+import { PROJECT_PATHS } from '../../src/common/contracts/project.contract';
 import { REGISTRATION_PATHS } from '../../src/common/contracts/registration.contract';
 import { currentPeriod, REPORT_PATHS } from '../../src/common/contracts/report.contract';
 import { SETTINGS_PATHS } from '../../src/common/contracts/settings.contract';
+import { STORE_PATHS } from '../../src/common/contracts/store.contract';
 import { SUPPORT_PATHS } from '../../src/common/contracts/support.contract';
 import { TRAINING_PATHS } from '../../src/common/contracts/training.contract';
 import { TRANSFER_PATHS } from '../../src/common/contracts/transfer.contract';
@@ -488,6 +490,12 @@ export function benchmarkCases(targets: Targets): Case[] {
       persona: 'superAdmin',
       url: query(TRAINING_PATHS.trainees, { search: 'রহমান' }),
     },
+    {
+      name: 'training batch feedback, page 1',
+      persona: 'superAdmin',
+      url: query(TRAINING_PATHS.batchFeedback(1), { page: 1, pageSize: 20 }),
+    },
+    { name: 'training trainer profile', persona: 'superAdmin', url: TRAINING_PATHS.trainer(1) },
     { name: 'training dashboard', persona: 'superAdmin', url: TRAINING_PATHS.dashboard },
     {
       name: 'training dashboard, internal',
@@ -528,6 +536,11 @@ export function benchmarkCases(targets: Targets): Case[] {
     },
     { name: 'exam list', persona: 'examDesk', url: query(EXAM_PATHS.exams, { page: 1, pageSize: 20 }) },
     {
+      name: 'exam list, by subject',
+      persona: 'examDesk',
+      url: query(EXAM_PATHS.exams, { subjectId: 1, page: 1, pageSize: 20 }),
+    },
+    {
       name: 'exam answer sheets, outstanding',
       persona: 'examDesk',
       url: query(EXAM_PATHS.answers, { status: 'issued', page: 1, pageSize: 20 }),
@@ -566,6 +579,40 @@ export function benchmarkCases(targets: Targets): Case[] {
       name: 'asset statements awaiting the desk',
       persona: 'officeAdmin',
       url: query(ASSET_PATHS.pending, { page: 1, pageSize: 20 }),
+    },
+    // Stores: 20,000 stores, a stock ledger of 5 million rows. Stock by product of the office's
+    // store (lowest first, below the reorder level, a search), another office's store as the super
+    // admin, a product's ledger, the store officer's requisition queue and the store dashboard.
+    {
+      name: 'store inventory, stock by product',
+      persona: 'officeAdmin',
+      url: query(STORE_PATHS.products, { sort: 'stock', page: 1, pageSize: 20 }),
+    },
+    {
+      name: 'store inventory, to reorder',
+      persona: 'officeAdmin',
+      url: query(STORE_PATHS.products, { stock: 'low', page: 1, pageSize: 20 }),
+    },
+    {
+      name: 'store inventory, search "কাগজ"',
+      persona: 'officeAdmin',
+      url: query(STORE_PATHS.products, { search: 'কাগজ', page: 1, pageSize: 20 }),
+    },
+    {
+      name: 'store inventory, another office, super admin',
+      persona: 'superAdmin',
+      url: query(STORE_PATHS.products, { officeId: targets.largeOfficeId, page: 1, pageSize: 20 }),
+    },
+    {
+      name: 'store requisitions, office queue',
+      persona: 'officeAdmin',
+      url: query(STORE_PATHS.requisitions, { scope: 'office', status: 'pending', page: 1, pageSize: 20 }),
+    },
+    { name: 'store dashboard, office admin', persona: 'officeAdmin', url: STORE_PATHS.dashboard },
+    {
+      name: 'projects, super admin',
+      persona: 'superAdmin',
+      url: query(PROJECT_PATHS.projects, { page: 1, pageSize: 20 }),
     },
   ];
 }

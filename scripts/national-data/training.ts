@@ -3,8 +3,8 @@
  * batches over five years (external and internal alike; finished ones completed, the latest open),
  * 400,000 applicants (80 a batch, generated officers in turn) in every state, and 250,000 final
  * trainees (50 a batch) with the batch's grouping columns, completed with a certificate where the
- * batch is. Counters are written as counted; attendance rows are left out (the lists and dashboards
- * read days_present).
+ * batch is, and feedback from three in five of those. Counters are written as counted; attendance
+ * rows are left out (the lists and dashboards read days_present).
  */
 import type { Tx } from '../../src/server/db/client';
 import { banglaDigits, hash, type Plan, run } from './sql';
@@ -77,6 +77,15 @@ const TRAINEES = `insert into training_trainees
   from training_applications a join gen_training_batches b on b.id = a.batch_id
   where a.status = 'trainee'`;
 
+/** Three in five completed trainees answer the feedback, rating 3 to 5, most with a comment. */
+const FEEDBACK = `insert into training_feedback (trainee_id, rating, comment, created_at)
+  select t.id, 3 + ${hash('t.id * 7', 3)}::int,
+    (array['হাতে-কলমে অনুশীলন কাজে লেগেছে', 'সময় আরও বাড়ানো প্রয়োজন', 'উপস্থাপনা সহজবোধ্য ছিল', null])[1 + ${hash('t.id * 11', 4)}::int],
+    t.completed_at + interval '1 day'
+  from training_trainees t join gen_training_batches b on b.id = t.batch_id
+  where t.status = 'completed' and ${hash('t.id', 5)} < 3
+  on conflict do nothing`;
+
 export async function insertTraining(tx: Tx, plan: Plan): Promise<number> {
   await run(tx, PROVIDERS);
   await run(tx, TITLES);
@@ -86,5 +95,6 @@ export async function insertTraining(tx: Tx, plan: Plan): Promise<number> {
   await run(tx, BATCH_LIST);
   const applications = await run(tx, APPLICATIONS);
   const trainees = await run(tx, TRAINEES);
-  return applications + trainees;
+  const feedback = await run(tx, FEEDBACK);
+  return applications + trainees + feedback;
 }

@@ -20,8 +20,10 @@ import { messageMessages } from './message.messages';
 import { officeMessages } from './office.messages';
 import { officerMessages } from './officer.messages';
 import { profileMessages } from './profile.messages';
+import { projectMessages } from './project.messages';
 import { registrationMessages } from './registration.messages';
 import { reportMessages } from './report.messages';
+import { storeMessages } from './store.messages';
 import { supportMessages } from './support.messages';
 import { trainingMessages } from './training.messages';
 import { transferMessages } from './transfer.messages';
@@ -47,8 +49,10 @@ const catalogue = {
   ...officeMessages,
   ...officerMessages,
   ...profileMessages,
+  ...projectMessages,
   ...registrationMessages,
   ...reportMessages,
+  ...storeMessages,
   ...supportMessages,
   ...trainingMessages,
   ...transferMessages,

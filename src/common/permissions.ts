@@ -549,3 +549,29 @@ export const canReadCharges = (subject: PermissionSubject) => isAppAdmin(subject
 
 /** Giving a charge for an unplanned absence and ending one early: the people who post officers. */
 export const canManageCharges = (subject: PermissionSubject) => canManageOfficers(subject);
+
+/*
+ * Store and inventory, projects. SPEC.md §6: "Lab, exam, project, store … menus: no role checks";
+ * the tiles are canSeeStoreTile and canSeeProjectAndAssetTiles. The data is an office's: every desk
+ * of an office works in its store (requisitions); the store officer the office admin names keeps it
+ * (the service decides who that is). Projects are read by every office desk, kept by the app admins
+ * and the owning office's admin.
+ */
+
+/** The store and project menus: no role checks (SPEC.md §6). */
+export const canSeeStoreMenu = (_subject: PermissionSubject) => true;
+export const canSeeProjectMenu = (_subject: PermissionSubject) => true;
+
+/** Working in the active office's store (requisitions, stock, the register): every office desk. */
+export const canUseStore = (subject: PermissionSubject) => isAppAdmin(subject) || isOfficeStaff(subject);
+
+/** Naming the office's store officer: its office admin. */
+export const canNameStoreOfficer = (subject: PermissionSubject) =>
+  isOfficeStaff(subject) && subject.activeRole.IsOfficeAdmin;
+
+/** Reading projects and their sites: app admins and every office desk. */
+export const canReadProjects = (subject: PermissionSubject) => isAppAdmin(subject) || isOfficeStaff(subject);
+
+/** Adding and changing projects and sites: app admins, and office admins for their office's projects. */
+export const canManageProjects = (subject: PermissionSubject) =>
+  isAppAdmin(subject) || (isOfficeStaff(subject) && subject.activeRole.IsOfficeAdmin);

@@ -70,6 +70,14 @@ export const trainingMessages = {
     bn: 'প্রশিক্ষণে উপস্থিত না থাকলে মতামত দেওয়া যায় না',
     en: 'Only those who attended can give feedback',
   },
+  'training.traineeDecided': {
+    bn: 'এই প্রশিক্ষণার্থীর ফলাফল আগেই দেওয়া হয়েছে',
+    en: 'This trainee has already been decided',
+  },
+  'training.noAttendance': {
+    bn: 'একদিনও উপস্থিত না থাকলে প্রশিক্ষণ সম্পন্ন দেখানো যায় না',
+    en: 'A trainee who attended no day cannot be completed',
+  },
   'training.notCompleted': {
     bn: 'প্রশিক্ষণ সম্পন্ন হয়নি; সনদ পাওয়া যাবে না',
     en: 'The training is not completed, so there is no certificate',

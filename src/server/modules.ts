@@ -20,10 +20,12 @@ import { officeRoutes } from './modules/office/office.routes';
 import { officerRoutes } from './modules/officer/officer.routes';
 import { outboxRoutes } from './modules/outbox/outbox.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
+import { projectRoutes } from './modules/project/project.routes';
 import { registrationRoutes } from './modules/registration/registration.routes';
 import { reportRoutes } from './modules/report/report.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { skillsRoutes } from './modules/skills/skills.routes';
+import { storeRoutes } from './modules/store/store.routes';
 import { supportRoutes } from './modules/support/support.routes';
 import { trainingRoutes } from './modules/training/training.routes';
 import { transferRoutes } from './modules/transfer/transfer.routes';
@@ -56,4 +58,6 @@ export const modulePlugins: FastifyPluginAsyncZod[] = [
   auditRoutes,
   appSecurityRoutes,
   assetRoutes,
+  storeRoutes,
+  projectRoutes,
 ];

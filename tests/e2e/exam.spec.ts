@@ -2,7 +2,8 @@
  * Exam management (SPEC.md §2 /exam-mgt): the exam desk assigns an expert to an exam with the work
  * to do, issues the answer scripts and records their receipt (refused above what was issued), makes
  * the honorarium bill, approves it, pays it to the expert's bank account, and prints the Bangla bill
- * with the amount in words. Then the exam screens fit a phone.
+ * with the amount in words; a subject the exams still list is refused deletion. Then the exam
+ * screens fit a phone.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -86,6 +87,13 @@ describe('an expert from assignment to a paid, printed bill', () => {
     // The dashboard counts it among the paid bills.
     await page.goto(`${baseUrl()}/#/exam-mgt/exam-dashboard`);
     await page.getByText('সম্মানী বিল: পরিশোধিত').waitFor();
+
+    // A subject the exams still list cannot be deleted: asked by name, refused with the reason.
+    await page.goto(`${baseUrl()}/#/exam-mgt/exam-subjects?search=${encodeURIComponent('গণিত')}`);
+    await page.getByRole('button', { name: 'মুছুন: গণিত' }).click();
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: 'মুছুন' }).click();
+    await page.getByText('এই তথ্যটি অন্য কোনো কাজে ব্যবহৃত হচ্ছে; তাই মুছে ফেলা যাবে না').first().waitFor();
+    await page.locator('.ant-table-row', { hasText: 'গণিত' }).first().waitFor();
     await page.context().close();
   });
 

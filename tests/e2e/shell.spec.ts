@@ -86,14 +86,24 @@ async function topMenu(page: Page): Promise<string[]> {
 }
 
 const OFFICE_GROUPS = ['অফিস ব্যবস্থাপনা', 'কর্মকর্তা ব্যবস্থাপনা'];
-const STAFF_MENU = ['ড্যাশবোর্ড', ...OFFICE_GROUPS, 'বদলি ব্যবস্থাপনা', 'ছুটি ব্যবস্থাপনা', 'দক্ষতা', 'উদ্ভাবন', 'সহায়তা'];
+/** Every office desk files an asset statement and works in its office's store and projects. */
+const OWN_OFFICE = ['সম্পদ বিবরণী', 'সহায়তা', 'স্টোর ব্যবস্থাপনা', 'প্রকল্প ব্যবস্থাপনা'];
+const STAFF_MENU = [
+  'ড্যাশবোর্ড',
+  ...OFFICE_GROUPS,
+  'বদলি ব্যবস্থাপনা',
+  'ছুটি ব্যবস্থাপনা',
+  'দক্ষতা',
+  'উদ্ভাবন',
+  ...OWN_OFFICE,
+];
 
 describe('home side menu per persona (SPEC.md §6)', () => {
   it.each([
     ['officer@demo.gov.bd', STAFF_MENU],
     ['superadmin@demo.gov.bd', ['ড্যাশবোর্ড', 'সুপার অ্যাডমিন', ...STAFF_MENU.slice(1)]],
     ['support@demo.gov.bd', ['ড্যাশবোর্ড', 'অ্যাপ অ্যাডমিন', ...STAFF_MENU.slice(1)]],
-    ['office861@demo.gov.bd', ['ড্যাশবোর্ড', ...OFFICE_GROUPS, 'সহায়তা']],
+    ['office861@demo.gov.bd', ['ড্যাশবোর্ড', ...OFFICE_GROUPS, ...OWN_OFFICE]],
     ['nooffice@demo.gov.bd', ['সহায়তা']],
     ['school@demo.gov.bd', ['প্রশিক্ষণ ব্যবস্থাপনা', 'স্কুল প্রশিক্ষণ', 'সহায়তা']],
   ])('%s sees %j', async (email, expected) => {

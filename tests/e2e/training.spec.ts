@@ -1,6 +1,8 @@
 /**
  * Training (issue 15): the super admin creates an internal batch; the officer applies for it; the
- * admin shortlists and finalises the officer, who then sees the seat on 'my trainings'. The school
+ * admin shortlists and finalises the officer, takes her attendance and completes her alone (her
+ * certificate printable), opens the batch's feedback and a trainer's profile; the officer then sees
+ * the seat on 'my trainings'. The school
  * account imports students (a file with a bad row is refused row by row, a clean one added), builds
  * a batch of its own and adds students to it. Then the training screens fit a phone.
  */
@@ -18,6 +20,8 @@ afterAll(() => browser?.close());
 const DAY = 86_400_000;
 const typed = (offset: number) =>
   new Date(Date.now() + offset * DAY).toISOString().slice(0, 10).split('-').reverse().join('/');
+const iso = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
+const bangla = (text: string) => text.replace(/[0-9]/g, (digit) => '০১২৩৪৫৬৭৮৯'[Number(digit)]);
 const dropdown = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
 
 async function newBatch(page: Page, name: string): Promise<void> {
@@ -72,7 +76,39 @@ describe('an internal batch from the admin to the officer', () => {
     // Her row in this batch (the list may still show every batch's trainees for a moment).
     await admin.locator('.ant-table-row', { hasText: 'নুসরাত জাহান' }).filter({ hasText: name }).waitFor();
     await admin.getByRole('button', { name: 'হাজিরা শিট' }).click();
-    await admin.locator('.ant-modal').getByText(`হাজিরা শিট: ই-নথি ব্যবস্থাপনা, ${name}`).waitFor();
+    const sheet = admin.locator('.ant-modal', { hasText: 'হাজিরা সংরক্ষণ' });
+    await sheet.getByText(`হাজিরা শিট: ই-নথি ব্যবস্থাপনা, ${name}`).waitFor();
+    // Her first day ticked and saved, then she alone is completed, with her certificate number.
+    await sheet.getByLabel('দিন', { exact: true }).click();
+    await dropdown(admin)
+      .getByText(bangla(iso(12)), { exact: true })
+      .click();
+    await sheet.getByLabel('উপস্থিত: নুসরাত জাহান').check();
+    await sheet.getByRole('button', { name: 'হাজিরা সংরক্ষণ' }).click();
+    await admin.getByText('সংরক্ষণ করা হয়েছে').first().waitFor();
+    await admin.keyboard.press('Escape');
+    await sheet.waitFor({ state: 'hidden' });
+    const her = admin.locator('.ant-table-row', { hasText: 'নুসরাত জাহান' }).filter({ hasText: name });
+    await her.getByRole('button', { name: 'সম্পন্ন: নুসরাত জাহান' }).click();
+    await admin.locator('.ant-modal-confirm').getByRole('button', { name: 'সম্পন্ন' }).click();
+    await admin
+      .getByText(/^সম্পন্ন; সনদ নং TRN-/)
+      .first()
+      .waitFor();
+    await her.getByRole('button', { name: 'সনদ' }).click();
+    await admin.locator('.ant-modal').getByText('প্রশিক্ষণ সনদ').first().waitFor();
+    await admin.keyboard.press('Escape');
+    // The batch's feedback: nobody has answered yet.
+    await admin.getByRole('button', { name: 'ব্যাচের মতামত' }).click();
+    await admin.getByText('এই ব্যাচে এখনো কেউ মতামত দেননি').waitFor();
+    await admin.keyboard.press('Escape');
+
+    // A trainer's name opens the trainer's profile: subjects and the batches trained.
+    await admin.goto(`${baseUrl()}/#/training-mgt/trainerlist-internal`);
+    await admin.getByRole('link', { name: 'কামরুল হাসান' }).click();
+    await admin.waitForURL(/profile\/trainer-view\?trainerId=/);
+    await admin.getByText('ই-নথি', { exact: true }).first().waitFor();
+    await admin.getByText('যেসব ব্যাচে প্রশিক্ষণ দিয়েছেন').first().waitFor();
     await admin.context().close();
 
     await officer.goto(`${baseUrl()}/#/training-mgt-internal/training-internal-list-self`);

@@ -52,4 +52,6 @@ export interface AdminDashboardResponse {
   researchAreas: AreaCount[];
   employeesByRole: RolePostCounts[];
   totalSkills: number;
+  /** The office store's requisitions waiting for a decision, approved and waiting for delivery, delivered. */
+  storeRequisitions: { pending: number; approved: number; delivered: number };
 }

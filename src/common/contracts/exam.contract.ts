@@ -266,7 +266,12 @@ export const expertListQuerySchema = expertFilterSchema.extend(paging);
 export type ExpertFilterParams = z.output<typeof expertFilterSchema>;
 export type ExpertListParams = z.output<typeof expertListQuerySchema>;
 
-export const examFilterSchema = z.object({ search, year: optional(intSchema(2000, 2100)) });
+export const examFilterSchema = z.object({
+  search,
+  year: optional(intSchema(2000, 2100)),
+  /** Exams that list this subject. */
+  subjectId: optional(idSchema()),
+});
 export const examListQuerySchema = examFilterSchema.extend(paging);
 export type ExamFilterParams = z.output<typeof examFilterSchema>;
 export type ExamListParams = z.output<typeof examListQuerySchema>;

@@ -26,6 +26,9 @@ export const TRAINING_PATHS = {
   providers: `${BASE}/providers`,
   titles: `${BASE}/titles`,
   trainers: `${BASE}/trainers`,
+  /** GET: a trainer's profile (subjects and the batches trained); `mine` is the caller's own. */
+  trainer: (id: number | string) => `${BASE}/trainers/${id}`,
+  myTrainer: `${BASE}/trainers/mine`,
   batches: `${BASE}/batches`,
   batchesExport: `${BASE}/batches/export`,
   batch: (id: number | string) => `${BASE}/batches/${id}`,
@@ -39,12 +42,16 @@ export const TRAINING_PATHS = {
   /** POST: school students added to the batch's shortlist. */
   addStudents: (id: number | string) => `${BASE}/batches/${id}/students`,
   attendance: (id: number | string) => `${BASE}/batches/${id}/attendance`,
+  /** GET: the batch's feedback for its admin (ratings averaged, comments paged) and its Excel file. */
+  batchFeedback: (id: number | string) => `${BASE}/batches/${id}/feedback`,
+  batchFeedbackExport: (id: number | string) => `${BASE}/batches/${id}/feedback/export`,
   applications: `${BASE}/applications`,
   applicationsExport: `${BASE}/applications/export`,
   decide: (id: number | string) => `${BASE}/applications/${id}/decision`,
   withdraw: (id: number | string) => `${BASE}/applications/${id}/withdraw`,
   trainees: `${BASE}/trainees`,
   traineesExport: `${BASE}/trainees/export`,
+  /** POST: one trainee completed or marked incomplete by the batch's admin. */
   complete: (id: number | string) => `${BASE}/trainees/${id}/complete`,
   certificate: (id: number | string) => `${BASE}/trainees/${id}/certificate`,
   feedback: (id: number | string) => `${BASE}/trainees/${id}/feedback`,
@@ -290,6 +297,15 @@ export const attendanceInputSchema = z.object({
 });
 export const attendanceQuerySchema = z.object({ day: optional(dateSchema()) });
 
+/** The batch admin's decision on one trainee; 'completed' gives the certificate number. */
+export const TRAINEE_OUTCOMES = ['completed', 'incomplete'] as const;
+export const traineeOutcomeInputSchema = z.object({
+  outcome: z.enum(TRAINEE_OUTCOMES, { message: 'validation.invalid' }),
+});
+
+export const feedbackQuerySchema = z.object({ ...paging });
+export type FeedbackParams = z.output<typeof feedbackQuerySchema>;
+
 export const feedbackInputSchema = z.object({
   rating: intSchema(1, 5, 'validation.training.ratingInvalid'),
   comment: optional(textSchema(1000).transform(nfc)),
@@ -426,6 +442,31 @@ export interface Certificate {
   batch: TraineeRow['batch'];
   completedAt: string;
   daysPresent: number;
+}
+export interface FeedbackRow {
+  traineeId: number;
+  person: Pick<TrainingPerson, 'nameBn' | 'nameEn' | 'designation' | 'office'>;
+  rating: number;
+  comment: string | null;
+  createdAt: string;
+}
+/** A batch's feedback: the figures of every answer, and one page of the answers. */
+export interface BatchFeedback {
+  batch: BatchSummary;
+  answers: number;
+  /** Mean rating to one decimal; null without answers. */
+  average: number | null;
+  /** How many gave 1, 2, 3, 4 and 5. */
+  byRating: number[];
+  items: FeedbackRow[];
+  total: number;
+}
+export interface TrainerProfile extends Trainer {
+  trained: (Pick<BatchSummary, 'id' | 'nameBn' | 'kind' | 'startDate' | 'endDate' | 'venue' | 'status'> & {
+    title: Named;
+    provider: Named;
+    trainees: number;
+  })[];
 }
 export interface NominationMemo {
   memoNo: string;

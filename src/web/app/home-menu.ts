@@ -10,7 +10,9 @@ import {
   CrownOutlined,
   CustomerServiceOutlined,
   DashboardOutlined,
+  ProjectOutlined,
   ReadOutlined,
+  ShopOutlined,
   SolutionOutlined,
   StarOutlined,
   SwapOutlined,
@@ -28,6 +30,7 @@ import {
   canReadAuditTrail,
   canReadCharges,
   canReadOfficeSetup,
+  canReadProjects,
   canSeeAppAdminMenu,
   canSeeDashboard,
   canSeeLeaveMenu,
@@ -40,6 +43,7 @@ import {
   canSeeSuperAdminMenu,
   canSeeSupport,
   canSeeTransferMenu,
+  canUseStore,
   isAppAdmin,
   isSuperAdmin,
 } from '../../common/permissions';
@@ -210,6 +214,11 @@ export const homeMenuItems: MenuItem[] = [
     icon: AuditOutlined,
   },
   { ...menuLink('/support', 'support:support', canSeeSupport), icon: CustomerServiceOutlined },
+  // The store's tile is the app admins' (SPEC.md §6), yet every desk asks its office store for
+  // goods; and every desk reads its office's projects. These open the module, whose side menu
+  // (no role checks) holds the rest.
+  { ...menuLink('/store-mgt/deliver-goods', 'store:storeMgt', canUseStore), icon: ShopOutlined },
+  { ...menuLink('/project-mgt/project-list', 'project:projectMgt', canReadProjects), icon: ProjectOutlined },
 ];
 
 export const homeMenu = { id: HOME_MENU_ID, items: homeMenuItems };

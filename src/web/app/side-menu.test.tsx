@@ -125,7 +125,15 @@ describe('home menu (SPEC.md §6 side menus)', () => {
 
   it('an officer of office 861 has no transfer, leave, skills or innovation, but files an asset statement', () => {
     const menu = renderMenu(personas.office861, '/');
-    expect(topLevel(menu)).toEqual(['ড্যাশবোর্ড', 'অফিস ব্যবস্থাপনা', 'কর্মকর্তা ব্যবস্থাপনা', 'সম্পদ বিবরণী', 'সহায়তা']);
+    expect(topLevel(menu)).toEqual([
+      'ড্যাশবোর্ড',
+      'অফিস ব্যবস্থাপনা',
+      'কর্মকর্তা ব্যবস্থাপনা',
+      'সম্পদ বিবরণী',
+      'সহায়তা',
+      'স্টোর ব্যবস্থাপনা',
+      'প্রকল্প ব্যবস্থাপনা',
+    ]);
   });
 
   it('an officer elsewhere has transfer, leave, skills and innovation, but no admin entries', () => {
@@ -140,6 +148,8 @@ describe('home menu (SPEC.md §6 side menus)', () => {
       'উদ্ভাবন',
       'সম্পদ বিবরণী',
       'সহায়তা',
+      'স্টোর ব্যবস্থাপনা',
+      'প্রকল্প ব্যবস্থাপনা',
     ]);
   });
 

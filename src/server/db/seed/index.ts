@@ -16,8 +16,10 @@ import { seedDemoMeetings } from './demo-meeting';
 import { seedDemoMessages } from './demo-messages';
 import { seedDemoOffices } from './demo-offices';
 import { seedDemoProfiles } from './demo-profile';
+import { seedDemoProjects } from './demo-project';
 import { seedDemoReports } from './demo-reports';
 import { seedDemoStaff } from './demo-staff';
+import { seedDemoStore } from './demo-store';
 import { seedDemoSupport } from './demo-support';
 import { seedDemoTraining } from './demo-training';
 import { seedDemoTransfer } from './demo-transfer';
@@ -60,6 +62,8 @@ export async function seedIfEmpty(database: Database): Promise<boolean> {
     await seedDemoExam(tx);
     await seedDemoAppSecurity(tx);
     await seedDemoAsset(tx);
+    await seedDemoStore(tx);
+    await seedDemoProjects(tx);
     for (const table of TABLES_WITH_FIXED_IDS) {
       await tx.execute(
         sql.raw(

@@ -13,6 +13,7 @@ import { desksUnderChargeToday } from '../charge/charge.service';
 import { pendingLeaveCounts } from '../leave/leave.service';
 import { desks, roles, userRoles } from '../office/office.table';
 import { profileResearches, profileSkills, skillAreas } from '../profile/profile.table';
+import { requisitionCounts } from '../store/store-stock.service';
 import { profiles } from '../users/users.table';
 
 function genderCounts(rows: { gender: string | null; count: number }[]): GenderCounts {
@@ -166,7 +167,7 @@ async function researchOf(db: Db, officeId: number) {
 }
 
 export async function adminDashboard(db: Db, officeId: number): Promise<AdminDashboardResponse> {
-  const [posted, attached, nonPosted, employeesByRole, skills, research, leave, underCharge] =
+  const [posted, attached, nonPosted, employeesByRole, skills, research, leave, underCharge, store] =
     await Promise.all([
       postedByGender(db, officeId),
       attachedByGender(db, officeId),
@@ -176,6 +177,7 @@ export async function adminDashboard(db: Db, officeId: number): Promise<AdminDas
       researchOf(db, officeId),
       pendingLeaveCounts(db, officeId),
       desksUnderChargeToday(db, officeId),
+      requisitionCounts(db, officeId),
     ]);
   const employeesByGender = genderCounts(posted);
   const totalAttachedEmployeesByGender = genderCounts(attached);
@@ -198,5 +200,6 @@ export async function adminDashboard(db: Db, officeId: number): Promise<AdminDas
     researchAreas: research.researchAreas,
     employeesByRole,
     totalSkills: skills.totalSkills,
+    storeRequisitions: store,
   };
 }

@@ -2,7 +2,7 @@
  * Experts and exams (SPEC.md §2 expert-profiles, exam-list): a unit's paper setters, moderators and
  * examiners with where their honorarium is paid, and its examinations of the desk's category.
  */
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type {
   Exam,
   ExamExpert,
@@ -182,6 +182,8 @@ const examWhere = (auth: AuthContext, query: ExamFilterParams): SQL | undefined 
     eq(exams.unitId, unitOf(auth)),
     eq(exams.categoryId, categoryOf(auth)),
     query.year ? eq(exams.examYear, query.year) : undefined,
+    // A unit holds a few hundred exams: the unit's index finds them, the array is read row by row.
+    query.subjectId ? sql`${query.subjectId} = any(${exams.subjectIds})` : undefined,
     searchTextMatches(query.search, exams.searchText),
   );
 

@@ -61,6 +61,7 @@ import {
   updateExam,
   updateExpert,
 } from './exam-catalog.service';
+import { deleteBankBranch, deleteDraftBill, deleteExpert, deleteSubject } from './exam-delete.service';
 import { exportAnswerSheets, exportBills, exportExams, exportExperts } from './exam-export.service';
 import {
   createBankBranch,
@@ -107,6 +108,9 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: examDesk, schema: { tags, params, body: subjectInputSchema } },
     async (request) => ok(await updateSubject(app.db, actorOf(request), request.params.id, request.body)),
   );
+  app.delete(EXAM_PATHS.subject(':id'), { config: examDesk, schema: { tags, params } }, async (request) =>
+    ok(await deleteSubject(app.db, actorOf(request), request.params.id)),
+  );
   app.get(
     EXAM_PATHS.workItems,
     { config: desk, schema: { tags, querystring: simpleListQuerySchema } },
@@ -138,6 +142,9 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: bankDesk, schema: { tags, params, body: bankBranchInputSchema } },
     async (request) => ok(await updateBankBranch(app.db, actorOf(request), request.params.id, request.body)),
   );
+  app.delete(EXAM_PATHS.bankBranch(':id'), { config: bankDesk, schema: { tags, params } }, async (request) =>
+    ok(await deleteBankBranch(app.db, actorOf(request), request.params.id)),
+  );
 
   // Experts.
   app.get(
@@ -165,6 +172,11 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
     EXAM_PATHS.expert(':id'),
     { config: { access: canEditExamExperts }, schema: { tags, params, body: expertInputSchema } },
     async (request) => ok(await updateExpert(app.db, actorOf(request), request.params.id, request.body)),
+  );
+  app.delete(
+    EXAM_PATHS.expert(':id'),
+    { config: { access: canEditExamExperts }, schema: { tags, params } },
+    async (request) => ok(await deleteExpert(app.db, actorOf(request), request.params.id)),
   );
 
   // Exams.
@@ -284,6 +296,11 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
     EXAM_PATHS.bills,
     { config: { access: canCreateExamBills }, schema: { tags, body: billInputSchema } },
     async (request) => ok(await createBill(app.db, actorOf(request), request.body.assignmentId)),
+  );
+  app.delete(
+    EXAM_PATHS.bill(':id'),
+    { config: { access: canCreateExamBills }, schema: { tags, params } },
+    async (request) => ok(await deleteDraftBill(app.db, actorOf(request), request.params.id)),
   );
   app.post(
     EXAM_PATHS.billApprove(':id'),

@@ -90,7 +90,7 @@ export async function addTitle(db: Db, actor: Actor, input: TitleValues) {
   });
 }
 
-const trainerColumns = {
+export const trainerColumns = {
   id: trainers.id,
   userId: trainers.userId,
   nameBn: trainers.nameBn,

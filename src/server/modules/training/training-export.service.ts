@@ -5,6 +5,7 @@ import type {
   ApplicationRow,
   BatchFilterParams,
   BatchSummary,
+  FeedbackRow,
   Student,
   TraineeFilterParams,
   TraineeRow,
@@ -16,6 +17,7 @@ import { xlsxStream } from '../../platform/xlsx';
 import type { AuthContext } from '../auth/auth.session';
 import { batchBatches } from './training-batch.service';
 import { trainerBatches } from './training-catalog.service';
+import { feedbackBatches } from './training-completion.service';
 import { applicationBatches } from './training-entry.service';
 import { studentBatches } from './training-student.service';
 import { traineeBatches } from './training-trainee.service';
@@ -173,5 +175,29 @@ export function exportStudents(
       { header: h(lang, 'ব্যাচ', 'Batches'), width: 8, value: (row) => row.batches },
     ],
     studentBatches(db, auth, query),
+  );
+}
+
+export function exportFeedback(db: Db, auth: AuthContext, batchId: number, lang: Lang): Promise<Readable> {
+  return xlsxStream<FeedbackRow>(
+    'feedback',
+    [
+      {
+        header: h(lang, 'নাম', 'Name'),
+        width: 28,
+        value: (row) => (lang === 'bn' ? row.person.nameBn : row.person.nameEn),
+      },
+      { header: h(lang, 'পদবি', 'Designation'), width: 24, value: (row) => row.person.designation },
+      {
+        header: h(lang, 'অফিস', 'Office'),
+        width: 30,
+        value: (row) =>
+          row.person.office ? (lang === 'bn' ? row.person.office.nameBn : row.person.office.nameEn) : '',
+      },
+      { header: h(lang, 'মূল্যায়ন (১–৫)', 'Rating (1–5)'), width: 12, value: (row) => row.rating },
+      { header: h(lang, 'মন্তব্য', 'Comment'), width: 48, value: (row) => row.comment },
+      { header: h(lang, 'তারিখ', 'Date'), width: 12, value: (row) => row.createdAt.slice(0, 10) },
+    ],
+    feedbackBatches(db, auth, batchId),
   );
 }

@@ -21,6 +21,7 @@ import {
   dashboardQuerySchema,
   decisionInputSchema,
   feedbackInputSchema,
+  feedbackQuerySchema,
   idParamSchema,
   memoQuerySchema,
   nominationInputSchema,
@@ -33,6 +34,7 @@ import {
   titleInputSchema,
   titleQuerySchema,
   traineeFilterSchema,
+  traineeOutcomeInputSchema,
   traineeQuerySchema,
   trainerInputSchema,
   trainerQuerySchema,
@@ -63,6 +65,12 @@ import {
   officerOptions,
 } from './training-catalog.service';
 import {
+  batchFeedback,
+  decideTrainee,
+  myTrainerProfile,
+  trainerProfile,
+} from './training-completion.service';
+import {
   addStudents,
   apply,
   decide,
@@ -74,6 +82,7 @@ import {
 import {
   exportApplications,
   exportBatches,
+  exportFeedback,
   exportStudents,
   exportTrainees,
   exportTrainers,
@@ -132,6 +141,12 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
         `trainers-${today()}.xlsx`,
         await exportTrainers(app.db, request.query.search, requestLang(request)),
       ),
+  );
+  app.get(TRAINING_PATHS.myTrainer, { config: { access: isSignedIn }, schema: { tags } }, async (request) =>
+    ok(await myTrainerProfile(app.db, caller(request))),
+  );
+  app.get(TRAINING_PATHS.trainer(':id'), { config: batches, schema: { tags, params } }, async (request) =>
+    ok(await trainerProfile(app.db, caller(request), request.params.id)),
   );
   app.post(
     TRAINING_PATHS.trainers,
@@ -218,6 +233,19 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
       ),
   );
+  app.get(
+    TRAINING_PATHS.batchFeedback(':id'),
+    { config: batches, schema: { tags, params, querystring: feedbackQuerySchema } },
+    async (request) => ok(await batchFeedback(app.db, caller(request), request.params.id, request.query)),
+  );
+  app.get(
+    TRAINING_PATHS.batchFeedbackExport(':id'),
+    { config: batches, schema: { tags, params } },
+    async (request, reply) => {
+      const file = await exportFeedback(app.db, caller(request), request.params.id, requestLang(request));
+      return sendXlsx(reply, `training-feedback-${request.params.id}-${today()}.xlsx`, file);
+    },
+  );
 
   /* Entries */
   app.get(
@@ -259,6 +287,12 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
         `trainees-${today()}.xlsx`,
         await exportTrainees(app.db, caller(request), request.query, requestLang(request)),
       ),
+  );
+  app.post(
+    TRAINING_PATHS.complete(':id'),
+    { config: batches, schema: { tags, params, body: traineeOutcomeInputSchema } },
+    async (request) =>
+      ok(await decideTrainee(app.db, actorOf(request), request.params.id, request.body.outcome)),
   );
   app.get(TRAINING_PATHS.certificate(':id'), { config: use, schema: { tags, params } }, async (request) =>
     ok(await certificateOf(app.db, caller(request), request.params.id)),

@@ -42,3 +42,12 @@ export function useExamWrite<T = unknown>() {
     onSettled: () => client.invalidateQueries({ queryKey: ROOT }),
   });
 }
+
+/** A delete of `path`; every exam list is asked again after it. */
+export function useExamDelete() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (path: string) => api.delete(path),
+    onSettled: () => client.invalidateQueries({ queryKey: ROOT }),
+  });
+}

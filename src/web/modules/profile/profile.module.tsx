@@ -1,6 +1,7 @@
 import { linksOf } from '../../app/manifest-helpers';
 import type { ModuleManifest, RouteDefinition } from '../../app/module-types';
 import { redirectTo } from '../../app/redirect-page';
+import { loadTranslations } from '../../i18n';
 
 /** SPEC.md §2 /profile children, in its order, each with its screen. */
 const routes: RouteDefinition[] = [
@@ -13,7 +14,8 @@ const routes: RouteDefinition[] = [
   {
     path: '/profile/trainer-view',
     titleKey: 'profile:trainerView',
-    page: () => import('./pages/trainer-view.page'),
+    // The view shows the training module's record in its words: its catalogue loads with the page.
+    page: () => loadTranslations(['training']).then(() => import('./pages/trainer-view.page')),
   },
   { path: '/profile/education', titleKey: 'profile:education', page: () => import('./pages/education.page') },
   { path: '/profile/trainings', titleKey: 'profile:trainings', page: () => import('./pages/trainings.page') },

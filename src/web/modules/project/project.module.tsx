@@ -1,13 +1,25 @@
+import { canReadProjects } from '../../../common/permissions';
 import { childRoutes, linksOf } from '../../app/manifest-helpers';
-import type { ModuleManifest } from '../../app/module-types';
+import type { ModuleManifest, RouteDefinition } from '../../app/module-types';
 import { redirectTo } from '../../app/redirect-page';
 
+const base = '/project-mgt';
+
+/** project-dashboard stays the shared placeholder, as SPEC.md §2 says. */
+const PAGES: Record<string, RouteDefinition['page']> = {
+  'project-list': () => import('./pages/project-list.page'),
+  'project-sites': () => import('./pages/project-sites.page'),
+};
+
 /** SPEC.md §2 /project-mgt children, in its order. */
-const routes = childRoutes('/project-mgt', 'project', [
+const routes = childRoutes(base, 'project', [
   ['project-dashboard', 'projectDashboard'],
   ['project-list', 'projectList'],
   ['project-sites', 'projectSites'],
-]);
+]).map((route) => {
+  const page = PAGES[route.path.slice(base.length + 1)];
+  return page ? { ...route, page, access: canReadProjects } : route;
+});
 
 /** Projects (SPEC.md §2); its menu has no role checks (SPEC.md §6). */
 export const projectModule: ModuleManifest = {
@@ -18,9 +30,9 @@ export const projectModule: ModuleManifest = {
     import('./project.i18n').then((catalogue) => ({ bn: catalogue.projectBn, en: catalogue.projectEn })),
   routes: [
     {
-      path: '/project-mgt',
+      path: base,
       titleKey: 'project:projectMgt',
-      page: redirectTo('/project-mgt/project-dashboard'),
+      page: redirectTo(`${base}/project-list`),
     },
     ...routes,
   ],

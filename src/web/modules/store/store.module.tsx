@@ -1,9 +1,24 @@
+import { canUseStore } from '../../../common/permissions';
 import { childRoutes, linksOf } from '../../app/manifest-helpers';
-import type { ModuleManifest } from '../../app/module-types';
+import type { ModuleManifest, RouteDefinition } from '../../app/module-types';
 import { redirectTo } from '../../app/redirect-page';
 
-/** SPEC.md §2 /store-mgt children, in its order. */
-const routes = childRoutes('/store-mgt', 'store', [
+const base = '/store-mgt';
+
+/** The screens of the children, by path; products and product-list are one list of products. */
+const PAGES: Record<string, RouteDefinition['page']> = {
+  'store-dashboard': () => import('./pages/store-dashboard.page'),
+  inventory: () => import('./pages/inventory.page'),
+  'inventory/product-category': () => import('./pages/product-category.page'),
+  'inventory/product-list': () => import('./pages/product-list.page'),
+  'fixed-assets': () => import('./pages/fixed-assets.page'),
+  'receive-goods': () => import('./pages/receive-goods.page'),
+  'deliver-goods': () => import('./pages/deliver-goods.page'),
+  products: () => import('./pages/product-list.page'),
+};
+
+/** SPEC.md §2 /store-mgt children, in its order; every one a real screen for office desks. */
+const routes = childRoutes(base, 'store', [
   ['store-dashboard', 'storeDashboard'],
   ['inventory', 'inventory'],
   ['inventory/product-category', 'productCategory'],
@@ -12,9 +27,9 @@ const routes = childRoutes('/store-mgt', 'store', [
   ['receive-goods', 'receiveGoods'],
   ['deliver-goods', 'deliverGoods'],
   ['products', 'products'],
-]);
+]).map((route) => ({ ...route, page: PAGES[route.path.slice(base.length + 1)], access: canUseStore }));
 
-/** Stores (SPEC.md §2); its menu has no role checks (SPEC.md §6). */
+/** Stores (SPEC.md §2); its menu has no role checks (SPEC.md §6), the screens need an office desk. */
 export const storeModule: ModuleManifest = {
   id: 'store',
   sideMenu: 'store-mgt',
@@ -22,7 +37,7 @@ export const storeModule: ModuleManifest = {
   translations: () =>
     import('./store.i18n').then((catalogue) => ({ bn: catalogue.storeBn, en: catalogue.storeEn })),
   routes: [
-    { path: '/store-mgt', titleKey: 'store:storeMgt', page: redirectTo('/store-mgt/store-dashboard') },
+    { path: base, titleKey: 'store:storeMgt', page: redirectTo(`${base}/store-dashboard`) },
     ...routes,
   ],
 };

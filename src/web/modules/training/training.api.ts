@@ -5,6 +5,7 @@ import {
   type ApplicationRow,
   type AttendanceSheet,
   type BatchDetail,
+  type BatchFeedback,
   type BatchInput,
   type BatchSummary,
   type Certificate,
@@ -20,6 +21,7 @@ import {
   type TraineeRow,
   type Trainer,
   type TrainerInput,
+  type TrainerProfile,
   type TrainingDashboard,
   type TrainingProvider,
   type TrainingTitle,
@@ -106,6 +108,24 @@ export const useMemo = (batchId: number | null, officeId: number | null) =>
     enabled: batchId !== null && officeId !== null,
     staleTime: 0,
   });
+export const useBatchFeedback = (batchId: number | null, params: QueryParams) =>
+  useQuery({
+    queryKey: [...ROOT, 'feedback', batchId, params],
+    queryFn: () => api.get<BatchFeedback>(withQuery(TRAINING_PATHS.batchFeedback(batchId ?? 0), params)),
+    enabled: batchId !== null,
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+/** A trainer's profile by id, or the caller's own trainer record (null when they are not one). */
+export const useTrainerProfile = (trainerId: number | null) =>
+  useQuery({
+    queryKey: [...ROOT, 'trainer', trainerId],
+    queryFn: () =>
+      api.get<TrainerProfile | null>(
+        trainerId ? TRAINING_PATHS.trainer(trainerId) : TRAINING_PATHS.myTrainer,
+      ),
+    retry: false,
+  });
 export const fetchCertificate = (traineeId: number) =>
   api.get<Certificate>(TRAINING_PATHS.certificate(traineeId));
 
@@ -135,6 +155,15 @@ export const useDecide = () =>
 export const useRecordAttendance = () =>
   useWrite(({ id, day, present }: { id: number; day: string; present: number[] }) =>
     api.put<AttendanceSheet>(TRAINING_PATHS.attendance(id), { day, present }),
+  );
+export const useDecideTrainee = () =>
+  useWrite(({ id, outcome }: { id: number; outcome: 'completed' | 'incomplete' }) =>
+    api.post<{ traineeId: number; status: string; certificateNo: string | null }>(
+      TRAINING_PATHS.complete(id),
+      {
+        outcome,
+      },
+    ),
   );
 export const useFeedback = () =>
   useWrite(({ id, rating, comment }: { id: number; rating: number; comment?: string }) =>

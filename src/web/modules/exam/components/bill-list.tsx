@@ -29,6 +29,7 @@ import { useLang } from '../../../lib/use-lang';
 import { useSubject } from '../../../lib/use-session';
 import { useExamPage, useExamWrite } from '../exam.api';
 import { BILL_PRINT_ID, BillPrint } from './bill-print';
+import { DeleteButton } from './delete-button';
 import { dateProps, ExamForm } from './exam-form';
 import { ExamList } from './exam-list';
 import { ExamSelect } from './exam-options';
@@ -196,6 +197,9 @@ export function BillList({ mode }: { mode: 'all' | 'approval' | 'payment' }) {
                 <Button size="small" icon={<PrinterOutlined />} onClick={() => setViewing(row)}>
                   {t('view')}
                 </Button>
+                {mode === 'all' && canCreateExamBills(subject) && row.status === 'created' && (
+                  <DeleteButton path={EXAM_PATHS.bill(row.id)} name={row.billNo} />
+                )}
                 {mode !== 'payment' && mayApprove && row.status === 'created' && (
                   <Button size="small" type="primary" onClick={() => approve(row)}>
                     {t('approve')}

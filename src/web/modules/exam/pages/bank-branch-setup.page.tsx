@@ -1,6 +1,6 @@
 /** bank-branch-setup: banks, branches and their 9-digit routing numbers (unique). */
 import { PlusOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import { Button, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EXAM_PATHS, type ExamBankBranch } from '../../../../common/contracts/exam.contract';
@@ -9,6 +9,7 @@ import { localDigits } from '../../../lib/format';
 import { useLang } from '../../../lib/use-lang';
 import { useSubject } from '../../../lib/use-session';
 import { BankBranchForm } from '../components/bank-branch-form';
+import { DeleteButton } from '../components/delete-button';
 import { ExamList } from '../components/exam-list';
 
 export default function BankBranchSetupPage() {
@@ -52,11 +53,17 @@ export default function BankBranchSetupPage() {
                 {
                   title: t('actions'),
                   key: 'actions',
-                  width: 110,
+                  width: 190,
                   render: (_: unknown, row: ExamBankBranch) => (
-                    <Button size="small" onClick={() => setEditing(row)}>
-                      {t('edit')}
-                    </Button>
+                    <Space wrap>
+                      <Button size="small" onClick={() => setEditing(row)}>
+                        {t('edit')}
+                      </Button>
+                      <DeleteButton
+                        path={EXAM_PATHS.bankBranch(row.id)}
+                        name={lang === 'en' ? row.branchNameEn : row.branchNameBn}
+                      />
+                    </Space>
                   ),
                 },
               ]

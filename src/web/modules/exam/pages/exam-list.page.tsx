@@ -32,23 +32,35 @@ export default function ExamListPage() {
         path={EXAM_PATHS.exams}
         exportPath={EXAM_PATHS.examsExport}
         exportName="exams"
-        filterKeys={['year']}
+        filterKeys={['year', 'subjectId']}
         scrollX={900}
         filters={(values, set) => (
-          <Col xs={24} md={6}>
-            <Select
-              allowClear
-              style={{ width: '100%' }}
-              aria-label={t('examYear')}
-              placeholder={t('allYears')}
-              value={values.year ? Number(values.year) : undefined}
-              onChange={(value) => set('year', value)}
-              options={Array.from({ length: 8 }, (_, index) => THIS_YEAR + 1 - index).map((year) => ({
-                value: year,
-                label: localDigits(year, lang),
-              }))}
-            />
-          </Col>
+          <>
+            <Col xs={24} md={6}>
+              <Select
+                allowClear
+                style={{ width: '100%' }}
+                aria-label={t('examYear')}
+                placeholder={t('allYears')}
+                value={values.year ? Number(values.year) : undefined}
+                onChange={(value) => set('year', value)}
+                options={Array.from({ length: 8 }, (_, index) => THIS_YEAR + 1 - index).map((year) => ({
+                  value: year,
+                  label: localDigits(year, lang),
+                }))}
+              />
+            </Col>
+            <Col xs={24} md={8}>
+              <ExamSelect
+                kind="subjects"
+                allowClear
+                aria-label={t('subject')}
+                placeholder={t('allSubjects')}
+                value={values.subjectId ? Number(values.subjectId) : undefined}
+                onChange={(value) => set('subjectId', value)}
+              />
+            </Col>
+          </>
         )}
         extra={
           may && (

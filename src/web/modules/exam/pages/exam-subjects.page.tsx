@@ -1,6 +1,6 @@
 /** exam-subjects: the unit's subjects (code, Bangla and English name); the exam desk adds and edits. */
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Form, Input } from 'antd';
+import { Button, Form, Input, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EXAM_PATHS, type ExamSubject, subjectInputSchema } from '../../../../common/contracts/exam.contract';
@@ -9,6 +9,7 @@ import { zodRule } from '../../../lib/form-rules';
 import { localDigits } from '../../../lib/format';
 import { useLang } from '../../../lib/use-lang';
 import { useSubject } from '../../../lib/use-session';
+import { DeleteButton } from '../components/delete-button';
 import { ExamForm } from '../components/exam-form';
 import { ExamList } from '../components/exam-list';
 
@@ -41,11 +42,17 @@ export default function ExamSubjectsPage() {
                 {
                   title: t('actions'),
                   key: 'actions',
-                  width: 110,
+                  width: 190,
                   render: (_: unknown, row: ExamSubject) => (
-                    <Button size="small" onClick={() => setEditing(row)}>
-                      {t('edit')}
-                    </Button>
+                    <Space wrap>
+                      <Button size="small" onClick={() => setEditing(row)}>
+                        {t('edit')}
+                      </Button>
+                      <DeleteButton
+                        path={EXAM_PATHS.subject(row.id)}
+                        name={lang === 'en' ? row.nameEn : row.nameBn}
+                      />
+                    </Space>
                   ),
                 },
               ]

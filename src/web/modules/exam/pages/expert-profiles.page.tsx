@@ -1,6 +1,6 @@
 /** expert-profiles: paper setters, moderators and examiners with subject, institution, mobile and bank. */
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Col, Form, Input, Switch } from 'antd';
+import { Button, Col, Form, Input, Space, Switch } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EXAM_PATHS, type ExamExpert, expertInputSchema } from '../../../../common/contracts/exam.contract';
@@ -9,6 +9,7 @@ import { zodRule } from '../../../lib/form-rules';
 import { localDigits } from '../../../lib/format';
 import { useLang } from '../../../lib/use-lang';
 import { useSubject } from '../../../lib/use-session';
+import { DeleteButton } from '../components/delete-button';
 import { ExamForm } from '../components/exam-form';
 import { ExamList } from '../components/exam-list';
 import { ExamSelect } from '../components/exam-options';
@@ -97,11 +98,17 @@ export default function ExpertProfilesPage() {
                 {
                   title: t('actions'),
                   key: 'actions',
-                  width: 110,
+                  width: 190,
                   render: (_: unknown, row: ExamExpert) => (
-                    <Button size="small" onClick={() => setEditing(row)}>
-                      {t('edit')}
-                    </Button>
+                    <Space wrap>
+                      <Button size="small" onClick={() => setEditing(row)}>
+                        {t('edit')}
+                      </Button>
+                      <DeleteButton
+                        path={EXAM_PATHS.expert(row.id)}
+                        name={lang === 'en' ? row.nameEn : row.nameBn}
+                      />
+                    </Space>
                   ),
                 },
               ]

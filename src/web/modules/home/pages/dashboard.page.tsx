@@ -11,6 +11,7 @@ import { type AsideStyle, useUiPreferences } from '../../../lib/ui-preferences';
 import { useSession } from '../../../lib/use-session';
 import { ApaSamples, TrainingSamples } from '../components/dashboard-samples';
 import { DashboardStaff, PlaceholderCard } from '../components/dashboard-staff';
+import { StoreRequisitions } from '../components/dashboard-store';
 import { useAdminDashboard } from '../home.api';
 
 export default function DashboardPage() {
@@ -83,7 +84,12 @@ export default function DashboardPage() {
             {
               key: 'store',
               label: t('sectionStore'),
-              children: <PlaceholderCard titleKey="storeRequisitions" />,
+              // The office store's requisitions (the store module's queue), counted with the staff figures.
+              children: dashboard.data ? (
+                <StoreRequisitions counts={dashboard.data.storeRequisitions} />
+              ) : (
+                <Skeleton active />
+              ),
             },
             { key: 'apa', label: t('sectionApa'), children: <ApaSamples /> },
             { key: 'training', label: t('sectionTraining'), children: <TrainingSamples /> },

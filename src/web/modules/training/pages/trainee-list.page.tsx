@@ -1,7 +1,8 @@
 /**
  * trainee-list and userlist (and the internal set): the final trainees, filtered by batch and status
  * and searched by name, with an Excel file; a batch's attendance sheet (taken by day and printed
- * in Bangla) and each completed trainee's certificate to print.
+ * in Bangla), its feedback, each enrolled trainee completed or marked incomplete, and each completed
+ * trainee's certificate to print.
  */
 import { DownloadOutlined, PrinterOutlined } from '@ant-design/icons';
 import { Button, Card, Checkbox, Col, Empty, Input, Modal, Row, Select, Space } from 'antd';
@@ -26,6 +27,8 @@ import { useDebouncedSearch } from '../../../lib/use-debounced-search';
 import { useLang } from '../../../lib/use-lang';
 import { BatchSelect } from '../components/batch-select';
 import { CertificatePrint } from '../components/certificate-print';
+import { FeedbackModal } from '../components/feedback-modal';
+import { TraineeOutcome } from '../components/trainee-outcome';
 import { useTrainingKind } from '../components/training-kind';
 import { StatusTag } from '../components/training-tags';
 import { fetchCertificate, useAttendance, useRecordAttendance, useTrainees } from '../training.api';
@@ -39,6 +42,7 @@ export default function TraineeListPage() {
   const [batchId, setBatchId] = useState<number>();
   const [status, setStatus] = useState<string>();
   const [sheetOpen, setSheetOpen] = useState(false);
+  const [feedbackOpen, setFeedbackOpen] = useState(false);
   const [certificate, setCertificate] = useState<Certificate | null>(null);
   const filter = { kind, batchId, status, search: debounced || undefined };
   const list = useTrainees({ ...filter, page: paging.page, pageSize: paging.pageSize });
@@ -79,6 +83,11 @@ export default function TraineeListPage() {
       render: (_: unknown, row: TraineeRow) => <StatusTag prefix="trainee" value={row.status} />,
     },
     {
+      title: t('decide'),
+      key: 'decide',
+      render: (_: unknown, row: TraineeRow) => <TraineeOutcome row={row} />,
+    },
+    {
       title: t('certificate'),
       key: 'certificate',
       render: (_: unknown, row: TraineeRow) =>
@@ -103,6 +112,9 @@ export default function TraineeListPage() {
         <Space wrap>
           <Button disabled={!batchId} onClick={() => setSheetOpen(true)}>
             {t('attendanceSheet')}
+          </Button>
+          <Button disabled={!batchId} onClick={() => setFeedbackOpen(true)}>
+            {t('batchFeedback')}
           </Button>
           <Button
             icon={<DownloadOutlined />}
@@ -164,6 +176,7 @@ export default function TraineeListPage() {
         }}
       />
       {sheetOpen && batchId && <AttendanceSheetModal batchId={batchId} onClose={() => setSheetOpen(false)} />}
+      {feedbackOpen && batchId && <FeedbackModal batchId={batchId} onClose={() => setFeedbackOpen(false)} />}
       <Modal
         open={certificate !== null}
         onCancel={() => setCertificate(null)}

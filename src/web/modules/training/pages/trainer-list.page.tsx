@@ -1,4 +1,7 @@
-/** trainerlist (and trainerlist-internal): the trainers with their subjects, searched, with an Excel file. */
+/**
+ * trainerlist (and trainerlist-internal): the trainers with their subjects, searched, with an Excel
+ * file; a trainer's name opens their profile (/profile/trainer-view).
+ */
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -30,7 +33,11 @@ export default function TrainerListPage() {
     {
       title: t('name'),
       key: 'name',
-      render: (_: unknown, row: Trainer) => (lang === 'bn' ? row.nameBn : row.nameEn),
+      render: (_: unknown, row: Trainer) => (
+        <Link to={`/profile/trainer-view?trainerId=${row.id}`}>
+          {lang === 'bn' ? row.nameBn : row.nameEn}
+        </Link>
+      ),
     },
     { title: t('designation'), dataIndex: 'designation', key: 'designation' },
     { title: t('organisation'), dataIndex: 'organisation', key: 'organisation' },

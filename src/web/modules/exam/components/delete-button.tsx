@@ -1,0 +1,34 @@
+/**
+ * Delete of a record nothing refers to yet (a subject, an expert, a bank branch, a draft bill),
+ * confirmed by name; when something does, the server's 409 says so in the toast.
+ */
+import { DeleteOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { showError, useConfirm } from '../../../lib/feedback';
+import { toast } from '../../../lib/toast';
+import { useExamDelete } from '../exam.api';
+
+export function DeleteButton({ path, name }: { path: string; name: string }) {
+  const { t } = useTranslation('exam');
+  const confirm = useConfirm();
+  const remove = useExamDelete();
+  return (
+    <Button
+      size="small"
+      danger
+      icon={<DeleteOutlined />}
+      aria-label={`${t('delete')}: ${name}`}
+      onClick={() =>
+        confirm.remove(name, () =>
+          remove
+            .mutateAsync(path)
+            .then(() => toast('success', t('deleted')))
+            .catch(showError),
+        )
+      }
+    >
+      {t('delete')}
+    </Button>
+  );
+}

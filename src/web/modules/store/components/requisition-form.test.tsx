@@ -1,0 +1,72 @@
+/** The requisition form's rules in the browser: a purpose, a product and a whole quantity per line. */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { App } from 'antd';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { requisitionInputSchema } from '../../../../common/contracts/store.contract';
+import i18n, { addModuleTranslations } from '../../../i18n';
+import DeliverGoodsPage from '../pages/deliver-goods.page';
+import { storeBn, storeEn } from '../store.i18n';
+
+beforeAll(() => {
+  addModuleTranslations('store', { bn: storeBn, en: storeEn });
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+});
+afterEach(async () => {
+  cleanup();
+  vi.unstubAllGlobals();
+  await act(() => i18n.changeLanguage('bn'));
+});
+
+const errorsIn = (dialog: HTMLElement) =>
+  [...dialog.querySelectorAll('.ant-form-item-explain-error')].map((node) => node.textContent);
+
+describe('the new requisition form', () => {
+  it('asks for the purpose, the product and the quantity, and sends nothing without them', async () => {
+    const fetch = vi.fn(async (url: string, _init?: RequestInit) => {
+      const data = String(url).includes('/officer')
+        ? { officeId: 10, deskId: 10, isStoreOfficer: false }
+        : { items: [], total: 0 };
+      return new Response(JSON.stringify({ success: true, data }), { status: 200 });
+    });
+    vi.stubGlobal('fetch', fetch);
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter>
+          <App>
+            <DeliverGoodsPage />
+          </App>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: /নতুন চাহিদাপত্র/ }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(screen.getByRole('button', { name: 'সংরক্ষণ' }));
+    await waitFor(() => expect(errorsIn(dialog)).toContain('চাহিদার উদ্দেশ্য লিখুন'), { timeout: 5000 });
+    expect(errorsIn(dialog)).toEqual(
+      expect.arrayContaining(['পণ্য নির্বাচন করুন', 'পরিমাণ ১ থেকে ১০,০০,০০০ এর মধ্যে একটি পূর্ণসংখ্যা হতে হবে']),
+    );
+    const posts = fetch.mock.calls.filter(([, init]) => (init as RequestInit | undefined)?.method === 'POST');
+    expect(posts).toEqual([]);
+  });
+
+  it('refuses the same product twice and a quantity of zero, as the API does', () => {
+    const line = { productId: 4, quantity: 2 };
+    expect(requisitionInputSchema.safeParse({ purpose: 'সভা', lines: [line] }).success).toBe(true);
+    expect(
+      requisitionInputSchema.safeParse({ purpose: 'সভা', lines: [line, line] }).error?.issues[0].message,
+    ).toBe('validation.store.duplicateProduct');
+    expect(
+      requisitionInputSchema.safeParse({ purpose: 'সভা', lines: [{ ...line, quantity: 0 }] }).error?.issues[0]
+        .message,
+    ).toBe('validation.store.quantityInvalid');
+    expect(requisitionInputSchema.safeParse({ purpose: 'সভা', lines: [] }).error?.issues[0].message).toBe(
+      'validation.store.linesRequired',
+    );
+  });
+});
