@@ -2,6 +2,7 @@
 import { officeChapters } from './chapters-office';
 import { programmeChapters } from './chapters-programmes';
 import { chargeChapter, recordChapters } from './chapters-records';
+import { storeChapters } from './chapters-store';
 import { workChapters } from './chapters-work';
 import type { ManualChapter } from './manual-types';
 
@@ -11,6 +12,7 @@ export const manualChapters: ManualChapter[] = [
   ...workChapters,
   ...programmeChapters,
   ...recordChapters,
+  ...storeChapters,
 ];
 
 export const chapterById = (id: string | undefined) => manualChapters.find((chapter) => chapter.id === id);
