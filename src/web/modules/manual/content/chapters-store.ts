@@ -109,11 +109,11 @@ export const storeChapters: ManualChapter[] = [
         shot: 'officeadmin',
         body: {
           bn: [
-            'কোড, নাম বা পরিচালকের নাম লিখে খুঁজুন; অবস্থা (পরিকল্পিত, চলমান, সমাপ্ত, স্থগিত) দিয়ে ছাঁকুন এবং "এক্সেল ডাউনলোড" করুন। অ্যাপ অ্যাডমিন সব অফিসের প্রকল্প দেখেন, অন্যরা নিজ অফিসের।',
+            'কোড, নাম বা পরিচালকের নাম লিখে খুঁজুন; অবস্থা (পরিকল্পিত, চলমান, সমাপ্ত, স্থগিত) ও বরাদ্দের অর্থবছর (ইংরেজি অঙ্কে, যেমন 2024-25) দিয়ে ছাঁকুন এবং "এক্সেল ডাউনলোড" করুন। অ্যাপ অ্যাডমিন সব অফিসের প্রকল্প দেখেন, অন্যরা নিজ অফিসের।',
             '"নতুন প্রকল্প" এ কোড, নাম (বাংলা ও ইংরেজি), মন্ত্রণালয়/বিভাগ, প্রকল্প পরিচালক, শুরুর ও শেষের তারিখ, অবস্থা ও অগ্রগতি (%) দিন। "অর্থবছর যোগ করুন" দিয়ে প্রতি অর্থবছরের বরাদ্দ লিখুন; অর্থবছর ইংরেজি অঙ্কে, যেমন 2024-25। মোট বরাদ্দ কথায়ও দেখা যায়।',
           ],
           en: [
-            'Search by code, name or director; filter by state (planned, ongoing, completed, suspended), and "Download Excel". App admins see every office’s projects, others their own office’s.',
+            'Search by code, name or director; filter by state (planned, ongoing, completed, suspended) and by a fiscal year of the budget (in English digits, e.g. 2024-25), and "Download Excel". App admins see every office’s projects, others their own office’s.',
             '"New project" takes the code, names in Bangla and English, ministry or division, project director, start and end dates, state and progress (%). "Add fiscal year" adds each year’s budget; the fiscal year is in English digits, e.g. 2024-25. The total budget is also shown in words.',
           ],
         },
