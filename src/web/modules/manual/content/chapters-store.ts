@@ -37,11 +37,11 @@ export const storeChapters: ManualChapter[] = [
         shot: 'officeadmin',
         body: {
           bn: [
-            '"মজুদ" প্রতিটি পণ্যের বর্তমান মজুদ দেখায়; পণ্যের নাম লিখে খুঁজুন, ক্যাটাগরি ও মজুদ ("পুনঃক্রয় সীমায় বা নিচে", "মজুদ শেষ") দিয়ে ছাঁকুন, ক্রম বদলান এবং "এক্সেল ডাউনলোড" করুন। একটি পণ্য খুললে তার "মজুদ খতিয়ান" আসে: প্রতিটি গ্রহণ ও বিতরণ, পরিমাণ ও স্থিতি।',
+            '"মজুদ" প্রতিটি পণ্যের বর্তমান মজুদ দেখায়; পণ্যের নাম লিখে খুঁজুন, ক্যাটাগরি ও মজুদ ("পুনঃক্রয় সীমায় বা নিচে", "মজুদ শেষ") দিয়ে ছাঁকুন, ক্রম বদলান এবং "এক্সেল ডাউনলোড" করুন। সারির "মজুদ খতিয়ান" চাপলে পণ্যটির প্রতিটি গ্রহণ ও বিতরণ, পরিমাণ ও স্থিতি দেখা যায়।',
             '"পণ্যের ক্যাটাগরি" ও "পণ্যের তালিকা" তে স্টোর কর্মকর্তা বা অফিস অ্যাডমিন "যোগ করুন" ও "সম্পাদনা" দিয়ে নাম (বাংলা ও ইংরেজি), একক ও পুনঃক্রয় সীমা ঠিক করেন। পণ্য আছে এমন ক্যাটাগরি মুছে ফেলা যায় না।',
           ],
           en: [
-            '"Inventory" shows each product’s stock; search by product name, filter by category and stock ("At or below reorder level", out of stock), change the order and "Download Excel". Opening a product shows its "Stock ledger": every receipt and delivery, the quantity and the balance.',
+            '"Inventory" shows each product’s stock; search by product name, filter by category and stock ("At or below reorder level", out of stock), change the order and "Download Excel". A row’s "Stock ledger" shows the product’s every receipt and delivery, the quantity and the balance.',
             'In "Product categories" and "Product list" the store officer or the office admin uses "Add" and "Edit" for the names in Bangla and English, the unit and the reorder level. A category that still holds products cannot be deleted.',
           ],
         },
