@@ -25,7 +25,7 @@ export const chargeBn = {
   allKinds: 'সব ধরন',
   search: 'পদধারী বা দায়িত্বপ্রাপ্তের নাম',
   exportExcel: 'এক্সেল',
-  total: 'মোট {{count}}টি',
+  total: 'মোট {{total}}টি',
   empty: 'এখনো কোনো দায়িত্ব হস্তান্তর নেই। কেউ অনুপস্থিত থাকলে "দায়িত্ব প্রদান" দিয়ে তাঁর পদের দায়িত্ব দিন।',
   emptyFiltered: 'এই খোঁজে কিছু পাওয়া যায়নি',
   open: 'দেখুন',
@@ -80,7 +80,7 @@ export const chargeEn: typeof chargeBn = {
   allKinds: 'All kinds',
   search: 'Holder or acting officer',
   exportExcel: 'Excel',
-  total: '{{count}} in all',
+  total: '{{total}} in all',
   empty:
     'No charge has been handed over yet. When someone is away, give the charge of their post with "Give charge".',
   emptyFiltered: 'Nothing matches this search',

@@ -1,35 +1,5 @@
-/** Manual chapters: training, exams, freelancers, app security, the audit log, and the modules still being built. */
-import type { Both, ManualChapter } from './manual-types';
-
-/** A module whose screens SPEC.md still lists as "development in progress". */
-function inDevelopment(id: string, title: Both, path: string, screens: Both): ManualChapter {
-  return {
-    id,
-    title,
-    summary: {
-      bn: `${title.bn} মডিউলের পাতাগুলো এখনো নির্মাণাধীন।`,
-      en: `The ${title.en.toLowerCase()} screens are still being built.`,
-    },
-    who: { bn: 'মডিউলটি চালু হলে সংশ্লিষ্ট কর্মকর্তারা', en: 'The officers concerned, once it opens' },
-    sections: [
-      {
-        key: 'status',
-        title: { bn: 'যা আছে এবং যা আসছে', en: 'What is there and what is coming' },
-        path,
-        body: {
-          bn: [
-            `মেনুতে এই পাতাগুলো আছে: ${screens.bn}। প্রতিটি পাতা এখন "উন্নয়ন কাজ চলমান" বার্তা দেখায়; কোনো তথ্য দেওয়া বা হারানোর ঝুঁকি নেই।`,
-            'পাতাগুলো চালু হলে এই অংশে ধাপে ধাপে নির্দেশনা যোগ হবে।',
-          ],
-          en: [
-            `The menu has these screens: ${screens.en}. Each shows "development in progress" for now; nothing can be entered or lost there.`,
-            'Step-by-step guidance will be added here when the screens open.',
-          ],
-        },
-      },
-    ],
-  };
-}
+/** Manual chapters: training, exams, freelancers, app security and the audit log. */
+import type { ManualChapter } from './manual-types';
 
 export const programmeChapters: ManualChapter[] = [
   {
@@ -296,29 +266,4 @@ export const programmeChapters: ManualChapter[] = [
       },
     ],
   },
-  inDevelopment('asset', { bn: 'সম্পদ বিবরণী', en: 'Asset statements' }, '/emp-asset-mgt/asset-dashboard', {
-    bn: 'সম্পদ বিবরণী ড্যাশবোর্ড, সম্পদ বিবরণী দাখিল, খসড়া, চূড়ান্ত দাখিলকৃত, অনুমোদনের অপেক্ষায়, প্রতিবেদন ও সেটিংস',
-    en: 'asset statement dashboard, submitting a statement, drafts, submitted, awaiting approval, reports and settings',
-  }),
-  inDevelopment('lab', { bn: 'ডিজিটাল ল্যাব ব্যবস্থাপনা', en: 'Digital lab management' }, '/lab-mgt/lab-list', {
-    bn: 'ল্যাব ড্যাশবোর্ড, ল্যাবের তালিকা, নতুন ল্যাব, সরঞ্জামের তালিকা, কার্যক্রম, সুপারিশ বাস্তবায়ন ও ল্যাব প্রতিবেদন',
-    en: 'lab dashboard, lab list, new lab, equipment, activities, recommendation progress and lab reports',
-  }),
-  inDevelopment(
-    'srdl',
-    { bn: 'শেখ রাসেল ডিজিটাল ল্যাব', en: 'Sheikh Russel digital labs' },
-    '/srdl-mgt/srdl-list',
-    {
-      bn: 'ড্যাশবোর্ড, ল্যাবের তালিকা, কার্যক্রম, সুপারিশ বাস্তবায়ন, প্রতিবেদন ও পরিদর্শনের রুট',
-      en: 'dashboard, lab list, activities, recommendation progress, reports and visit routes',
-    },
-  ),
-  inDevelopment('store', { bn: 'স্টোর ব্যবস্থাপনা', en: 'Store management' }, '/store-mgt/inventory', {
-    bn: 'স্টোর ড্যাশবোর্ড, মজুদ, পণ্যের ক্যাটাগরি ও তালিকা, স্থায়ী সম্পদ, মালামাল গ্রহণ ও বিতরণ',
-    en: 'store dashboard, inventory, product categories and list, fixed assets, receiving and issuing goods',
-  }),
-  inDevelopment('project', { bn: 'প্রকল্প ব্যবস্থাপনা', en: 'Project management' }, '/project-mgt/project-list', {
-    bn: 'প্রকল্প ড্যাশবোর্ড, প্রকল্পের তালিকা ও প্রকল্পের সাইট',
-    en: 'project dashboard, project list and project sites',
-  }),
 ];

@@ -247,6 +247,21 @@ export const workChapters: ManualChapter[] = [
         },
       },
       {
+        key: 'draft-reminder',
+        title: { bn: 'খসড়া সম্পাদনা ও স্মরণ বার্তা', en: 'Editing a draft and reminders' },
+        path: '/meeting-mgt/upcoming-meeting-list-other-office',
+        body: {
+          bn: [
+            'আমন্ত্রণ পাঠানোর আগে খসড়া সভা খুলে "সম্পাদনা" চাপুন: "খসড়া সভা সম্পাদনা" ফর্মে নতুন সভার মতোই সব ঘর আগের তথ্যসহ আসে। আমন্ত্রণ পাঠানো হয়ে গেলে সভা আর সম্পাদনা করা যায় না।',
+            'আমন্ত্রিত ডেস্ক, মনোনীত কর্মকর্তা ও বিকল্প এবং আমন্ত্রিত অফিসের প্রধান ও অ্যাডমিন সভার আগের দিন স্বয়ংক্রিয়ভাবে একটি স্মরণ বার্তা পান। আহ্বানকারী অফিস চাইলে আগেই সভার পাতায় "স্মরণ করিয়ে দিন" চাপতে পারে; স্মরণ বার্তা একবারই যায়, এবং সভার পাতার "স্মরণ বার্তা" ঘরে কখন গেছে তা দেখা যায়।',
+          ],
+          en: [
+            'Before the invitations go, open a draft meeting and press "Edit": "Edit the draft meeting" shows the new-meeting form filled with the draft. Once invited, a meeting can no longer be edited.',
+            'The invited desks, the nominated officers and alternates, and the heads and admins of invited offices get a reminder automatically the day before the meeting. The calling office may press "Send a reminder" on the meeting’s page sooner; a reminder goes once only, and the meeting’s "Reminder" field shows when it went.',
+          ],
+        },
+      },
+      {
         key: 'lists',
         title: {
           bn: 'আসন্ন, সম্পন্ন ও আর্কাইভকৃত সভা; ক্যালেন্ডার',
