@@ -2,8 +2,8 @@
  * Reminders to file (admin settings' "deadlines and reminders"): the office admin, or an app admin
  * for any office, reminds every officer of the office who has not submitted the fiscal year's
  * statement, through the messages module's notices. The day's row (primary key: office, fiscal year,
- * Dhaka day) is inserted first in the transaction that writes the notices, so of fifty clicks at
- * once exactly one sends and the rest answer 409.
+ * Dhaka day) is inserted before the notices in their transaction, `on conflict do nothing`, so of
+ * fifty clicks at once exactly one sends and the rest answer 409.
  */
 import { eq, sql } from 'drizzle-orm';
 import type { AssetReminderResult } from '../../../common/contracts/asset.contract';
@@ -39,17 +39,17 @@ export async function remindNonFilers(
   const day = dhakaDay(now);
   const deadline = await deadlineOf(db, fiscalYear);
   return inTransaction(db, async (tx) => {
+    const userIds = rowsOf<{ user_id: number }>(await tx.execute(nonFilers(officeId, fiscalYear))).map(
+      (row) => row.user_id,
+    );
     const inserted = rowsOf<{ office_id: number }>(
       await tx.execute(sql`
         insert into ${assetReminders} (office_id, fiscal_year, day, reminded, sent_by)
-        values (${officeId}, ${fiscalYear}, ${day}, 0, ${auth.userId})
+        values (${officeId}, ${fiscalYear}, ${day}, ${userIds.length}, ${auth.userId})
         on conflict do nothing
         returning office_id`),
     );
     if (inserted.length === 0) throw conflict('asset.reminderSent');
-    const userIds = rowsOf<{ user_id: number }>(await tx.execute(nonFilers(officeId, fiscalYear))).map(
-      (row) => row.user_id,
-    );
     const due = deadline ? ` শেষ তারিখ ${toBanglaDigits(deadline.dueDate)}।` : '';
     await notifyUsers(tx, {
       userIds,
@@ -57,12 +57,6 @@ export async function remindNonFilers(
       body: `আপনার ${toBanglaDigits(fiscalYear)} অর্থবছরের সম্পদ বিবরণী এখনো দাখিল করা হয়নি। অনুগ্রহ করে দ্রুত দাখিল করুন।${due}`,
       link: '/emp-asset-mgt',
     });
-    await tx
-      .update(assetReminders)
-      .set({ reminded: userIds.length })
-      .where(
-        sql`${assetReminders.officeId} = ${officeId} and ${assetReminders.fiscalYear} = ${fiscalYear} and ${assetReminders.day} = ${day}`,
-      );
     await audit(tx, actor, 'remind', 'asset-reminder', officeId, {
       after: { fiscalYear, day, reminded: userIds.length },
     });
