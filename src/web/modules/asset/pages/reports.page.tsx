@@ -121,12 +121,13 @@ export default function AssetReportsPage() {
   };
   const chosen = list.data?.items.find((row) => row.office.id === officeId);
   const subject = useSubject();
-  // The office admin reminds their own office's officers; app admins any office's.
+  // The office admin reminds their own office's officers; app admins any office's. The office may
+  // be on another page of the list: then its count is unknown and the server counts for itself.
   const mayRemind =
-    chosen !== undefined &&
-    chosen.notFiled > 0 &&
+    officeId !== null &&
+    (chosen === undefined || chosen.notFiled > 0) &&
     canSendAssetReminders(subject) &&
-    (isAppAdmin(subject) || subject.activeRole.OfficeId === chosen.office.id);
+    (isAppAdmin(subject) || subject.activeRole.OfficeId === officeId);
 
   const onExport = async () => {
     setExporting(true);
@@ -224,8 +225,8 @@ export default function AssetReportsPage() {
           extra={
             mayRemind && (
               <RemindButton
-                officeId={chosen.office.id}
-                officeName={nameOf(chosen.office, lang)}
+                officeId={officeId}
+                officeName={chosen ? nameOf(chosen.office, lang) : t('thisOffice')}
                 fiscalYear={fiscalYear}
               />
             )
