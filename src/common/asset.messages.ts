@@ -36,4 +36,12 @@ export const assetMessages = {
     bn: 'নির্বাচিত পদটি এই অফিসের কোনো কর্মরত কর্মকর্তার পদ নয়',
     en: 'The chosen desk is not a held desk of this office',
   },
+  'asset.notYours': {
+    bn: 'এই সম্পদ বিবরণী গোপনীয়: কেবল দাখিলকারী ও গ্রহণকারী কর্তৃপক্ষ এটি দেখতে পারেন',
+    en: 'This asset statement is confidential: only its declarant and the receiving authority may see it',
+  },
+  'asset.reminderSent': {
+    bn: 'এই অফিসে আজ এই অর্থবছরের সম্পদ বিবরণীর তাগিদ একবার পাঠানো হয়েছে; আগামীকাল আবার পাঠানো যাবে',
+    en: 'This office has already been reminded today for this fiscal year; it can be reminded again tomorrow',
+  },
 } as const;

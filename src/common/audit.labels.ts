@@ -28,6 +28,8 @@ export const AUDIT_ACTION_NAMES: Record<string, Names> = {
   update: { bn: 'হালনাগাদ', en: 'Updated' },
   delete: { bn: 'মুছে ফেলা', en: 'Deleted' },
   read: { bn: 'দেখা (গোপনীয়)', en: 'Read (confidential)' },
+  'read-refused': { bn: 'দেখার চেষ্টা প্রত্যাখ্যাত (গোপনীয়)', en: 'Read refused (confidential)' },
+  remind: { bn: 'তাগিদ', en: 'Reminder sent' },
   login: { bn: 'লগইন', en: 'Signed in' },
   'login-failed': { bn: 'ব্যর্থ লগইন', en: 'Failed sign-in' },
   logout: { bn: 'লগআউট', en: 'Signed out' },

@@ -408,6 +408,10 @@ export const canSeeAssetCompliance = (subject: PermissionSubject) =>
 export const canManageAssetReceivers = (subject: PermissionSubject) =>
   isAppAdmin(subject) || (canFileAssetStatements(subject) && subject.activeRole.IsOfficeAdmin);
 
+/** Reminding an office's non-filers: app admins (any office), and the office admin for their own office. */
+export const canSendAssetReminders = (subject: PermissionSubject) =>
+  isAppAdmin(subject) || (canFileAssetStatements(subject) && subject.activeRole.IsOfficeAdmin);
+
 /** The filing deadline of each fiscal year is national: app admins set it. */
 export const canManageAssetDeadlines = (subject: PermissionSubject) => isAppAdmin(subject);
 

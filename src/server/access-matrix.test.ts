@@ -5,10 +5,11 @@
  * refuses the active desk) and the office scope (never a 2xx for another office's record unless the
  * caller is an app admin). A new route is covered as soon as it is registered.
  */
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionPayload } from '../common/contracts/auth.contract';
 import { isAppAdmin, type PermissionSubject, PUBLIC, subjectOfSession } from '../common/permissions';
+import { assetStatements } from './modules/asset/asset.table';
 import { desks, honourBoardEntries, sections, userRoles } from './modules/office/office.table';
 import { deskRequests } from './modules/registration/registration.table';
 import { supportTickets } from './modules/support/support.table';
@@ -36,10 +37,35 @@ interface Persona {
   officeId: number;
   /** A support ticket the persona opened: a ticket is its requester's, whatever the office. */
   ticket: number;
+  /** The persona's own asset statement, and one submitted to its desk, if the demo has them. */
+  statement: number | null;
+  received: number | null;
 }
 
 /** Routes of one support ticket, which name the caller's own ticket in the walk. */
 const OWN_TICKET = /^\/api\/support\/tickets\/:id/;
+
+/**
+ * Routes of one asset statement. A statement is confidential: anyone but its declarant and its
+ * receiving desk is refused (403) whatever the route's rule says, so the walk names the persona's
+ * own statement, or for the receiving desk's decisions one submitted to the persona's desk. A
+ * persona the rule allows who has no such statement is skipped there: any statement would be
+ * another's, and the 403 that follows is the statement's confidentiality, which the asset tests
+ * check, not the rule. A persona the rule refuses is still called, and must get the rule's 403.
+ */
+const OWN_STATEMENT = /^\/api\/asset\/statements\/:id/;
+const RECEIVED_STATEMENT = /^\/api\/asset\/statements\/:id\/(accept|return)$/;
+
+/** The url a route is called with on the persona's own record, or null when the persona has none. */
+function ownUrlFor(route: DeclaredRoute, persona: Persona): { url: string; scoped: boolean } | null {
+  if (OWN_TICKET.test(route.url))
+    return { url: route.url.replace(':id', String(persona.ticket)), scoped: false };
+  if (OWN_STATEMENT.test(route.url)) {
+    const id = RECEIVED_STATEMENT.test(route.url) ? persona.received : persona.statement;
+    return id === null ? null : { url: route.url.replace(':id', String(id)), scoped: false };
+  }
+  return urlFor(route, persona.officeId > 0 ? persona.officeId : null);
+}
 
 /** Ids of records that belong to one office, for the route parameters that name such a record. */
 interface OfficeRecords {
@@ -156,7 +182,31 @@ beforeAll(async () => {
         responseDueAt: new Date(Date.now() + 2 * 86_400_000),
       })
       .returning({ id: supportTickets.id });
-    personas.push({ email, token, subject, officeId: subject.activeRole.OfficeId, ticket: ticket.id });
+    const [statement] = await t.database.db
+      .select({ id: assetStatements.id })
+      .from(assetStatements)
+      .where(eq(assetStatements.userId, payload.user.id))
+      .orderBy(asc(assetStatements.id))
+      .limit(1);
+    const desk = payload.userrole[0]?.DeskId ?? 0;
+    const [received] =
+      desk > 0
+        ? await t.database.db
+            .select({ id: assetStatements.id })
+            .from(assetStatements)
+            .where(and(eq(assetStatements.receiverDeskId, desk), ne(assetStatements.status, 'draft')))
+            .orderBy(asc(assetStatements.id))
+            .limit(1)
+        : [];
+    personas.push({
+      email,
+      token,
+      subject,
+      officeId: subject.activeRole.OfficeId,
+      ticket: ticket.id,
+      statement: statement?.id ?? null,
+      received: received?.id ?? null,
+    });
   }
   for (const officeId of new Set([...personas.map((persona) => persona.officeId), 2, 10]))
     if (officeId > 0) records.set(officeId, await recordsOf(officeId));
@@ -183,9 +233,10 @@ describe('the authorization matrix', () => {
 
       for (const persona of personas) {
         const allowed = route.access === PUBLIC || route.access(persona.subject);
-        const own = OWN_TICKET.test(route.url)
-          ? { url: route.url.replace(':id', String(persona.ticket)), scoped: false }
-          : urlFor(route, persona.officeId > 0 ? persona.officeId : null);
+        const own =
+          ownUrlFor(route, persona) ??
+          (allowed ? null : { url: route.url.replace(':id', '1'), scoped: false });
+        if (own === null) continue;
         const ownStatus = await call(route, own.url, persona.token);
         checked++;
         if (!allowed && ownStatus !== 403)

@@ -2,7 +2,8 @@
  * Asset statements (SPEC.md §2 /emp-asset-mgt): the officer finishes her half-filled draft of this
  * fiscal year in the sectioned form (saved automatically, still there after a reload), submits it
  * and prints it in Bangla; the district head finds it in his approval queue, reads it and accepts
- * it; his dashboard counts one more accepted statement.
+ * it; his dashboard counts one more accepted statement. The super admin reminds the head office's
+ * non-filers from the compliance report, once a day.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -76,6 +77,34 @@ describe('an asset statement from the officer to the receiving authority', () =>
     await admin.getByText('বিবরণী গ্রহণ করা হয়েছে').first().waitFor();
 
     await expect.poll(() => acceptedFigure(admin)).toBe(acceptedBefore + 1);
+    await admin.context().close();
+  });
+
+  it('reminds an office’s non-filers from the compliance report, once a day', {
+    timeout: 120_000,
+  }, async () => {
+    const admin = await newPage(browser);
+    await signIn(admin, 'superadmin@demo.gov.bd');
+    await admin.goto(`${baseUrl()}/#/emp-asset-mgt/reports?officeId=2`);
+    const remind = admin.getByRole('button', { name: /দাখিলের তাগিদ পাঠান/ });
+    await remind.click();
+    await dialog(admin).locator('.ant-modal-confirm-title', { hasText: 'তাগিদ পাঠাবেন?' }).waitFor();
+    await dialog(admin)
+      .getByRole('button', { name: /দাখিলের তাগিদ পাঠান/ })
+      .click();
+    await admin
+      .getByText(/[০-৯]+ জনকে তাগিদ পাঠানো হয়েছে/)
+      .first()
+      .waitFor();
+    await expect.poll(() => dialog(admin).count()).toBe(0);
+    await remind.click();
+    await dialog(admin)
+      .getByRole('button', { name: /দাখিলের তাগিদ পাঠান/ })
+      .click();
+    await admin
+      .getByText('এই অফিসে আজ এই অর্থবছরের সম্পদ বিবরণীর তাগিদ একবার পাঠানো হয়েছে', { exact: false })
+      .first()
+      .waitFor();
     await admin.context().close();
   });
 

@@ -24,6 +24,8 @@ export const ASSET_PATHS = {
   officers: (officeId: number | string) => `${BASE}/compliance/${officeId}/officers`,
   deadlines: `${BASE}/deadlines`,
   receiver: (officeId: number | string) => `${BASE}/receivers/${officeId}`,
+  /** POST: remind the office's officers who have not filed (once per office, fiscal year and Dhaka day). */
+  remind: (officeId: number | string) => `${BASE}/compliance/${officeId}/remind`,
 } as const;
 
 /* The workflow ------------------------------------------------------------------------------- */
@@ -211,6 +213,8 @@ export const deadlineSchema = z.object({
   remindDays: intSchema(0, 120),
 });
 export const receiverBodySchema = z.object({ deskId: idSchema() });
+/** The fiscal year to remind of; the current one when left out. */
+export const remindBodySchema = z.object({ fiscalYear: optionalFiscalYear });
 
 export type AssetListQuery = z.input<typeof pendingQuerySchema>;
 
@@ -257,6 +261,14 @@ export interface MyStatements {
   deadline: Deadline | null;
   items: AssetSummaryRow[];
   total: number;
+}
+
+/** The answer to a reminder: how many officers of the office were reminded, on which Dhaka day. */
+export interface AssetReminderResult {
+  officeId: number;
+  fiscalYear: string;
+  day: string;
+  reminded: number;
 }
 
 export interface ComplianceRow {

@@ -58,6 +58,11 @@ const staffFilings = (officeId: number | SQL, fiscalYear: string) => sql`
   where d.office_id = ${officeId} and ur.released_on is null and not ur.is_additional_charge
   order by ur.user_id, d.id`;
 
+/** The officers of `officeId` who have not submitted `fiscalYear`'s statement (none, a draft or returned). */
+export const nonFilers = (officeId: number, fiscalYear: string) => sql`
+  select staff.user_id from (${staffFilings(officeId, fiscalYear)}) staff
+  where staff.status is null or staff.status not in ('submitted', 'accepted')`;
+
 export async function assetFigures(
   db: Db,
   auth: AuthContext,

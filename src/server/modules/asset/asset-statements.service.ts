@@ -25,14 +25,14 @@ import {
 } from '../../../common/contracts/asset.contract';
 import type { Db, Tx } from '../../db/client';
 import { type Actor, audit } from '../../platform/actor';
-import { AppError, conflict, notFound } from '../../platform/errors';
+import { AppError, conflict, forbidden, notFound } from '../../platform/errors';
 import { containsPattern, pageOffset } from '../../platform/paging';
 import { inTransaction } from '../../platform/transactions';
 import { transition } from '../../platform/transitions';
 import type { AuthContext } from '../auth/auth.session';
 import { desks, offices, roles, userRoles } from '../office/office.table';
 import { users } from '../users/users.table';
-import { isDeclarant, isReceiver, readableBy } from './asset.access';
+import { isDeclarant, isReceiver, mayRead } from './asset.access';
 import { assetStatements } from './asset.table';
 import { currentFiscalYear, deadlineOf, receiverFor } from './asset-setup.service';
 
@@ -161,13 +161,31 @@ export async function startStatement(db: Db, actor: Actor, fiscalYear: string): 
 }
 
 /**
- * The row for a step, among those the step's person has: the declarant's own, or the statements
- * submitted to the caller's desk. Anyone else's statement does not exist for them (404), so its
- * existence is not disclosed either.
+ * Someone who is neither the declarant nor the receiving desk touched a statement: 403, and the
+ * attempt is audited (who tried, whose statement), in its own write so the refusal does not undo it.
  */
-async function rowFor(db: Db | Tx, auth: AuthContext, id: number, by: 'declarant' | 'receiver') {
+async function refuse(
+  db: Db | Tx,
+  actor: Actor,
+  id: number,
+  ownerId: number,
+  attempt: string,
+): Promise<never> {
+  await audit(db, actor, 'read-refused', 'asset-statement', id, {
+    after: { declarantUserId: ownerId, attempt },
+  });
+  throw forbidden('asset.notYours');
+}
+
+/**
+ * The row for a step, if the caller is the step's person: the declarant for their own steps, the
+ * receiving desk for its decisions. A statement that does not exist is 404; anyone else's is 403.
+ */
+async function rowFor(db: Db, actor: Actor, id: number, by: 'declarant' | 'receiver', attempt: string) {
   const [row] = await db.select().from(assetStatements).where(eq(assetStatements.id, id));
-  if (!row || !(by === 'declarant' ? isDeclarant(auth, row) : isReceiver(auth, row))) throw notFound();
+  if (!row) throw notFound();
+  if (!(by === 'declarant' ? isDeclarant(actor.auth, row) : isReceiver(actor.auth, row)))
+    return refuse(db, actor, id, row.userId, attempt);
   return row;
 }
 
@@ -178,7 +196,7 @@ export async function saveStatement(
   id: number,
   input: z.output<typeof saveStatementSchema>,
 ): Promise<{ revision: number; updatedAt: string; totals: ReturnType<typeof contentTotals> }> {
-  const row = await rowFor(db, actor.auth, id, 'declarant');
+  const row = await rowFor(db, actor, id, 'declarant', 'update');
   if (!EDITABLE_ASSET_STATUSES.includes(row.status)) throw conflict('asset.notEditable');
   const totals = contentTotals(input.content);
   return inTransaction(db, async (tx) => {
@@ -216,7 +234,7 @@ export async function moveStatement(
 ): Promise<AssetStatement> {
   const { auth } = actor;
   const step = ASSET_ACTIONS[action];
-  const row = await rowFor(db, auth, id, step.by);
+  const row = await rowFor(db, actor, id, step.by, action);
   if (action === 'return' && !note) {
     throw new AppError(400, 'validation.asset.noteRequired', {}, [
       { field: 'note', messageKey: 'validation.asset.noteRequired' },
@@ -298,8 +316,7 @@ export async function pendingStatements(
 
 export async function readStatement(db: Db, actor: Actor, id: number): Promise<AssetStatement> {
   const { auth } = actor;
-  const [row] = await summaryQuery(db).where(and(eq(assetStatements.id, id), readableBy(auth)));
-  // Someone else's statement does not exist for the caller: 404, whoever they are.
+  const [row] = await summaryQuery(db).where(eq(assetStatements.id, id));
   if (!row) throw notFound();
   const [extra] = await db
     .select({
@@ -318,12 +335,13 @@ export async function readStatement(db: Db, actor: Actor, id: number): Promise<A
     .leftJoin(roles, eq(roles.id, desks.roleId))
     .leftJoin(offices, eq(offices.id, desks.officeId))
     .where(eq(assetStatements.id, id));
-  await audit(db, actor, 'read', 'asset-statement', id);
   const state = {
     userId: row.userId,
     receiverDeskId: extra.receiverDeskId,
     status: row.status as AssetStatus,
   };
+  if (!mayRead(auth, state)) return refuse(db, actor, id, row.userId, 'read');
+  await audit(db, actor, 'read', 'asset-statement', id);
   const own = isDeclarant(auth, state);
   const editable = own && EDITABLE_ASSET_STATUSES.includes(row.status);
   return {

@@ -1,20 +1,11 @@
 /**
  * Who reads which asset statement. A statement is confidential: its declarant reads it, and so does
  * whoever holds the receiving desk once it has been submitted there; nobody else, app admins
- * included. To anyone else a statement does not exist (404), so not even its existence is
- * disclosed; callers without an office desk are refused by the routes' rule (403).
+ * included. Anyone else is refused (403) and the attempt is audited, as the statement rules ask
+ * ("403 for anyone else"); an id no statement has stays 404. Callers without an office desk are
+ * refused by the routes' rule (403).
  */
-import { and, eq, ne, or, type SQL } from 'drizzle-orm';
 import type { AuthContext } from '../auth/auth.session';
-import { assetStatements } from './asset.table';
-
-/** The statements the caller may read: their own, and those submitted to their active desk. */
-export function readableBy(auth: AuthContext): SQL {
-  const own = eq(assetStatements.userId, auth.userId);
-  const desk = auth.activeRole.DeskId;
-  if (!(desk > 0)) return own;
-  return or(own, and(eq(assetStatements.receiverDeskId, desk), ne(assetStatements.status, 'draft'))) as SQL;
-}
 
 interface Row {
   userId: number;
@@ -31,3 +22,6 @@ export const isReceiver = (auth: AuthContext, row: Row) =>
   row.receiverDeskId === auth.activeRole.DeskId &&
   row.userId !== auth.userId &&
   row.status !== 'draft';
+
+/** The declarant, or the receiving desk once the statement has reached it. */
+export const mayRead = (auth: AuthContext, row: Row) => isDeclarant(auth, row) || isReceiver(auth, row);

@@ -17,6 +17,7 @@ import {
   officersQuerySchema,
   pendingQuerySchema,
   receiverBodySchema,
+  remindBodySchema,
   saveStatementSchema,
   summaryQuerySchema,
 } from '../../../common/contracts/asset.contract';
@@ -26,12 +27,14 @@ import {
   canManageAssetReceivers,
   canReceiveAssetStatements,
   canSeeAssetCompliance,
+  canSendAssetReminders,
 } from '../../../common/permissions';
 import { actorOf } from '../../platform/actor';
 import { caller } from '../../platform/auth';
 import { ok, requestLang } from '../../platform/http';
 import { sendXlsx } from '../../platform/xlsx';
 import { assetFigures, compliancePage, exportCompliance, officerFilings } from './asset-compliance.service';
+import { remindNonFilers } from './asset-reminders.service';
 import { getReceiver, listDeadlines, setDeadline, setReceiver } from './asset-setup.service';
 import {
   moveStatement,
@@ -111,6 +114,15 @@ export const assetRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: compliance, schema: { tags, params: officeParamSchema, querystring: officersQuerySchema } },
     async (request) =>
       ok(await officerFilings(app.db, caller(request), request.params.officeId, request.query)),
+  );
+  app.post(
+    ASSET_PATHS.remind(':officeId'),
+    {
+      config: { access: canSendAssetReminders },
+      schema: { tags, params: officeParamSchema, body: remindBodySchema },
+    },
+    async (request) =>
+      ok(await remindNonFilers(app.db, actorOf(request), request.params.officeId, request.body.fiscalYear)),
   );
 
   // Everyone who files reads the deadlines (the reminder); app admins set them.

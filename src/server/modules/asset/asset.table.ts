@@ -13,6 +13,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -85,3 +86,25 @@ export const assetDeadlines = pgTable('asset_deadlines', {
   remindDays: integer('remind_days').notNull().default(30),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
 });
+
+/**
+ * The reminders sent to an office's non-filers: at most one per office, fiscal year and Dhaka day,
+ * which the primary key enforces, so of fifty clicks at once exactly one sends.
+ */
+export const assetReminders = pgTable(
+  'asset_reminders',
+  {
+    officeId: integer('office_id')
+      .notNull()
+      .references(() => offices.id),
+    fiscalYear: text('fiscal_year').notNull(),
+    /** The Dhaka calendar day it was sent. */
+    day: date('day').notNull(),
+    reminded: integer('reminded').notNull(),
+    sentBy: integer('sent_by')
+      .notNull()
+      .references(() => users.id),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.officeId, table.fiscalYear, table.day] })],
+);

@@ -4,6 +4,7 @@ import {
   ASSET_PATHS,
   type AssetAction,
   type AssetFigures,
+  type AssetReminderResult,
   type AssetStatement,
   type AssetSummaryRow,
   type ComplianceRow,
@@ -97,4 +98,6 @@ export const assetApi = {
   setDeadline: (body: Deadline) => api.put<Deadline>(ASSET_PATHS.deadlines, body),
   setReceiver: ({ officeId, deskId }: { officeId: number; deskId: number }) =>
     api.put<ReceiverSetting>(ASSET_PATHS.receiver(officeId), { deskId }),
+  remind: ({ officeId, fiscalYear }: { officeId: number; fiscalYear: string }) =>
+    api.post<AssetReminderResult>(ASSET_PATHS.remind(officeId), { fiscalYear }),
 };

@@ -118,6 +118,11 @@ export const assetBn = {
   all: 'সবাই',
   exportExcel: 'এক্সেল',
   whoFiled: '{{office}}: কে দাখিল করেছেন',
+  remind: 'দাখিলের তাগিদ পাঠান',
+  thisOffice: 'এই অফিস',
+  remindConfirm:
+    '{{office}}-এর যাঁরা {{year}} অর্থবছরের সম্পদ বিবরণী দাখিল করেননি, তাঁদের সবাইকে তাগিদ পাঠাবেন? দিনে একবারই পাঠানো যায়।',
+  reminded: '{{number}} জনকে তাগিদ পাঠানো হয়েছে',
   noData: 'কোনো তথ্য পাওয়া যায়নি',
   figuresTitle: '{{office}}, অর্থবছর {{year}}',
   chartTitle: 'দাখিলের অবস্থা',
@@ -260,6 +265,11 @@ export const assetEn: Record<keyof typeof assetBn, string> = {
   all: 'Everyone',
   exportExcel: 'Excel',
   whoFiled: '{{office}}: who has filed',
+  remind: 'Remind to file',
+  thisOffice: 'this office',
+  remindConfirm:
+    'Remind everyone of {{office}} who has not filed the statement of fiscal year {{year}}? It can be sent once a day.',
+  reminded: '{{number}} reminded',
   noData: 'No data found',
   figuresTitle: '{{office}}, fiscal year {{year}}',
   chartTitle: 'Filing status',

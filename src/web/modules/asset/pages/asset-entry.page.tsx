@@ -182,6 +182,7 @@ export default function AssetEntryPage() {
     >
       <Space orientation="vertical" size={12} style={{ width: '100%' }}>
         <Alert type="info" title={t('confidentialNote')} />
+        {statement.error && <Alert type="error" title={statement.error.message} />}
         {mine.data && <DeadlineNotice deadline={mine.data.deadline} />}
         {item ? (
           <Editor key={item.id} item={item} />

@@ -3,7 +3,7 @@
  * opens one as the Bangla document to print.
  */
 import { PrinterOutlined } from '@ant-design/icons';
-import { Button, Card, Segmented, Space, Spin } from 'antd';
+import { Alert, Button, Card, Segmented, Space, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -37,7 +37,14 @@ export default function FinalSubmittedPage() {
             </Button>
           }
         >
-          {statement.data ? <StatementPrint item={statement.data} /> : <Spin />}
+          {statement.data ? (
+            <StatementPrint item={statement.data} />
+          ) : statement.error ? (
+            // Someone else's statement (403) or none (404): the server's message, not a spinner.
+            <Alert type="error" title={statement.error.message} />
+          ) : (
+            <Spin />
+          )}
         </Card>
       )}
       <Card title={t('finalSubmitted')}>

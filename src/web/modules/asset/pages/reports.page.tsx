@@ -16,6 +16,7 @@ import {
   type OfficerFiling,
 } from '../../../../common/contracts/asset.contract';
 import { nameOf } from '../../../../common/labels';
+import { canSendAssetReminders, isAppAdmin } from '../../../../common/permissions';
 import { DataTable } from '../../../components/data-table';
 import { withQuery } from '../../../components/office-selector/office-options.api';
 import { downloadFile } from '../../../lib/download';
@@ -23,8 +24,10 @@ import { showError } from '../../../lib/feedback';
 import { fiscalYearOf, formatDate, formatNumber } from '../../../lib/format';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
 import { useLang } from '../../../lib/use-lang';
+import { useSubject } from '../../../lib/use-session';
 import { useCompliance, useOfficerFilings } from '../asset.api';
 import { FiscalYearSelect } from '../components/fiscal-year-select';
+import { RemindButton } from '../components/remind-button';
 import { StatusTag } from '../components/status-tag';
 
 function Officers({
@@ -117,6 +120,14 @@ export default function AssetReportsPage() {
     setParams(next, { replace: true });
   };
   const chosen = list.data?.items.find((row) => row.office.id === officeId);
+  const subject = useSubject();
+  // The office admin reminds their own office's officers; app admins any office's. The office may
+  // be on another page of the list: then its count is unknown and the server counts for itself.
+  const mayRemind =
+    officeId !== null &&
+    (chosen === undefined || chosen.notFiled > 0) &&
+    canSendAssetReminders(subject) &&
+    (isAppAdmin(subject) || subject.activeRole.OfficeId === officeId);
 
   const onExport = async () => {
     setExporting(true);
@@ -209,7 +220,18 @@ export default function AssetReportsPage() {
         </Space>
       </Card>
       {officeId !== null && (
-        <Card title={chosen ? t('whoFiled', { office: nameOf(chosen.office, lang) }) : t('officers')}>
+        <Card
+          title={chosen ? t('whoFiled', { office: nameOf(chosen.office, lang) }) : t('officers')}
+          extra={
+            mayRemind && (
+              <RemindButton
+                officeId={officeId}
+                officeName={chosen ? nameOf(chosen.office, lang) : t('thisOffice')}
+                fiscalYear={fiscalYear}
+              />
+            )
+          }
+        >
           <Officers
             officeId={officeId}
             fiscalYear={fiscalYear}
