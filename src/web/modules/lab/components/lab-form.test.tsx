@@ -63,17 +63,20 @@ describe('<LabForm>', () => {
     type('EIIN / কোড', 'কোড১২');
     type('স্থাপনের সাল', '1995');
     save();
-    await waitFor(() =>
-      expect(errorUnder('অক্ষাংশ')).toBe('অক্ষাংশ ও দ্রাঘিমাংশ ইংরেজি অঙ্কে লিখুন (যেমন 24.363588)'),
-    );
-    expect(errorUnder('দ্রাঘিমাংশ')).toBe('অবস্থানটি বাংলাদেশের সীমার মধ্যে নয়');
-    expect(errorUnder('শিক্ষকের মোবাইল')).toBe('সঠিক মোবাইল নম্বর প্রদান করুন');
-    expect(errorUnder('EIIN / কোড')).toBe('EIIN বা কোড ইংরেজি অক্ষর ও অঙ্কে লিখুন (২০ অক্ষরের মধ্যে)');
-    expect(errorUnder('স্থাপনের সাল')).toBe('স্থাপনের সাল ২০০০ থেকে চলতি সালের মধ্যে হতে হবে');
+    // The form checks its fields one by one: wait until every message is there.
+    await waitFor(() => {
+      expect(errorUnder('অক্ষাংশ')).toBe('অক্ষাংশ ও দ্রাঘিমাংশ ইংরেজি অঙ্কে লিখুন (যেমন 24.363588)');
+      expect(errorUnder('দ্রাঘিমাংশ')).toBe('অবস্থানটি বাংলাদেশের সীমার মধ্যে নয়');
+      expect(errorUnder('শিক্ষকের মোবাইল')).toBe('সঠিক মোবাইল নম্বর প্রদান করুন');
+      expect(errorUnder('EIIN / কোড')).toBe('EIIN বা কোড ইংরেজি অক্ষর ও অঙ্কে লিখুন (২০ অক্ষরের মধ্যে)');
+      expect(errorUnder('স্থাপনের সাল')).toBe('স্থাপনের সাল ২০০০ থেকে চলতি সালের মধ্যে হতে হবে');
+    });
     type('অক্ষাংশ', '24.363588');
     type('দ্রাঘিমাংশ', '88.624138');
-    await waitFor(() => expect(errorUnder('অক্ষাংশ')).toBeNull());
-    expect(errorUnder('দ্রাঘিমাংশ')).toBeNull();
+    await waitFor(() => {
+      expect(errorUnder('অক্ষাংশ')).toBeNull();
+      expect(errorUnder('দ্রাঘিমাংশ')).toBeNull();
+    });
   });
 
   it('sends only the filled fields', () => {
