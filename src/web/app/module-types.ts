@@ -44,6 +44,8 @@ export interface ModuleManifest {
   menu?: { id: string; items: MenuItem[] };
   /** The module's catalogue, loaded with the first of its routes (not in the first load of the app). */
   translations?: CatalogueLoader;
+  /** Other modules' catalogues its screens read (shared forms of another module), loaded with its routes. */
+  namespaces?: string[];
   routes: RouteDefinition[];
 }
 

@@ -32,7 +32,7 @@ const LAYOUT_NAMESPACES = ['message'];
 
 /** The catalogues a route shows: its module's, its title's and, signed in, the frame's and its side menu's labels. */
 async function loadRouteTranslations(definition: RouteDefinition, module: ModuleManifest): Promise<void> {
-  const namespaces = [module.id, namespaceOf(definition.titleKey) ?? module.id];
+  const namespaces = [module.id, namespaceOf(definition.titleKey) ?? module.id, ...(module.namespaces ?? [])];
   if (!definition.public) {
     const { manualMenuItem, menuNamespaces, sideMenuFor } = await import('./side-menus');
     namespaces.push(...LAYOUT_NAMESPACES);

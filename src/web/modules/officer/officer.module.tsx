@@ -4,6 +4,8 @@ import type { ModuleManifest } from '../../app/module-types';
 /** Officer management (SPEC.md §2 top-level routes); its entries are in the home menu. */
 export const officerModule: ModuleManifest = {
   id: 'officer',
+  // The new-officer and posting forms are registration's steps, in its words.
+  namespaces: ['registration'],
   translations: () =>
     import('./officer.i18n').then((catalogue) => ({ bn: catalogue.officerBn, en: catalogue.officerEn })),
   routes: [

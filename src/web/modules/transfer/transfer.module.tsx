@@ -4,6 +4,8 @@ import type { ModuleManifest } from '../../app/module-types';
 /** Transfer (SPEC.md §2): own applications, the deciding desk's queue and the planner; entries in the home menu. */
 export const transferModule: ModuleManifest = {
   id: 'transfer',
+  // The round form picks offices with registration's designation step, in its words.
+  namespaces: ['registration'],
   translations: () =>
     import('./transfer.i18n').then((catalogue) => ({ bn: catalogue.transferBn, en: catalogue.transferEn })),
   routes: [
