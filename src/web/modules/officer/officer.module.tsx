@@ -4,8 +4,9 @@ import type { ModuleManifest } from '../../app/module-types';
 /** Officer management (SPEC.md §2 top-level routes); its entries are in the home menu. */
 export const officerModule: ModuleManifest = {
   id: 'officer',
-  // The new-officer and posting forms are registration's steps, in its words.
-  namespaces: ['registration'],
+  // Its screens show other modules' parts in their words: registration's steps (new officer,
+  // postings), the profile's tabs and CV (the officer's page), the office's post picker.
+  namespaces: ['registration', 'profile', 'office'],
   translations: () =>
     import('./officer.i18n').then((catalogue) => ({ bn: catalogue.officerBn, en: catalogue.officerEn })),
   routes: [
