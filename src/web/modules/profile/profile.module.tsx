@@ -46,6 +46,8 @@ const routes: RouteDefinition[] = [
 /** Profile and CV (SPEC.md §2); its menu has no role checks (SPEC.md §6). */
 export const profileModule: ModuleManifest = {
   id: 'profile',
+  // The freelancer and trainer views show those modules' records in their words.
+  namespaces: ['freelancer', 'training'],
   sideMenu: 'profile',
   menu: { id: 'profile', items: linksOf(routes) },
   translations: () =>

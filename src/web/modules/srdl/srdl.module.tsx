@@ -32,6 +32,8 @@ const routes = childRoutes('/srdl-mgt', 'srdl', [
 /** Sheikh Russel Digital Labs (SPEC.md §2); its menu has no role checks (SPEC.md §6). */
 export const srdlModule: ModuleManifest = {
   id: 'srdl',
+  // Its screens are the lab module's views, in its words.
+  namespaces: ['lab'],
   sideMenu: 'srdl-management',
   menu: { id: 'srdl-management', items: linksOf(routes) },
   translations: () =>
