@@ -7,6 +7,7 @@ import { appSecurityMessages } from './app-security.messages';
 import { assetMessages } from './asset.messages';
 import { auditMessages } from './audit.messages';
 import { chargeMessages } from './charge.messages';
+import { toBanglaDigits } from './digits';
 import { examMessages } from './exam.messages';
 import { fileMessages } from './file.messages';
 import { freelancerMessages } from './freelancer.messages';
@@ -27,7 +28,6 @@ import { storeMessages } from './store.messages';
 import { supportMessages } from './support.messages';
 import { trainingMessages } from './training.messages';
 import { transferMessages } from './transfer.messages';
-import { toBanglaDigits } from './validation';
 
 export type Lang = 'bn' | 'en';
 

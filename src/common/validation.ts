@@ -9,16 +9,9 @@ export const OTP_PATTERN = /^\d{6}$/;
 export const NID_PATTERN = /^(\d{10}|\d{13}|\d{17})$/;
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-const BANGLA_DIGITS = '০১২৩৪৫৬৭৮৯';
+import { toBanglaDigits, toEnglishDigits } from './digits';
 
-/** Converts Bangla digits to English digits, so '০১৭১১' typed by a user still validates as a number. */
-export function toEnglishDigits(value: string): string {
-  return value.replace(/[০-৯]/g, (digit) => String(BANGLA_DIGITS.indexOf(digit)));
-}
-
-export function toBanglaDigits(value: string | number): string {
-  return String(value).replace(/\d/g, (digit) => BANGLA_DIGITS[Number(digit)]);
-}
+export { toBanglaDigits, toEnglishDigits };
 
 /* Bounds every input has (MODULES.md "Input") -------------------------------------------------- */
 

@@ -2,15 +2,7 @@
 import { z } from 'zod';
 import { loginIdSchema, MAX_ID, passwordSchema, storable } from '../validation';
 
-export const AUTH_PATHS = {
-  login: '/api/auth/login',
-  logout: '/api/auth/logout',
-  captcha: '/api/auth/captcha',
-  user: '/api/auth/user',
-  profile: '/api/auth/profile',
-  session: '/api/auth/session',
-  activeRole: '/api/auth/active-role',
-} as const;
+export { AUTH_PATHS } from './auth.paths';
 
 export const loginRequestSchema = z.object({
   /** An email address or an 11-digit mobile number. */

@@ -73,9 +73,9 @@ function officeSetupGroup(group: string): MenuItem {
     labelKey: label('officeSetup'),
     visible: isAppAdmin,
     children: [
-      linkIn(group, '/office-setup/office-list', 'office:officeList'),
-      linkIn(group, '/office-setup/new-office', 'office:newOffice', isSuperAdmin),
-      linkIn(group, '/office-setup/ministries', 'office:ministriesTitle'),
+      linkIn(group, '/office-setup/office-list', label('officeList')),
+      linkIn(group, '/office-setup/new-office', label('newOffice'), isSuperAdmin),
+      linkIn(group, '/office-setup/ministries', label('ministriesTitle')),
     ],
   };
 }
@@ -109,7 +109,7 @@ export const homeMenuItems: MenuItem[] = [
       officeSetupGroup('super-admin'),
       linkIn('super-admin', '/app-security', label('softwareSecurity')),
       linkIn('super-admin', '/admin-supports', label('supportTickets')),
-      linkIn('super-admin', '/audit-log', 'audit:auditLog'),
+      linkIn('super-admin', '/audit-log', label('auditLog')),
     ],
   },
   // "Role 34: only the training management entry plus a special training menu: import school
@@ -121,19 +121,16 @@ export const homeMenuItems: MenuItem[] = [
     icon: SolutionOutlined,
     visible: canSeeSchoolTrainingMenu,
     children: [
-      menuLink('/training-mgt/internal-applicant-list-import', 'training:internalApplicantListImport'),
-      menuLink('/training-mgt/internal-training-student-create', 'training:internalTrainingStudentCreate'),
+      menuLink('/training-mgt/internal-applicant-list-import', label('internalApplicantListImport')),
+      menuLink('/training-mgt/internal-training-student-create', label('internalTrainingStudentCreate')),
       menuLink(
         '/training-mgt/internal-applicant-training-selection',
-        'training:internalApplicantTrainingSelection',
+        label('internalApplicantTrainingSelection'),
       ),
-      menuLink('/training-mgt/new-batch-internal', 'training-internal:newBatchInternal'),
-      menuLink('/training-mgt/batchlist-internal', 'training-internal:batchListInternal'),
-      menuLink(
-        '/training-mgt/internal-applicant-batch-selection',
-        'training:internalApplicantBatchSelection',
-      ),
-      menuLink('/training-mgt/trainee-list-internal', 'training-internal:traineeListInternal'),
+      menuLink('/training-mgt/new-batch-internal', label('newBatchInternal')),
+      menuLink('/training-mgt/batchlist-internal', label('batchListInternal')),
+      menuLink('/training-mgt/internal-applicant-batch-selection', label('internalApplicantBatchSelection')),
+      menuLink('/training-mgt/trainee-list-internal', label('traineeListInternal')),
     ],
   },
   // "All in this group: office management (edit office info, office admin, honour board)." Who
@@ -149,15 +146,15 @@ export const homeMenuItems: MenuItem[] = [
       linkIn('read', '/officeinfo', label('officeInfo'), (subject) => !canAdministerOffice(subject)),
       menuLink('/officeadminssetup', label('officeAdmin')),
       menuLink('/honourboard', label('honourBoard')),
-      menuLink('/office-setup/office-sections', 'office:officeSections', canReadOfficeSetup),
-      menuLink('/office-setup/office-structure', 'office:officeStructure', canReadOfficeSetup),
-      menuLink('/user-roles', 'office:userRoles', canSeeOfficeAdministration),
-      menuLink('/settings', 'office:officeSettings', canSeeOfficeAdministration),
+      menuLink('/office-setup/office-sections', label('officeSections'), canReadOfficeSetup),
+      menuLink('/office-setup/office-structure', label('officeStructure'), canReadOfficeSetup),
+      menuLink('/user-roles', label('userRoles'), canSeeOfficeAdministration),
+      menuLink('/settings', label('officeSettings'), canSeeOfficeAdministration),
       // The office's audit trail, for its office admin (the super admin reads it under super admin).
       linkIn(
         'office',
         '/audit-log',
-        'audit:auditLog',
+        label('auditLog'),
         (subject) => canReadAuditTrail(subject) && !subject.isSuperAdmin,
       ),
     ],
@@ -170,12 +167,12 @@ export const homeMenuItems: MenuItem[] = [
     icon: TeamOutlined,
     visible: canSeeOfficerMenu,
     children: [
-      menuLink('/officers', 'officer:officers', canListOfficers),
-      menuLink('/new-officer', 'officer:newOfficer', canManageOfficers),
-      menuLink('/officermgt', 'officer:officerPosting', canManageOfficers),
-      menuLink('/charges', 'charge:charges', canReadCharges),
-      menuLink('/service-info', 'officer:serviceInfo', canSeeOwnServiceRecord),
-      menuLink('/officerservicehistory', 'officer:serviceHistory', canSeeOwnServiceRecord),
+      menuLink('/officers', label('officers'), canListOfficers),
+      menuLink('/new-officer', label('newOfficer'), canManageOfficers),
+      menuLink('/officermgt', label('officerPosting'), canManageOfficers),
+      menuLink('/charges', label('charges'), canReadCharges),
+      menuLink('/service-info', label('serviceInfo'), canSeeOwnServiceRecord),
+      menuLink('/officerservicehistory', label('serviceHistory'), canSeeOwnServiceRecord),
     ],
   },
   // "If office id is not 861, transfer management (own transfer, approvals, planner)."
@@ -185,9 +182,9 @@ export const homeMenuItems: MenuItem[] = [
     icon: SwapOutlined,
     visible: canSeeTransferMenu,
     children: [
-      menuLink('/transfer-applications', 'transfer:transferApplications', canApplyForTransfer),
-      menuLink('/transferapprovals', 'transfer:transferApprovals', canDecideTransfers),
-      menuLink('/transfer-planner', 'transfer:transferPlanner', canPlanTransfers),
+      menuLink('/transfer-applications', label('transferApplications'), canApplyForTransfer),
+      menuLink('/transferapprovals', label('transferApprovals'), canDecideTransfers),
+      menuLink('/transfer-planner', label('transferPlanner'), canPlanTransfers),
     ],
   },
   // "… and leave management (application, approval, balance, history, approvers)."
@@ -197,28 +194,28 @@ export const homeMenuItems: MenuItem[] = [
     icon: CalendarOutlined,
     visible: canSeeLeaveMenu,
     children: [
-      menuLink('/leaveapplications', 'leave:leaveApplications'),
-      menuLink('/leaveapprovals', 'leave:leaveApprovals'),
-      menuLink('/leavebalance', 'leave:leaveBalance'),
-      menuLink('/leavehistory', 'leave:leaveHistory'),
-      menuLink('/leaveapprovers', 'leave:leaveApprovers'),
+      menuLink('/leaveapplications', label('leaveApplications')),
+      menuLink('/leaveapprovals', label('leaveApprovals')),
+      menuLink('/leavebalance', label('leaveBalance')),
+      menuLink('/leavehistory', label('leaveHistory')),
+      menuLink('/leaveapprovers', label('leaveApprovers')),
     ],
   },
   // "roleId above 0, role not 34, office id not 861: skills and innovation. Everyone sees support."
-  { ...menuLink('/userskills', 'skills:userSkills', canSeeSkillsAndInnovation), icon: StarOutlined },
-  { ...menuLink('/innovations', 'innovation:innovations', canSeeSkillsAndInnovation), icon: BulbOutlined },
+  { ...menuLink('/userskills', label('userSkills'), canSeeSkillsAndInnovation), icon: StarOutlined },
+  { ...menuLink('/innovations', label('innovations'), canSeeSkillsAndInnovation), icon: BulbOutlined },
   // Every officer files an asset statement each year, but SPEC.md §6 shows the tile only to app
   // admins: the officers' way in is here.
   {
-    ...menuLink('/emp-asset-mgt/asset-entry', 'asset:assetMgt', canFileAssetStatements),
+    ...menuLink('/emp-asset-mgt/asset-entry', label('assetMgt'), canFileAssetStatements),
     icon: AuditOutlined,
   },
-  { ...menuLink('/support', 'support:support', canSeeSupport), icon: CustomerServiceOutlined },
+  { ...menuLink('/support', label('support'), canSeeSupport), icon: CustomerServiceOutlined },
   // The store's tile is the app admins' (SPEC.md §6), yet every desk asks its office store for
   // goods; and every desk reads its office's projects. These open the module, whose side menu
   // (no role checks) holds the rest.
-  { ...menuLink('/store-mgt/deliver-goods', 'store:storeMgt', canUseStore), icon: ShopOutlined },
-  { ...menuLink('/project-mgt/project-list', 'project:projectMgt', canReadProjects), icon: ProjectOutlined },
+  { ...menuLink('/store-mgt/deliver-goods', label('storeMgt'), canUseStore), icon: ShopOutlined },
+  { ...menuLink('/project-mgt/project-list', label('projectMgt'), canReadProjects), icon: ProjectOutlined },
 ];
 
 export const homeMenu = { id: HOME_MENU_ID, items: homeMenuItems };

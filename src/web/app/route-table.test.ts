@@ -342,7 +342,8 @@ describe('route table (SPEC.md §2)', () => {
       const { default: Page } = await (route.page ?? placeholder)();
       expect(typeof Page, route.path).toBe('function');
     }
-  });
+    // Every page of every module is transformed here: on a busy machine that outlasts the default.
+  }, 90_000);
 });
 
 describe('side menus (SPEC.md §2, §6)', () => {

@@ -10,7 +10,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import preParsePostFormat from 'dayjs/plugin/preParsePostFormat';
 import type { ComponentProps, KeyboardEvent } from 'react';
 import 'dayjs/locale/bn-bd';
-import { toEnglishDigits } from '../../common/validation';
+import { toEnglishDigits } from '../../common/digits';
 
 dayjs.extend(preParsePostFormat);
 

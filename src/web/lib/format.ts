@@ -1,5 +1,5 @@
 /** Numbers and dates for the interface: Bangla digits in Bangla, and the Bengali calendar date beside the Gregorian one. */
-import { toBanglaDigits } from '../../common/validation';
+import { toBanglaDigits } from '../../common/digits';
 
 export type UiLang = 'bn' | 'en';
 

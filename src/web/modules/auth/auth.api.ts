@@ -1,14 +1,14 @@
 /** Calls of the sign-in module (SPEC.md §7 sign-in and session). */
 import { useQuery } from '@tanstack/react-query';
-import {
-  AUTH_PATHS,
-  type CaptchaResponse,
-  type LoginRequest,
-  type LoginResponse,
-  type SessionPayload,
-  type SessionProfile,
-  type SessionUser,
+import type {
+  CaptchaResponse,
+  LoginRequest,
+  LoginResponse,
+  SessionPayload,
+  SessionProfile,
+  SessionUser,
 } from '../../../common/contracts/auth.contract';
+import { AUTH_PATHS } from '../../../common/contracts/auth.paths';
 import { api } from '../../lib/api';
 
 export const authApi = {

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { loginStepSchema } from '../../../../common/contracts/registration.contract';
-import { toEnglishDigits } from '../../../../common/validation';
+import { toEnglishDigits } from '../../../../common/digits';
 import { ApiError } from '../../../lib/api';
 import { zodRule } from '../../../lib/form-rules';
 import { localDigits } from '../../../lib/format';

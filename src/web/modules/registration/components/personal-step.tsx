@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { personalStepSchema } from '../../../../common/contracts/registration.contract';
-import { toEnglishDigits } from '../../../../common/validation';
+import { toEnglishDigits } from '../../../../common/digits';
 import { ApiError } from '../../../lib/api';
 import { zodRule } from '../../../lib/form-rules';
 import { toast } from '../../../lib/toast';

@@ -1,6 +1,6 @@
 /** The printable Bangla certificate of a completed trainee (print helper, SPEC.md §2). */
 import type { Certificate } from '../../../../common/contracts/training.contract';
-import { toBanglaDigits } from '../../../../common/validation';
+import { toBanglaDigits } from '../../../../common/digits';
 import { formatLongDate } from '../../../lib/format';
 
 export function CertificatePrint({ certificate }: { certificate: Certificate }) {

@@ -1,6 +1,6 @@
 /** The printable Bangla nomination memo of one office's nominees to a batch. */
 import type { NominationMemo } from '../../../../common/contracts/training.contract';
-import { toBanglaDigits } from '../../../../common/validation';
+import { toBanglaDigits } from '../../../../common/digits';
 import { formatLongDate } from '../../../lib/format';
 
 const cell = { border: '1px solid #888', padding: 4 } as const;

@@ -14,7 +14,7 @@ import {
   TRAINING_PATHS,
   type TraineeRow,
 } from '../../../../common/contracts/training.contract';
-import { toBanglaDigits } from '../../../../common/validation';
+import { toBanglaDigits } from '../../../../common/digits';
 import { DataTable } from '../../../components/data-table';
 import { withQuery } from '../../../components/office-selector/office-options.api';
 import { downloadFile } from '../../../lib/download';
