@@ -2,9 +2,7 @@
 import { z } from 'zod';
 import { idSchema } from '../validation';
 
-export const DASHBOARD_PATHS = {
-  adminDashboard: (officeId: number | string) => `/api/reports/admindashboard/${officeId}`,
-} as const;
+export { DASHBOARD_PATHS } from './dashboard.paths';
 
 export const adminDashboardParamsSchema = z.object({
   officeId: idSchema(),

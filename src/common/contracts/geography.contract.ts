@@ -2,11 +2,7 @@
 import type { z } from 'zod';
 import { listQuerySchema, type Named, queryId } from './office.contract';
 
-export const GEOGRAPHY_PATHS = {
-  divisions: '/api/geography/divisions',
-  districts: '/api/geography/districts',
-  upazilas: '/api/geography/upazilas',
-} as const;
+export { GEOGRAPHY_PATHS } from './geography.paths';
 
 export const districtQuerySchema = listQuerySchema.extend({ divisionId: queryId });
 export type DistrictQuery = z.input<typeof districtQuerySchema>;

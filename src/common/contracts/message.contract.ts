@@ -9,24 +9,7 @@ import { MB, type UploadRule } from '../file-types';
 import { blankToUndefined, idSchema, storable, textSchema } from '../validation';
 import { listQuerySchema, type Named, type Page } from './office.contract';
 
-const BASE = '/api/message';
-export const MESSAGE_PATHS = {
-  inbox: `${BASE}/inbox`,
-  sent: `${BASE}/sent`,
-  /** The inbox and the sent items as Excel files, with the list's search and filter. */
-  inboxExport: `${BASE}/inbox/export`,
-  sentExport: `${BASE}/sent/export`,
-  /** The header's badge polls this: a count over partial indexes, nothing else. */
-  unreadCount: `${BASE}/unread-count`,
-  /** Officers and desks to write to, found by name, designation or office. */
-  recipients: `${BASE}/recipients`,
-  send: `${BASE}/messages`,
-  one: (id: number | string) => `${BASE}/messages/${id}`,
-  read: (id: number | string) => `${BASE}/messages/${id}/read`,
-  /** POST (multipart): a file for the message being written, attached when it is sent. */
-  uploads: `${BASE}/uploads`,
-  attachment: (id: number | string, fileId: string) => `${BASE}/messages/${id}/attachments/${fileId}`,
-} as const;
+export { MESSAGE_PATHS } from './message.paths';
 
 export const MESSAGE_SUBJECT_MAX = 300;
 export const MESSAGE_BODY_MAX = 10_000;

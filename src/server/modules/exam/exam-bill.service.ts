@@ -4,7 +4,7 @@
  * and the revenue stamp (contract's billAmounts). Approval and payment are each one conditional
  * update of the bill in its expected state, so of two at once one succeeds and the other gets 409.
  */
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   type BillFilterParams,
@@ -197,12 +197,19 @@ export async function listBills(
   query: BillListParams,
 ): Promise<ExamPage<ExamBill>> {
   const where = billWhere(auth, query);
+  // The page's ids first, from the bills alone (their list index), then the nine-table row for
+  // those ids only: an offset then skips index entries, not joined rows.
+  const pageIds = db
+    .select({ id: examBills.id })
+    .from(examBills)
+    .where(where)
+    .orderBy(desc(examBills.createdAt), desc(examBills.id))
+    .limit(query.pageSize)
+    .offset(pageOffset(query));
   const [rows, total] = await Promise.all([
     billQuery(db)
-      .where(where)
-      .orderBy(desc(examBills.createdAt), desc(examBills.id))
-      .limit(query.pageSize)
-      .offset(pageOffset(query)),
+      .where(inArray(examBills.id, pageIds))
+      .orderBy(desc(examBills.createdAt), desc(examBills.id)),
     cappedTotal(db, examBills, where, query.search ? SEARCH_COUNT_LIMIT : undefined),
   ]);
   return { items: rows.map(toBill), total };

@@ -34,6 +34,7 @@ import {
   trainingProviders,
   trainingStudents,
   trainingTitles,
+  trainingTraineeStats,
   trainingTrainees,
 } from './training.table';
 import { readBatch, toSummary } from './training-batch.service';
@@ -326,26 +327,28 @@ export async function completedTrainingsOf(db: Db, userId: number): Promise<Comp
 /* Dashboard --------------------------------------------------------------------------------- */
 
 export async function dashboard(db: Db, query: DashboardParams): Promise<TrainingDashboard> {
-  const traineeFilter = and(
-    query.kind ? eq(trainingTrainees.kind, query.kind) : undefined,
-    query.providerOrgId ? eq(trainingTrainees.providerOrgId, query.providerOrgId) : undefined,
-    query.titleId ? eq(trainingTrainees.titleId, query.titleId) : undefined,
+  const statsFilter = and(
+    query.kind ? eq(trainingTraineeStats.kind, query.kind) : undefined,
+    query.providerOrgId ? eq(trainingTraineeStats.providerOrgId, query.providerOrgId) : undefined,
+    query.titleId ? eq(trainingTraineeStats.titleId, query.titleId) : undefined,
   );
   const batchFilter = and(
     query.kind ? eq(trainingBatches.kind, query.kind) : undefined,
     query.providerOrgId ? eq(trainingBatches.providerOrgId, query.providerOrgId) : undefined,
     query.titleId ? eq(trainingBatches.titleId, query.titleId) : undefined,
   );
-  const tally = (key: SQL<string>, where = traineeFilter) =>
+  // The figures kept by trigger (training_trainee_stats): a few thousand rows, not every trainee.
+  const tally = (key: SQL<string>) =>
     db
       .select({
         key,
-        trainees: sql<number>`count(*)::int`,
-        completed: sql<number>`(count(*) filter (where ${trainingTrainees.status} = 'completed'))::int`,
+        trainees: sql<number>`sum(${trainingTraineeStats.trainees})::int`,
+        completed: sql<number>`sum(${trainingTraineeStats.completed})::int`,
       })
-      .from(trainingTrainees)
-      .where(where)
-      .groupBy(key);
+      .from(trainingTraineeStats)
+      .where(statsFilter)
+      .groupBy(key)
+      .having(sql`sum(${trainingTraineeStats.trainees}) > 0`);
   const [[batches], byYear, byProvider, byTopic, byGender, providers, titles] = await Promise.all([
     db
       .select({
@@ -356,10 +359,10 @@ export async function dashboard(db: Db, query: DashboardParams): Promise<Trainin
       })
       .from(trainingBatches)
       .where(batchFilter),
-    tally(sql<string>`${trainingTrainees.year}::text`),
-    tally(sql<string>`${trainingTrainees.providerOrgId}::text`),
-    tally(sql<string>`${trainingTrainees.titleId}::text`),
-    tally(sql<string>`coalesce(${trainingTrainees.gender}, 'other')`),
+    tally(sql<string>`${trainingTraineeStats.year}::text`),
+    tally(sql<string>`${trainingTraineeStats.providerOrgId}::text`),
+    tally(sql<string>`${trainingTraineeStats.titleId}::text`),
+    tally(sql<string>`${trainingTraineeStats.gender}`),
     db
       .select({
         id: trainingProviders.id,

@@ -321,6 +321,21 @@ describe('shortlist → trainee', () => {
     const dashboard = (await officer.get(`${P}/dashboard?kind=internal`)).body.data;
     expect(dashboard.completed).toBeGreaterThanOrEqual(1);
     expect(dashboard.byGender.length).toBeGreaterThan(0);
+    // The figures kept by trigger agree with the trainees themselves, in total and by year.
+    const counted = await t.database.db.execute(
+      sql`select year::text as year, count(*)::int as trainees,
+            (count(*) filter (where status = 'completed'))::int as completed
+          from training_trainees where kind = 'internal' group by year order by year`,
+    );
+    const byYear = (counted as unknown as { rows: { year: string; trainees: number; completed: number }[] })
+      .rows;
+    expect(dashboard.byYear.map((row: { key: string; trainees: number; completed: number }) => row)).toEqual(
+      byYear.map((row) =>
+        expect.objectContaining({ key: row.year, trainees: row.trainees, completed: row.completed }),
+      ),
+    );
+    expect(dashboard.trainees).toBe(byYear.reduce((sum, row) => sum + row.trainees, 0));
+    expect(dashboard.completed).toBe(byYear.reduce((sum, row) => sum + row.completed, 0));
   });
 });
 

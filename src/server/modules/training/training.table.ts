@@ -270,6 +270,28 @@ export const trainingTrainees = pgTable(
   ],
 );
 
+/**
+ * The dashboard's figures: trainees and completions by kind, provider, topic, year and gender, kept
+ * by triggers on training_trainees (migration 0042), so the dashboard sums a few thousand rows
+ * rather than counting every trainee on each call.
+ */
+export const trainingTraineeStats = pgTable(
+  'training_trainee_stats',
+  {
+    kind: text('kind').$type<TrainingKind>().notNull(),
+    providerOrgId: integer('provider_org_id').notNull(),
+    titleId: integer('title_id').notNull(),
+    year: smallint('year').notNull(),
+    /** A trainee without a recorded gender counts as 'other', as the dashboard shows it. */
+    gender: text('gender').notNull(),
+    trainees: integer('trainees').notNull(),
+    completed: integer('completed').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.kind, table.providerOrgId, table.titleId, table.year, table.gender] }),
+  ],
+);
+
 export const trainingAttendance = pgTable(
   'training_attendance',
   {

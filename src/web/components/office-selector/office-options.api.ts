@@ -3,13 +3,10 @@
  * levels, places, offices, branches, posts, designations): public, server-searched, paged.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import {
-  type District,
-  type Division,
-  GEOGRAPHY_PATHS,
-  type Upazila,
-} from '../../../common/contracts/geography.contract';
-import { type Named, OFFICE_PATHS, type Page } from '../../../common/contracts/office.contract';
+import type { District, Division, Upazila } from '../../../common/contracts/geography.contract';
+import { GEOGRAPHY_PATHS } from '../../../common/contracts/geography.paths';
+import type { Named, Page } from '../../../common/contracts/office.contract';
+import { OFFICE_PATHS } from '../../../common/contracts/office.paths';
 import type { PostOption } from '../../../common/contracts/office-structure.contract';
 import { api } from '../../lib/api';
 

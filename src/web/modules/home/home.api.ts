@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { type AdminDashboardResponse, DASHBOARD_PATHS } from '../../../common/contracts/dashboard.contract';
-import { type DeskRequestRow, REGISTRATION_PATHS } from '../../../common/contracts/registration.contract';
+import type { AdminDashboardResponse } from '../../../common/contracts/dashboard.contract';
+import { DASHBOARD_PATHS } from '../../../common/contracts/dashboard.paths';
+import type { DeskRequestRow } from '../../../common/contracts/registration.contract';
+import { REGISTRATION_PATHS } from '../../../common/contracts/registration.paths';
 import { api } from '../../lib/api';
 
 export function useAdminDashboard(officeId: number) {

@@ -1,13 +1,13 @@
 /** Calls of messages (message.contract.ts) as TanStack Query hooks. */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  MESSAGE_PATHS,
-  type MessageDetail,
-  type MessageInput,
-  type MessagePage,
-  type RecipientOption,
-  type UploadedAttachment,
+import type {
+  MessageDetail,
+  MessageInput,
+  MessagePage,
+  RecipientOption,
+  UploadedAttachment,
 } from '../../../common/contracts/message.contract';
+import { MESSAGE_PATHS } from '../../../common/contracts/message.paths';
 import { type QueryParams, withQuery } from '../../components/office-selector/office-options.api';
 import { api } from '../../lib/api';
 import { uploadFile } from '../../lib/files.api';

@@ -3,16 +3,12 @@ import { Card, Col, Row, Statistic, Tag } from 'antd';
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type {
-  AdminDashboardResponse,
-  GenderCounts,
-  RolePostCounts,
-} from '../../../../common/contracts/dashboard.contract';
+import type { AdminDashboardResponse, GenderCounts } from '../../../../common/contracts/dashboard.contract';
 import { canReadCharges, canSeeLeaveMenu } from '../../../../common/permissions';
-import { DataTable } from '../../../components/data-table';
 import { WhenVisible } from '../../../components/when-visible';
 import { formatNumber } from '../../../lib/format';
 import { useSubject } from '../../../lib/use-session';
+import { PostsTable } from './posts-table';
 
 // The chart's ECharts code loads when the chart scrolls into view; the table beside it has the figures.
 const PostsChart = lazy(() => import('./posts-chart').then((chart) => ({ default: chart.PostsChart })));
@@ -136,24 +132,7 @@ export function DashboardStaff({ data }: { data: AdminDashboardResponse }) {
         </Card>
       </Col>
       <Col xs={24} lg={12}>
-        <DataTable<RolePostCounts>
-          label={t('postsByDesignation')}
-          size="small"
-          rowKey="RoleId"
-          pagination={false}
-          dataSource={data.employeesByRole}
-          data-testid="posts-table"
-          columns={[
-            {
-              title: t('postsByDesignation'),
-              render: (_, row) => (lang === 'en' ? row.RoleNameEn : row.RoleName),
-            },
-            { title: t('totalPosts'), dataIndex: 'TotalPosts', align: 'right', render: number },
-            { title: t('posted'), dataIndex: 'Posted', align: 'right', render: number },
-            { title: t('emptyPosts'), dataIndex: 'EmptyPosts', align: 'right', render: number },
-            { title: t('additionalCharge'), dataIndex: 'AdditionalCharge', align: 'right', render: number },
-          ]}
-        />
+        <PostsTable rows={data.employeesByRole} />
       </Col>
     </Row>
   );
