@@ -22,9 +22,13 @@ afterEach(async () => {
   await act(() => i18n.changeLanguage('bn'));
 });
 
+const EMPTY = initialLabValues(undefined);
+// antd checks the fields one by one; on a busy machine the messages take more than a second.
+const SLOW = { timeout: 10_000 };
+
 function Harness({
   onSubmit,
-  initialValues = initialLabValues(undefined),
+  initialValues = EMPTY,
 }: {
   onSubmit: (values: LabFormValues) => void;
   initialValues?: LabFormValues;
@@ -52,7 +56,7 @@ describe('<LabForm>', () => {
     const onSubmit = vi.fn();
     render(<Harness onSubmit={onSubmit} />);
     save();
-    await waitFor(() => expect(errorUnder('প্রতিষ্ঠানের নাম (বাংলা)')).toBe('প্রতিষ্ঠানের নাম লিখুন'));
+    await waitFor(() => expect(errorUnder('প্রতিষ্ঠানের নাম (বাংলা)')).toBe('প্রতিষ্ঠানের নাম লিখুন'), SLOW);
     expect(errorUnder('EIIN / কোড')).toBe('EIIN বা কোড লিখুন');
     expect(errorUnder('জেলা')).toBe('জেলা নির্বাচন করুন');
     expect(onSubmit).not.toHaveBeenCalled();
@@ -73,13 +77,13 @@ describe('<LabForm>', () => {
       expect(errorUnder('শিক্ষকের মোবাইল')).toBe('সঠিক মোবাইল নম্বর প্রদান করুন');
       expect(errorUnder('EIIN / কোড')).toBe('EIIN বা কোড ইংরেজি অক্ষর ও অঙ্কে লিখুন (২০ অক্ষরের মধ্যে)');
       expect(errorUnder('স্থাপনের সাল')).toBe('স্থাপনের সাল ২০০০ থেকে চলতি সালের মধ্যে হতে হবে');
-    });
+    }, SLOW);
     type('অক্ষাংশ', '24.363588');
     type('দ্রাঘিমাংশ', '88.624138');
     await waitFor(() => {
       expect(errorUnder('অক্ষাংশ')).toBeNull();
       expect(errorUnder('দ্রাঘিমাংশ')).toBeNull();
-    });
+    }, SLOW);
   });
 
   it('sends only the filled fields', () => {
@@ -113,7 +117,7 @@ describe('<LabForm>', () => {
     type('দ্রাঘিমাংশ', '');
     type('প্রতিষ্ঠানের নাম (ইংরেজি)', '');
     save();
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1), SLOW);
     expect(labChangePayload(onSubmit.mock.calls[0][0])).toEqual({
       type: 'srdl',
       institutionBn: 'হরিয়ান সরকারি প্রাথমিক বিদ্যালয়',
