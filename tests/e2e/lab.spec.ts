@@ -129,14 +129,20 @@ describe('a lab added with its equipment and activity', () => {
     await drawer(admin)
       .getByRole('button', { name: `মুছুন: রাউটার (RT-${code})` })
       .click();
-    await admin.locator('.ant-modal-confirm').getByRole('button', { name: 'মুছুন', exact: true }).click();
+    await admin
+      .locator('.ant-modal-confirm:visible')
+      .getByRole('button', { name: 'মুছুন', exact: true })
+      .click();
     await admin.getByText('সরঞ্জামটি মুছে ফেলা হয়েছে').first().waitFor();
     await drawer(admin).getByText(`RT-${code}`).waitFor({ state: 'detached' });
 
     // The lab itself goes, and the list no longer finds it.
     await drawer(admin).getByRole('button', { name: 'ল্যাব মুছুন' }).click();
-    await admin.locator('.ant-modal-confirm').getByText(name).waitFor();
-    await admin.locator('.ant-modal-confirm').getByRole('button', { name: 'মুছুন', exact: true }).click();
+    await admin.locator('.ant-modal-confirm-title', { hasText: name }).waitFor();
+    await admin
+      .locator('.ant-modal-confirm:visible')
+      .getByRole('button', { name: 'মুছুন', exact: true })
+      .click();
     await admin.getByText('ল্যাবটি মুছে ফেলা হয়েছে').first().waitFor();
     await admin.goto(`${baseUrl()}/#/lab-mgt/lab-list?search=${code}`);
     await admin.locator('.ant-empty').first().waitFor();
@@ -146,7 +152,10 @@ describe('a lab added with its equipment and activity', () => {
     await admin.locator('.ant-table-row').first().getByRole('button').first().click();
     await drawer(admin).getByTestId('lab-details').waitFor();
     await drawer(admin).getByRole('button', { name: 'ল্যাব মুছুন' }).click();
-    await admin.locator('.ant-modal-confirm').getByRole('button', { name: 'মুছুন', exact: true }).click();
+    await admin
+      .locator('.ant-modal-confirm:visible')
+      .getByRole('button', { name: 'মুছুন', exact: true })
+      .click();
     await admin.getByText('ল্যাবটির কার্যক্রমের রেকর্ড আছে, তাই এটি মুছে ফেলা যাবে না').first().waitFor();
     await admin.context().close();
   });
