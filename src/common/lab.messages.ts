@@ -50,4 +50,16 @@ export const labMessages = {
     bn: 'সরঞ্জামটির অবস্থা এর মধ্যে অন্য কেউ পরিবর্তন করেছেন; আবার দেখে নিন',
     en: 'Someone else has changed this equipment’s condition; look again',
   },
+  'lab.hasActivities': {
+    bn: 'ল্যাবটির কার্যক্রমের রেকর্ড আছে, তাই এটি মুছে ফেলা যাবে না; রেকর্ডগুলো ল্যাবের ইতিহাস হিসেবে থাকবে',
+    en: 'The lab has logged activities, so it cannot be deleted: they stay as its history',
+  },
+  'lab.hasInspections': {
+    bn: 'ল্যাবটির পরিদর্শন ও সুপারিশের রেকর্ড আছে, তাই এটি মুছে ফেলা যাবে না; রেকর্ডগুলো ল্যাবের ইতিহাস হিসেবে থাকবে',
+    en: 'The lab has inspections and recommendations, so it cannot be deleted: they stay as its history',
+  },
+  'lab.hasPlans': {
+    bn: 'ল্যাবটির পরিদর্শন পরিকল্পনা আছে, তাই এটি মুছে ফেলা যাবে না; রেকর্ডগুলো ল্যাবের ইতিহাস হিসেবে থাকবে',
+    en: 'The lab has inspection plans, so it cannot be deleted: they stay as its history',
+  },
 } as const;

@@ -1,7 +1,7 @@
 /**
- * Inspections (SPEC.md §2 /inspection-mgt): the officer plans a visit to Paba upazila office and
- * sends it to the controlling desk; the office admin approves it; the officer fills the checklist
- * with the GPS position, raises a recommendation for the district office and submits; the office
+ * Inspections (SPEC.md §2 /inspection-mgt): the officer plans a visit to Paba upazila office at a
+ * digital lab found by its EIIN and sends it to the controlling desk, whose queue names the lab; the
+ * office admin approves it; the officer fills the checklist with the GPS position, raises a recommendation for the district office and submits; the office
  * admin reports it implemented; the officer closes it, and the visit report shows it closed. Then
  * the inspection screens fit a phone.
  */
@@ -50,6 +50,15 @@ describe('a tour plan from approval to a closed recommendation', () => {
     await form.getByLabel('পরিদর্শনের তারিখ').fill(tomorrow);
     await form.getByLabel('পরিদর্শনের তারিখ').press('Enter');
     await form.getByLabel('উদ্দেশ্য').fill(PURPOSE);
+    // The visit is to a digital lab, found on the server by its EIIN.
+    const lab = officer.getByLabel('পরিদর্শনের ডিজিটাল ল্যাব', { exact: true });
+    await lab.click();
+    await lab.fill('126543');
+    await officer
+      .locator('.ant-select-dropdown:visible .ant-select-item-option', {
+        hasText: 'রাজশাহী সরকারি বালিকা উচ্চ বিদ্যালয় (১২৬৫৪৩)',
+      })
+      .click();
     await form.getByRole('button', { name: 'অনুমোদনের জন্য পাঠান' }).click();
     await officer.getByText('ভ্রমণসূচি অনুমোদনের জন্য পাঠানো হয়েছে').first().waitFor();
 
@@ -58,6 +67,7 @@ describe('a tour plan from approval to a closed recommendation', () => {
     await signIn(admin, 'officeadmin@demo.gov.bd');
     await admin.goto(`${baseUrl()}/#/inspection-mgt/tour-plan?scope=approvals`);
     const row = admin.locator('.ant-table-row', { hasText: PURPOSE });
+    await row.getByText('ল্যাব: রাজশাহী সরকারি বালিকা উচ্চ বিদ্যালয় (EIIN ১২৬৫৪৩)').waitFor();
     await row.getByRole('button').first().click();
     await drawer(admin).getByRole('button', { name: 'অনুমোদন', exact: true }).click();
     await admin.getByText('ভ্রমণসূচি অনুমোদিত হয়েছে').first().waitFor();

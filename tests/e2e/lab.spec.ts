@@ -2,7 +2,9 @@
  * Digital labs (SPEC.md §2 /lab-mgt, /srdl-mgt): the district office admin adds a Sheikh Russel
  * Digital Lab in Paba (coordinates typed in Bangla digits are refused, then given in English), adds
  * a laptop and logs a class in it; the SRDL list finds the lab with its device and activity, and
- * the SRDL dashboard counts one lab more. Then the lab screens fit a phone.
+ * the SRDL dashboard counts one lab more. A lab entered by mistake loses its contact teacher on an
+ * edit, its device and then itself, each confirmed by name, while a lab with a history says why it
+ * stays. Then the lab screens fit a phone.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -91,6 +93,70 @@ describe('a lab added with its equipment and activity', () => {
 
     // The dashboard counts one lab more.
     await expect.poll(async () => fromBangla(await labFigure(admin)), { timeout: 15_000 }).toBe(before + 1);
+    await admin.context().close();
+  });
+
+  it('clears an emptied field, and deletes a device and a lab entered by mistake', {
+    timeout: 240_000,
+  }, async () => {
+    const admin = await newPage(browser);
+    await signIn(admin, 'officeadmin@demo.gov.bd');
+    const code = `DL${Date.now() % 1_000_000}`;
+    const name = `ভুলে যোগ করা ল্যাব ${Date.now() % 1000}`;
+    await admin.goto(`${baseUrl()}/#/lab-mgt/new-lab`);
+    await admin.getByLabel('প্রতিষ্ঠানের নাম (বাংলা)').fill(name);
+    await admin.getByLabel('EIIN / কোড').fill(code);
+    await pick(admin, 'জেলা', 'রাজশাহী');
+    await admin.getByLabel('যোগাযোগকারী শিক্ষক').fill('মোঃ আব্দুল করিম');
+    await admin.getByRole('button', { name: 'সংরক্ষণ' }).click();
+    await drawer(admin).getByTestId('lab-details').waitFor();
+    await drawer(admin).getByText('মোঃ আব্দুল করিম').waitFor();
+
+    // The contact teacher emptied on an edit is gone after saving.
+    await drawer(admin).getByRole('button', { name: 'সম্পাদনা' }).click();
+    await dialog(admin).getByLabel('যোগাযোগকারী শিক্ষক').fill('');
+    await dialog(admin).getByRole('button', { name: 'সংরক্ষণ' }).click();
+    await admin.getByText('ল্যাবটি সংরক্ষণ করা হয়েছে').first().waitFor();
+    await drawer(admin).getByText('মোঃ আব্দুল করিম').waitFor({ state: 'detached' });
+
+    // A device added, then deleted from its row after the confirmation.
+    await drawer(admin).getByRole('button', { name: 'সরঞ্জাম যোগ করুন' }).click();
+    await dialog(admin).getByLabel('সরঞ্জামের ধরন', { exact: true }).click();
+    await admin.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'রাউটার' }).click();
+    await dialog(admin).getByLabel('সিরিয়াল নম্বর').fill(`RT-${code}`);
+    await dialog(admin).getByRole('button', { name: 'সংরক্ষণ' }).click();
+    await drawer(admin).getByText(`RT-${code}`).waitFor();
+    await drawer(admin)
+      .getByRole('button', { name: `মুছুন: রাউটার (RT-${code})` })
+      .click();
+    await admin
+      .locator('.ant-modal-confirm:visible')
+      .getByRole('button', { name: 'মুছুন', exact: true })
+      .click();
+    await admin.getByText('সরঞ্জামটি মুছে ফেলা হয়েছে').first().waitFor();
+    await drawer(admin).getByText(`RT-${code}`).waitFor({ state: 'detached' });
+
+    // The lab itself goes, and the list no longer finds it.
+    await drawer(admin).getByRole('button', { name: 'ল্যাব মুছুন' }).click();
+    await admin.locator('.ant-modal-confirm-title', { hasText: name }).waitFor();
+    await admin
+      .locator('.ant-modal-confirm:visible')
+      .getByRole('button', { name: 'মুছুন', exact: true })
+      .click();
+    await admin.getByText('ল্যাবটি মুছে ফেলা হয়েছে').first().waitFor();
+    await admin.goto(`${baseUrl()}/#/lab-mgt/lab-list?search=${code}`);
+    await admin.locator('.ant-empty').first().waitFor();
+
+    // A lab with logged activities stays, and the toast says why.
+    await admin.goto(`${baseUrl()}/#/lab-mgt/lab-list?search=126543`);
+    await admin.locator('.ant-table-row').first().getByRole('button').first().click();
+    await drawer(admin).getByTestId('lab-details').waitFor();
+    await drawer(admin).getByRole('button', { name: 'ল্যাব মুছুন' }).click();
+    await admin
+      .locator('.ant-modal-confirm:visible')
+      .getByRole('button', { name: 'মুছুন', exact: true })
+      .click();
+    await admin.getByText('ল্যাবটির কার্যক্রমের রেকর্ড আছে, তাই এটি মুছে ফেলা যাবে না').first().waitFor();
     await admin.context().close();
   });
 

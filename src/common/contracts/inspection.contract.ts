@@ -439,6 +439,15 @@ export interface TargetRow {
   done: number;
 }
 
+/** The digital lab a plan, inspection or recommendation is about, when it is one (lab module). */
+export interface LabRef {
+  id: number;
+  institutionBn: string;
+  institutionEn: string;
+  /** EIIN or another code. */
+  code: string;
+}
+
 export interface PlanSummary {
   id: number;
   status: PlanStatus;
@@ -447,6 +456,7 @@ export interface PlanSummary {
   inspector: Person;
   office: Named;
   targetOffice: Named;
+  lab: LabRef | null;
   template: Named | null;
   approverDeskLabelBn: string | null;
   approverDeskLabelEn: string | null;
@@ -485,6 +495,7 @@ export interface RecommendationSummary {
   overdue: boolean;
   responsibleOffice: Named;
   inspectedOffice: Named;
+  lab: LabRef | null;
   inspector: Person;
   createdAt: string;
   closedAt: string | null;
@@ -513,6 +524,7 @@ export interface InspectionSummary {
   inspector: Person;
   office: Named;
   targetOffice: Named;
+  lab: LabRef | null;
   templateName: string;
   templateVersion: number;
   score: number | null;

@@ -66,6 +66,10 @@ export const FIRST_LAB_YEAR = 2000;
 
 const nfc = (value: string) => value.normalize('NFC');
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
+const blankToNull = (value: unknown) =>
+  value === null || (typeof value === 'string' && value.trim() === '') ? null : value;
+/** In a change, a blank ('' or null) clears the field (null); a field left out stays as it is. */
+const clearable = <T extends z.ZodType>(schema: T) => z.preprocess(blankToNull, schema.nullable().optional());
 const paging = {
   page: z.preprocess(blankToUndefined, intSchema(1, MAX_PAGE).default(1)),
   pageSize: z.preprocess(blankToUndefined, intSchema(1, MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE)),
@@ -123,24 +127,42 @@ export const labInputSchema = z.object(labFields).superRefine(pairedCoordinates)
 export type LabInput = z.input<typeof labInputSchema>;
 export type LabValues = z.output<typeof labInputSchema>;
 
-/** A change of some fields; nothing to change is a 400. */
+/**
+ * In a change both coordinates are given, both cleared or both left out: the lab is placed by the
+ * pair or not at all.
+ */
+const pairedChange = (
+  value: { latitude?: string | null; longitude?: string | null },
+  context: z.RefinementCtx,
+) => {
+  const state = (field: string | null | undefined) =>
+    field === undefined ? 'left' : field === null ? 'cleared' : 'set';
+  const latitude = state(value.latitude);
+  const longitude = state(value.longitude);
+  if (latitude === longitude) return;
+  const wrong =
+    latitude === 'set' || (latitude === 'cleared' && longitude === 'left') ? 'longitude' : 'latitude';
+  context.addIssue({ code: 'custom', message: 'validation.lab.coordinatesPair', path: [wrong] });
+};
+
+/** A change of some fields; an optional field sent blank is cleared; nothing to change is a 400. */
 export const labUpdateSchema = z
   .object({
     type: labTypeSchema.optional(),
     institutionBn: textSchema(200, 'validation.lab.institutionRequired').transform(nfc).optional(),
-    institutionEn: labFields.institutionEn,
+    institutionEn: clearable(textSchema(200)),
     code: codeSchema.optional(),
     districtId: idSchema('validation.lab.districtRequired').optional(),
-    upazilaId: labFields.upazilaId,
-    officeId: labFields.officeId,
-    latitude: labFields.latitude,
-    longitude: labFields.longitude,
-    establishedYear: labFields.establishedYear,
-    contactTeacher: labFields.contactTeacher,
-    contactMobile: labFields.contactMobile,
+    upazilaId: clearable(idSchema()),
+    officeId: clearable(idSchema()),
+    latitude: clearable(latitudeBdSchema),
+    longitude: clearable(longitudeBdSchema),
+    establishedYear: clearable(yearSchema()),
+    contactTeacher: clearable(textSchema(120).transform(nfc)),
+    contactMobile: clearable(mobileSchema),
   })
   .refine(hasSomethingToChange, NOTHING_TO_CHANGE)
-  .superRefine(pairedCoordinates);
+  .superRefine(pairedChange);
 export type LabUpdate = z.input<typeof labUpdateSchema>;
 export type LabUpdateValues = z.output<typeof labUpdateSchema>;
 
@@ -196,12 +218,13 @@ export const equipmentInputSchema = z.object({
 });
 export type EquipmentInput = z.input<typeof equipmentInputSchema>;
 
+/** A change of a device's details; a field sent blank is cleared. The condition has its own call. */
 export const equipmentUpdateSchema = z
   .object({
-    model: equipmentInputSchema.shape.model,
-    serial: equipmentInputSchema.shape.serial,
-    supplier: equipmentInputSchema.shape.supplier,
-    receivedOn: equipmentInputSchema.shape.receivedOn,
+    model: clearable(textSchema(120).transform(nfc)),
+    serial: clearable(storable(z.string().trim().max(60))),
+    supplier: clearable(textSchema(160).transform(nfc)),
+    receivedOn: clearable(dateSchema()),
   })
   .refine(hasSomethingToChange, NOTHING_TO_CHANGE);
 export type EquipmentUpdate = z.input<typeof equipmentUpdateSchema>;

@@ -24,6 +24,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../platform/errors
 import { containsPattern, pageOf, totalOf } from '../../platform/paging';
 import { inTransaction } from '../../platform/transactions';
 import type { AuthContext } from '../auth/auth.session';
+import { holdLab, mayReadLab } from '../lab/lab-delete.service';
 import { inspectionPlans, inspections, inspectionTemplates } from './inspection.table';
 import {
   approverDeskOf,
@@ -35,6 +36,7 @@ import {
   unknownOffice,
   unknownPerson,
 } from './inspection-access';
+import { joinLab, labsOf, type WithLab, withLabColumns } from './inspection-labs';
 import { getSettings } from './inspection-templates.service';
 
 type PlanRow = typeof inspectionPlans.$inferSelect;
@@ -69,10 +71,10 @@ export async function deskLabels(
   );
 }
 
-async function summaries(db: Db | Tx, rows: PlanRow[]): Promise<PlanSummary[]> {
+async function summaries(db: Db | Tx, rows: WithLab<PlanRow>[]): Promise<PlanSummary[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [people, offices, desks, templates, started] = await Promise.all([
+  const [people, offices, desks, templates, started, labRefs] = await Promise.all([
     personNames(
       db,
       rows.map((row) => row.userId),
@@ -102,10 +104,11 @@ async function summaries(db: Db | Tx, rows: PlanRow[]): Promise<PlanSummary[]> {
       .select({ id: inspections.id, planId: inspections.planId })
       .from(inspections)
       .where(inArray(inspections.planId, ids)),
+    labsOf(db, rows),
   ]);
   const inspectionOf = new Map(started.map((row) => [row.planId, row.id]));
   const templateOf = new Map(templates.map((row) => [row.id, { ...row, nameEn: row.nameEn || row.nameBn }]));
-  return rows.map((row) => ({
+  return rows.map((row, index) => ({
     id: row.id,
     status: row.status,
     visitDate: row.visitDate,
@@ -113,6 +116,7 @@ async function summaries(db: Db | Tx, rows: PlanRow[]): Promise<PlanSummary[]> {
     inspector: people.get(row.userId) ?? unknownPerson(row.userId),
     office: offices.get(row.officeId) ?? unknownOffice(row.officeId),
     targetOffice: offices.get(row.targetOfficeId) ?? unknownOffice(row.targetOfficeId),
+    lab: labRefs[index],
     template: row.templateId ? (templateOf.get(row.templateId) ?? null) : null,
     approverDeskLabelBn: row.approverDeskId ? (desks.get(row.approverDeskId)?.bn ?? null) : null,
     approverDeskLabelEn: row.approverDeskId ? (desks.get(row.approverDeskId)?.en ?? null) : null,
@@ -197,8 +201,9 @@ export async function listPlans(
       ? [inspectionPlans.submittedAt, inspectionPlans.id]
       : [desc(inspectionPlans.visitDate), desc(inspectionPlans.id)];
   const rows = db
-    .select()
+    .select(withLabColumns(inspectionPlans))
     .from(inspectionPlans)
+    .leftJoin(...joinLab(inspectionPlans.labId))
     .where(where)
     .orderBy(...order)
     .$dynamic();
@@ -213,8 +218,9 @@ export async function plansForExport(
   query: PlanFilterParams,
 ): Promise<PlanSummary[]> {
   const rows = await db
-    .select()
+    .select(withLabColumns(inspectionPlans))
     .from(inspectionPlans)
+    .leftJoin(...joinLab(inspectionPlans.labId))
     .where(planWhere(auth, query))
     .orderBy(desc(inspectionPlans.visitDate), desc(inspectionPlans.id))
     .limit(10_000);
@@ -239,11 +245,15 @@ async function checkPlanInput(db: Db, auth: AuthContext, values: ReturnType<type
     if (template?.kind !== 'checklist')
       throw badRequest('error.invalidInput', [{ field: 'templateId', messageKey: 'validation.invalid' }]);
   }
-  if (values.labId) {
-    // The lab visited must be a registered digital lab (lab module).
-    const [lab] = await rowsOf<{ id: number }>(db, sql`select id from labs where id = ${values.labId}`);
-    if (!lab) throw badRequest('error.invalidInput', [{ field: 'labId', messageKey: 'validation.invalid' }]);
-  }
+  // The lab visited must be a digital lab the planner reads (the lab module's area).
+  if (values.labId && !(await mayReadLab(db, auth, values.labId))) throw badLab();
+}
+
+const badLab = () => badRequest('error.invalidInput', [{ field: 'labId', messageKey: 'validation.invalid' }]);
+
+/** Inside the plan's transaction: the lab named stays until the plan is written (a delete waits). */
+async function holdPlanLab(tx: Tx, labId: number | undefined) {
+  if (labId && !(await holdLab(tx, labId))) throw badLab();
 }
 
 export async function createPlan(db: Db, actor: Actor, input: PlanInput): Promise<PlanDetail> {
@@ -252,6 +262,7 @@ export async function createPlan(db: Db, actor: Actor, input: PlanInput): Promis
   await checkPlanInput(db, auth, values);
   const settings = await getSettings(db);
   const id = await inTransaction(db, async (tx) => {
+    await holdPlanLab(tx, values.labId);
     const [row] = await tx
       .insert(inspectionPlans)
       .values({
@@ -281,14 +292,17 @@ export async function updatePlan(db: Db, actor: Actor, id: number, input: PlanIn
   const values = planInputSchema.parse(input);
   const row = await ownPlan(db, actor.auth, id);
   await checkPlanInput(db, actor.auth, values);
+  const settings = await getSettings(db);
   await inTransaction(db, async (tx) => {
+    await holdPlanLab(tx, values.labId);
     const [after] = await tx
       .update(inspectionPlans)
       .set({
         targetOfficeId: values.targetOfficeId,
         visitDate: values.visitDate,
         purpose: values.purpose,
-        templateId: values.templateId ?? row.templateId,
+        // A plan is sent whole: a template left out is the settings' default, as when it was made.
+        templateId: values.templateId ?? settings.checklistTemplateId,
         labId: values.labId ?? null,
         updatedAt: new Date(),
       })

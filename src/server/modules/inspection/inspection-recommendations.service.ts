@@ -44,6 +44,7 @@ import {
   unknownOffice,
   unknownPerson,
 } from './inspection-access';
+import { joinLab, labsOf, type WithLab, withLabColumns } from './inspection-labs';
 import { getSettings } from './inspection-templates.service';
 
 type RecRow = typeof inspectionRecommendations.$inferSelect;
@@ -51,9 +52,12 @@ export const EVIDENCE_OWNER = 'inspection-evidence';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-export async function recommendationSummaries(db: Db | Tx, rows: RecRow[]): Promise<RecommendationSummary[]> {
+export async function recommendationSummaries(
+  db: Db | Tx,
+  rows: WithLab<RecRow>[],
+): Promise<RecommendationSummary[]> {
   if (rows.length === 0) return [];
-  const [people, offices] = await Promise.all([
+  const [people, offices, labRefs] = await Promise.all([
     personNames(
       db,
       rows.map((row) => row.inspectorId),
@@ -62,9 +66,10 @@ export async function recommendationSummaries(db: Db | Tx, rows: RecRow[]): Prom
       db,
       rows.flatMap((row) => [row.responsibleOfficeId, row.targetOfficeId]),
     ),
+    labsOf(db, rows),
   ]);
   const now = today();
-  return rows.map((row) => ({
+  return rows.map((row, index) => ({
     id: row.id,
     inspectionId: row.inspectionId,
     itemKey: row.itemKey,
@@ -75,6 +80,7 @@ export async function recommendationSummaries(db: Db | Tx, rows: RecRow[]): Prom
     overdue: row.status !== 'closed' && row.deadline < now,
     responsibleOffice: offices.get(row.responsibleOfficeId) ?? unknownOffice(row.responsibleOfficeId),
     inspectedOffice: offices.get(row.targetOfficeId) ?? unknownOffice(row.targetOfficeId),
+    lab: labRefs[index],
     inspector: people.get(row.inspectorId) ?? unknownPerson(row.inspectorId),
     createdAt: row.createdAt.toISOString(),
     closedAt: row.closedAt?.toISOString() ?? null,
@@ -386,8 +392,9 @@ export async function listRecommendations(
 ): Promise<Page<RecommendationSummary>> {
   const where = recWhere(auth, query);
   const rows = db
-    .select()
+    .select(withLabColumns(inspectionRecommendations))
     .from(inspectionRecommendations)
+    .leftJoin(...joinLab(inspectionRecommendations.labId))
     .where(where)
     .orderBy(asc(inspectionRecommendations.deadline), desc(inspectionRecommendations.id))
     .$dynamic();
@@ -397,8 +404,9 @@ export async function listRecommendations(
 
 export async function recommendationsForExport(db: Db, auth: AuthContext, query: RecommendationFilterParams) {
   const rows = await db
-    .select()
+    .select(withLabColumns(inspectionRecommendations))
     .from(inspectionRecommendations)
+    .leftJoin(...joinLab(inspectionRecommendations.labId))
     .where(recWhere(auth, query))
     .orderBy(asc(inspectionRecommendations.deadline), desc(inspectionRecommendations.id))
     .limit(10_000);

@@ -44,6 +44,7 @@ import {
   unknownOffice,
   unknownPerson,
 } from './inspection-access';
+import { joinLab, labsOf, type WithLab, withLabColumns } from './inspection-labs';
 import { readablePlan } from './inspection-plans.service';
 import { recommendationSummaries } from './inspection-recommendations.service';
 import { currentVersionId, getSettings } from './inspection-templates.service';
@@ -51,9 +52,9 @@ import { currentVersionId, getSettings } from './inspection-templates.service';
 type InspectionRow = typeof inspections.$inferSelect;
 export const PHOTO_OWNER = 'inspection-photo';
 
-async function summaries(db: Db | Tx, rows: InspectionRow[]): Promise<InspectionSummary[]> {
+async function summaries(db: Db | Tx, rows: WithLab<InspectionRow>[]): Promise<InspectionSummary[]> {
   if (rows.length === 0) return [];
-  const [people, offices, versions, counts] = await Promise.all([
+  const [people, offices, versions, counts, labRefs] = await Promise.all([
     personNames(
       db,
       rows.map((row) => row.userId),
@@ -85,10 +86,11 @@ async function summaries(db: Db | Tx, rows: InspectionRow[]): Promise<Inspection
         ),
       )
       .groupBy(inspectionRecommendations.inspectionId),
+    labsOf(db, rows),
   ]);
   const versionOf = new Map(versions.map((version) => [version.id, version]));
   const countOf = new Map(counts.map((count) => [count.id, Number(count.count)]));
-  return rows.map((row) => ({
+  return rows.map((row, index) => ({
     id: row.id,
     planId: row.planId,
     status: row.status,
@@ -96,6 +98,7 @@ async function summaries(db: Db | Tx, rows: InspectionRow[]): Promise<Inspection
     inspector: people.get(row.userId) ?? unknownPerson(row.userId),
     office: offices.get(row.officeId) ?? unknownOffice(row.officeId),
     targetOffice: offices.get(row.targetOfficeId) ?? unknownOffice(row.targetOfficeId),
+    lab: labRefs[index],
     templateName: versionOf.get(row.templateVersionId)?.nameBn ?? '',
     templateVersion: versionOf.get(row.templateVersionId)?.version ?? 0,
     score: row.score,
@@ -168,7 +171,10 @@ export async function getInspection(db: Db | Tx, auth: AuthContext, id: number):
       takenAt: photo.createdAt.toISOString(),
       url: INSPECTION_PATHS.photo(id, photo.id),
     })),
-    recommendations: await recommendationSummaries(db, recs),
+    recommendations: await recommendationSummaries(
+      db,
+      recs.map((rec) => ({ ...rec, lab: rec.labId === row.labId ? summary.lab : undefined })),
+    ),
     requirePosition: settings.requirePosition,
     requirePhoto: settings.requirePhoto,
     can: { edit: own && row.status === 'draft', recommend: own },
@@ -431,8 +437,9 @@ export async function listInspections(
 ): Promise<Page<InspectionSummary>> {
   const where = listWhere(auth, query);
   const rows = db
-    .select()
+    .select(withLabColumns(inspections))
     .from(inspections)
+    .leftJoin(...joinLab(inspections.labId))
     .where(where)
     .orderBy(desc(inspections.visitDate), desc(inspections.id))
     .$dynamic();
@@ -442,8 +449,9 @@ export async function listInspections(
 
 export async function inspectionsForExport(db: Db, auth: AuthContext, query: InspectionFilterParams) {
   const rows = await db
-    .select()
+    .select(withLabColumns(inspections))
     .from(inspections)
+    .leftJoin(...joinLab(inspections.labId))
     .where(listWhere(auth, query))
     .orderBy(desc(inspections.visitDate), desc(inspections.id))
     .limit(10_000);

@@ -64,12 +64,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function approvedPlan(targetOfficeId = PABA): Promise<number> {
+async function approvedPlan(targetOfficeId = PABA, extra: object = {}): Promise<number> {
   const plan = await officer.post(`${B}/plans`, {
     targetOfficeId,
     visitDate: inFuture(3),
     purpose: 'ডিজিটাল ল্যাব পরিদর্শন',
     templateId,
+    ...extra,
   });
   expect(plan.status).toBe(200);
   const id = plan.body.data.id;
@@ -280,5 +281,72 @@ describe('the inspection and its recommendation', () => {
       )
     ).body.data;
     expect(report.items.find((row: { userId: number }) => row.userId === 4).target).toBe(4);
+  });
+});
+
+describe('visits to a digital lab', () => {
+  const labOf = async (code: string) => {
+    const result = (await t.database.db.execute(
+      sql`select id, institution_bn from labs where code = ${code}`,
+    )) as unknown as { rows: { id: number; institution_bn: string }[] };
+    return { id: Number(result.rows[0].id), institutionBn: result.rows[0].institution_bn, code };
+  };
+
+  it('names the lab on the plan, the inspection and its recommendations, in the lists and on the pages', async () => {
+    const lab = await labOf('126543');
+    const planId = await approvedPlan(PABA, { labId: lab.id });
+    const expected = { id: lab.id, institutionBn: lab.institutionBn, code: '126543' };
+    const plans = (await officer.get(`${B}/plans?pageSize=100`)).body.data.items;
+    expect(plans.find((plan: { id: number }) => plan.id === planId).lab).toMatchObject(expected);
+    expect(plans.filter((plan: { lab: unknown }) => plan.lab === null).length).toBeGreaterThan(0);
+    const inspection = (await officer.post(`${B}/plans/${planId}/inspection`)).body.data;
+    expect(inspection.lab).toMatchObject(expected);
+    const raised = await officer.post(`${B}/inspections/${inspection.id}/recommendations`, {
+      text: 'নষ্ট ল্যাপটপ মেরামত করুন',
+      responsibleOfficeId: PABA,
+    });
+    expect(raised.status).toBe(200);
+    expect(raised.body.data.lab).toMatchObject(expected);
+    const mine = (await officer.get(`${B}/inspections?scope=own&pageSize=100`)).body.data.items;
+    expect(mine.find((row: { id: number }) => row.id === inspection.id).lab).toMatchObject(expected);
+    const recommendations = (await officer.get(`${B}/recommendations?scope=raised&pageSize=100`)).body.data
+      .items;
+    expect(recommendations.find((row: { id: number }) => row.id === raised.body.data.id).lab).toMatchObject(
+      expected,
+    );
+    const page = (await officer.get(`${B}/inspections/${inspection.id}`)).body.data;
+    expect(page.lab).toMatchObject(expected);
+    expect(page.recommendations[0].lab).toMatchObject(expected);
+  });
+
+  it('refuses a lab the planner may not read, and an edit that clears the lab or the checklist clears it', async () => {
+    const bogura = await labOf('119876');
+    const outside = await officer.post(`${B}/plans`, {
+      targetOfficeId: PABA,
+      visitDate: inFuture(4),
+      purpose: 'ল্যাব পরিদর্শন',
+      labId: bogura.id,
+    });
+    expect(outside.status).toBe(400);
+    const lab = await labOf('126543');
+    const plan = await officer.post(`${B}/plans`, {
+      targetOfficeId: PABA,
+      visitDate: inFuture(4),
+      purpose: 'ল্যাব পরিদর্শন',
+      labId: lab.id,
+      templateId,
+    });
+    const id = plan.body.data.id;
+    const settings = (await officer.get(`${B}/settings`)).body.data;
+    expect(settings.checklistTemplateId).not.toBe(templateId);
+    const edited = await officer.put(`${B}/plans/${id}`, {
+      targetOfficeId: PABA,
+      visitDate: inFuture(4),
+      purpose: 'দপ্তর পরিদর্শন',
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body.data.labId).toBeNull();
+    expect(edited.body.data.lab).toBeNull();
+    expect(edited.body.data.template?.id ?? null).toBe(settings.checklistTemplateId);
   });
 });

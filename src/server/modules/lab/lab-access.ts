@@ -62,9 +62,10 @@ export async function assertManages(db: Db | Tx, auth: AuthContext, place: Place
   if (!scopeAllows(await labScope(db, auth), place)) throw forbidden('lab.notYourArea');
 }
 
-/** The lab to change: 404 when the caller cannot read it, 403 when it may read but not change it. */
+/** The lab to change: 404 when there is none, 403 when it lies outside the caller's area or rule. */
 export async function manageableLab(db: Db | Tx, auth: AuthContext, id: number): Promise<LabRow> {
-  const row = await readableLab(db, auth, id);
+  const [row] = await db.select().from(labs).where(eq(labs.id, id));
+  if (!row) throw notFound();
   await assertManages(db, auth, row);
   return row;
 }

@@ -130,7 +130,7 @@ async function equipmentOf(db: Db | Tx, id: number): Promise<EquipmentItem> {
   return toEquipment(row);
 }
 
-/** The device and its lab, once the caller may change that lab (404 outside the area, else 403). */
+/** The device, once the caller may change its lab (404 when there is none, 403 outside the area). */
 async function manageableEquipment(db: Db, auth: AuthContext, id: number) {
   const [row] = await db.select().from(labEquipment).where(eq(labEquipment.id, id));
   if (!row) throw notFound();

@@ -143,7 +143,7 @@ describe('labs and their area', () => {
   it('answers 404 for another district’s lab and 403 to a write there', async () => {
     const bogura = await labIdOf('119876');
     expect((await officer.get(`${B}/labs/${bogura}`)).status).toBe(404);
-    expect((await officeAdmin.put(`${B}/labs/${bogura}`, { contactTeacher: 'কেউ' })).status).toBe(404);
+    expect((await officeAdmin.put(`${B}/labs/${bogura}`, { contactTeacher: 'কেউ' })).status).toBe(403);
     const created = await officeAdmin.post(
       `${B}/labs`,
       newLab('BG-1001', { districtId: BOGURA, upazilaId: 123 }),
@@ -374,5 +374,199 @@ describe('lab inspections and recommendations', () => {
     expect(detail.body.data.labId).toBe(school);
     const unknown = await officer.post('/api/inspection/plans', { ...plan, labId: 2_000_000 });
     expect(unknown.status).toBe(400);
+  });
+});
+
+describe('clearing a field, and deleting what was entered by mistake', () => {
+  const countsOf = async (id: number) =>
+    (
+      await rows<{ e: number; w: number; f: number; l: number }>(
+        sql`select equipment_count as e, working_count as w, faulty_count as f, lost_count as l from labs where id = ${id}`,
+      )
+    )[0];
+  const truthOf = async (id: number) =>
+    (
+      await rows<{ e: number; w: number; f: number; l: number }>(
+        sql`select count(*)::int as e, count(*) filter (where condition = 'working')::int as w,
+          count(*) filter (where condition = 'faulty')::int as f, count(*) filter (where condition = 'lost')::int as l
+          from lab_equipment where lab_id = ${id}`,
+      )
+    )[0];
+
+  it('clears the optional fields of a lab sent blank, and keeps those left out', async () => {
+    const created = await officeAdmin.post(`${B}/labs`, newLab('RJ-CLEAR-1'));
+    const id = created.body.data.id;
+    const cleared = await officeAdmin.put(`${B}/labs/${id}`, {
+      institutionEn: '',
+      upazilaId: null,
+      latitude: '',
+      longitude: null,
+      establishedYear: null,
+      contactTeacher: '',
+      contactMobile: null,
+    });
+    expect(cleared.status).toBe(200);
+    expect(cleared.body.data).toMatchObject({
+      institutionEn: '',
+      upazila: null,
+      latitude: null,
+      longitude: null,
+      establishedYear: null,
+      contactTeacher: null,
+      contactMobile: null,
+      institutionBn: 'হরিয়ান সরকারি প্রাথমিক বিদ্যালয়',
+      district: { id: RAJSHAHI },
+    });
+    const stored = await rows<{ contact_teacher: string | null; latitude: string | null }>(
+      sql`select contact_teacher, latitude from labs where id = ${id}`,
+    );
+    expect(stored[0]).toEqual({ contact_teacher: null, latitude: null });
+    // One coordinate cleared while the other stays would place the lab nowhere.
+    await officeAdmin.put(`${B}/labs/${id}`, { latitude: '24.36', longitude: '88.62' });
+    const half = await officeAdmin.put(`${B}/labs/${id}`, { latitude: null });
+    expect(half.status).toBe(400);
+    expect(JSON.stringify(half.body.errors)).toContain('অক্ষাংশ ও দ্রাঘিমাংশ দুটোই দিন');
+    expect((await officeAdmin.get(`${B}/labs/${id}`)).body.data.latitude).toBe('24.36');
+  });
+
+  it('clears a device’s details sent blank, keeping the rest', async () => {
+    const labId = await labIdOf('126712');
+    const added = await officeAdmin.post(`${B}/labs/${labId}/equipment`, {
+      kind: 'printer',
+      model: 'HP LaserJet M111',
+      serial: 'HP-CLEAR-1',
+      supplier: 'স্মার্ট টেকনোলজিস',
+      receivedOn: '2024-02-11',
+    });
+    const id = added.body.data.id;
+    const changed = await officeAdmin.put(`${B}/equipment/${id}`, {
+      serial: '',
+      supplier: null,
+      receivedOn: '',
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.body.data).toMatchObject({
+      model: 'HP LaserJet M111',
+      serial: null,
+      supplier: null,
+      receivedOn: null,
+    });
+  });
+
+  it('deletes a device for the lab’s managers only, taking it off the lab’s counts', async () => {
+    const labId = await labIdOf('126712');
+    const added = await officeAdmin.post(`${B}/labs/${labId}/equipment`, {
+      kind: 'webcam',
+      condition: 'lost',
+    });
+    const id = added.body.data.id;
+    const before = await countsOf(labId);
+    expect((await officer.delete(`${B}/equipment/${id}`)).status).toBe(403);
+    const removed = await officeAdmin.delete(`${B}/equipment/${id}`);
+    expect(removed.status).toBe(200);
+    expect(await countsOf(labId)).toEqual({ ...before, e: before.e - 1, l: before.l - 1 });
+    expect(await countsOf(labId)).toEqual(await truthOf(labId));
+    expect((await officeAdmin.delete(`${B}/equipment/${id}`)).status).toBe(404);
+    const [audit] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from audit_log where entity = 'lab-equipment' and entity_id = ${String(id)} and action = 'delete'`,
+    );
+    expect(audit.n).toBe(1);
+    // Another district's device: the office admin may not delete it.
+    const [bogura] = await rows<{ id: number }>(
+      sql`select e.id from lab_equipment e join labs l on l.id = e.lab_id where l.code = '119876' limit 1`,
+    );
+    expect((await officeAdmin.delete(`${B}/equipment/${bogura.id}`)).status).toBe(403);
+  });
+
+  it('keeps the counts true when fifty devices are deleted and their conditions changed at once', async () => {
+    const labId = await labIdOf('126712');
+    const added = await Promise.all(
+      Array.from({ length: 50 }, (_, n) =>
+        officeAdmin.post(`${B}/labs/${labId}/equipment`, { kind: 'laptop', serial: `DEL-${n}` }),
+      ),
+    );
+    const ids = added.map((answer) => answer.body.data.id as number);
+    const answers = await Promise.all(
+      ids.flatMap((id) => [
+        officeAdmin.delete(`${B}/equipment/${id}`),
+        officeAdmin.post(`${B}/equipment/${id}/condition`, { from: 'working', to: 'faulty' }),
+      ]),
+    );
+    // Each device goes once; its condition changes only if the change came first.
+    expect(answers.filter((_, n) => n % 2 === 0).every((answer) => answer.status === 200)).toBe(true);
+    expect(answers.every((answer) => [200, 404, 409].includes(answer.status))).toBe(true);
+    expect(await countsOf(labId)).toEqual(await truthOf(labId));
+    const again = await Promise.all(ids.slice(0, 10).map((id) => officeAdmin.delete(`${B}/equipment/${id}`)));
+    expect(again.every((answer) => answer.status === 404)).toBe(true);
+  }, 90_000);
+
+  it('deletes a lab with nothing recorded, its devices with it; another district’s lab is 403', async () => {
+    const created = await officeAdmin.post(`${B}/labs`, newLab('RJ-DEL-1'));
+    const id = created.body.data.id;
+    await officeAdmin.post(`${B}/labs/${id}/equipment`, { kind: 'router' });
+    await officeAdmin.post(`${B}/labs/${id}/equipment`, { kind: 'ups', condition: 'faulty' });
+    expect((await officer.delete(`${B}/labs/${id}`)).status).toBe(403);
+    expect((await officeAdmin.delete(`${B}/labs/${await labIdOf('119876')}`)).status).toBe(403);
+    const removed = await officeAdmin.delete(`${B}/labs/${id}`);
+    expect(removed.status).toBe(200);
+    expect((await officeAdmin.get(`${B}/labs/${id}`)).status).toBe(404);
+    const [left] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from lab_equipment where lab_id = ${id}`,
+    );
+    expect(left.n).toBe(0);
+    expect((await officeAdmin.delete(`${B}/labs/${id}`)).status).toBe(404);
+  });
+
+  it('refuses to delete a lab with activities, inspections or plans, saying which', async () => {
+    const active = await officeAdmin.delete(`${B}/labs/${await labIdOf('126543')}`);
+    expect(active.status).toBe(409);
+    expect(active.body.message).toBe(
+      'ল্যাবটির কার্যক্রমের রেকর্ড আছে, তাই এটি মুছে ফেলা যাবে না; রেকর্ডগুলো ল্যাবের ইতিহাস হিসেবে থাকবে',
+    );
+    const created = await officeAdmin.post(`${B}/labs`, newLab('RJ-DEL-2'));
+    const id = created.body.data.id;
+    const plan = await officer.post('/api/inspection/plans', {
+      targetOfficeId: 12,
+      labId: id,
+      visitDate: new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10),
+      purpose: 'নতুন ল্যাব পরিদর্শন',
+    });
+    expect(plan.status).toBe(200);
+    const planned = await english.delete(`${B}/labs/${id}`);
+    expect(planned.status).toBe(409);
+    expect(planned.body.message).toBe(
+      'The lab has inspection plans, so it cannot be deleted: they stay as its history',
+    );
+    expect((await officeAdmin.get(`${B}/labs/${id}`)).status).toBe(200);
+  });
+
+  it('of a lab deleted while a visit to it is planned, either the plan or the delete wins, never both', async () => {
+    const ids = await Promise.all(
+      Array.from(
+        { length: 10 },
+        async (_, n) => (await officeAdmin.post(`${B}/labs`, newLab(`RJ-RACE-${n}`))).body.data.id as number,
+      ),
+    );
+    const answers = await Promise.all(
+      ids.map((id) =>
+        Promise.all([
+          officeAdmin.delete(`${B}/labs/${id}`),
+          officer.post('/api/inspection/plans', {
+            targetOfficeId: 12,
+            labId: id,
+            visitDate: new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10),
+            purpose: 'ল্যাব পরিদর্শন',
+          }),
+        ]),
+      ),
+    );
+    for (const [removed, plan] of answers) {
+      expect([removed.status, plan.status].sort()).toEqual(removed.status === 200 ? [200, 400] : [200, 409]);
+    }
+    const [orphans] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from inspection_plans p where p.lab_id is not null
+        and not exists (select 1 from labs l where l.id = p.lab_id)`,
+    );
+    expect(orphans.n).toBe(0);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Digital lab API (SPEC.md §2 /srdl-mgt and /lab-mgt, §7 GET reports/showSrdlDashBoard): labs,
- * their equipment and condition changes, activities, the reports and the dashboard, and the Excel
- * files of the three lists. Each route names its rule; the services narrow to the caller's area.
+ * their equipment and condition changes, deletes of either entered by mistake, activities, the
+ * reports and the dashboard, and the Excel files of the three lists. Each route names its rule; the services narrow to the caller's area.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -29,6 +29,7 @@ import { caller } from '../../platform/auth';
 import { ok, requestLang } from '../../platform/http';
 import { sendXlsx } from '../../platform/xlsx';
 import { createLab, getLab, listLabs, updateLab } from './lab.service';
+import { deleteEquipment, deleteLab } from './lab-delete.service';
 import {
   addActivity,
   addEquipment,
@@ -80,6 +81,9 @@ export const labRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: manage, schema: { tags, params, body: labUpdateSchema } },
     async (request) => ok(await updateLab(app.db, actorOf(request), request.params.id, request.body)),
   );
+  app.delete(P.lab(':id'), { config: manage, schema: { tags, params } }, async (request) =>
+    ok(await deleteLab(app.db, actorOf(request), request.params.id)),
+  );
 
   /* Equipment */
   app.get(
@@ -106,6 +110,9 @@ export const labRoutes: FastifyPluginAsyncZod = async (app) => {
     P.equipmentOne(':id'),
     { config: manage, schema: { tags, params, body: equipmentUpdateSchema } },
     async (request) => ok(await updateEquipment(app.db, actorOf(request), request.params.id, request.body)),
+  );
+  app.delete(P.equipmentOne(':id'), { config: manage, schema: { tags, params } }, async (request) =>
+    ok(await deleteEquipment(app.db, actorOf(request), request.params.id)),
   );
   app.post(
     P.equipmentCondition(':id'),

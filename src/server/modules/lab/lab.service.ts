@@ -11,6 +11,7 @@ import {
   type LabQueryParams,
   type LabSummary,
   type LabUpdate,
+  type LabUpdateValues,
   type LabValues,
   labInputSchema,
   labUpdateSchema,
@@ -190,10 +191,12 @@ async function checkPlace(
   }
 }
 
-const columnsOf = (values: Partial<LabValues>) => ({
+/** The columns a value names: undefined leaves a column alone, null (a cleared field) empties it. */
+const columnsOf = (values: LabUpdateValues | LabValues) => ({
   ...(values.type !== undefined && { type: values.type }),
   ...(values.institutionBn !== undefined && { institutionBn: values.institutionBn }),
-  ...(values.institutionEn !== undefined && { institutionEn: values.institutionEn }),
+  // The English name is text that is never null: cleared, it is empty.
+  ...(values.institutionEn !== undefined && { institutionEn: values.institutionEn ?? '' }),
   ...(values.code !== undefined && { code: values.code.toUpperCase() }),
   ...(values.districtId !== undefined && { districtId: values.districtId }),
   ...(values.upazilaId !== undefined && { upazilaId: values.upazilaId }),

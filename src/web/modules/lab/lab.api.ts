@@ -7,6 +7,7 @@ import {
   type ConditionChange,
   type EquipmentInput,
   type EquipmentItem,
+  type EquipmentUpdate,
   type InspectedLab,
   LAB_PATHS,
   type LabDashboard,
@@ -82,6 +83,10 @@ export function useLabMutation<Input, Output>(run: (input: Input) => Promise<Out
 export const labApi = {
   create: (body: LabInput) => api.post<LabDetail>(LAB_PATHS.labs, body),
   update: ({ id, ...body }: LabUpdate & { id: number }) => api.put<LabDetail>(LAB_PATHS.lab(id), body),
+  remove: (id: number) => api.delete<{ id: number }>(LAB_PATHS.lab(id)),
+  updateEquipment: ({ id, ...body }: EquipmentUpdate & { id: number }) =>
+    api.put<EquipmentItem>(LAB_PATHS.equipmentOne(id), body),
+  removeEquipment: (id: number) => api.delete<{ id: number }>(LAB_PATHS.equipmentOne(id)),
   addEquipment: ({ labId, ...body }: EquipmentInput & { labId: number }) =>
     api.post<EquipmentItem>(LAB_PATHS.labEquipment(labId), body),
   changeCondition: ({ id, ...body }: ConditionChange & { id: number }) =>

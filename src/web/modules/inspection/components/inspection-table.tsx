@@ -27,6 +27,7 @@ import { usePaging, useTablePagination } from '../../../lib/table-paging';
 import { useLang } from '../../../lib/use-lang';
 import { useInspection, useInspections } from '../inspection.api';
 import { InspectionStatusTag } from './inspection-tags';
+import { LabLine } from './lab-name';
 import { VisitReport } from './visit-report';
 
 function ReportDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
@@ -90,7 +91,12 @@ export function InspectionTable({
       title: t('officeInspected'),
       key: 'office',
       width: 240,
-      render: (_, row) => nameOf(row.targetOffice, lang),
+      render: (_, row) => (
+        <>
+          {nameOf(row.targetOffice, lang)}
+          <LabLine lab={row.lab} />
+        </>
+      ),
     },
     { title: t('inspector'), key: 'inspector', width: 180, render: (_, row) => nameOf(row.inspector, lang) },
     {

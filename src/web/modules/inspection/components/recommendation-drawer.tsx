@@ -33,6 +33,7 @@ import { toast } from '../../../lib/toast';
 import { useLang } from '../../../lib/use-lang';
 import { inspectionApi, useInspectionMutation, useRecommendation } from '../inspection.api';
 import { RecommendationStatusTag } from './inspection-tags';
+import { useLabLabel } from './lab-name';
 
 function EvidenceLink({ file }: { file: { name: string; url: string } }) {
   const url = useFileUrl(file.url);
@@ -105,6 +106,7 @@ function ComplianceForm({ rec }: { rec: RecommendationDetail }) {
 export function RecommendationDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
   const { t } = useTranslation('inspection');
   const lang = useLang();
+  const labLabel = useLabLabel();
   const rec = useRecommendation(id);
   const close = useInspectionMutation(inspectionApi.close);
   const data = rec.data;
@@ -138,6 +140,7 @@ export function RecommendationDrawer({ id, onClose }: { id: number | null; onClo
             <Descriptions.Item label={t('officeInspected')}>
               {nameOf(data.inspectedOffice, lang)}
             </Descriptions.Item>
+            {data.lab && <Descriptions.Item label={t('labVisited')}>{labLabel(data.lab)}</Descriptions.Item>}
             <Descriptions.Item label={t('inspector')}>{nameOf(data.inspector, lang)}</Descriptions.Item>
             <Descriptions.Item label={t('deadline')}>{formatDate(data.deadline, lang)}</Descriptions.Item>
           </Descriptions>

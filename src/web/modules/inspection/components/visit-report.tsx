@@ -15,6 +15,7 @@ import { formatDate, localDigits } from '../../../lib/format';
 import { printElement } from '../../../lib/print';
 import { useLang } from '../../../lib/use-lang';
 import { InspectionStatusTag, RecommendationStatusTag } from './inspection-tags';
+import { useLabLabel } from './lab-name';
 
 export function PhotoThumb({ photo }: { photo: InspectionPhoto }) {
   const { t } = useTranslation('inspection');
@@ -49,6 +50,7 @@ export function VisitReport({ detail }: { detail: InspectionDetail }) {
   const { t } = useTranslation('inspection');
   const lang = useLang();
   const answerText = useAnswerText();
+  const labLabel = useLabLabel();
   const answers = new Map(detail.answers.map((answer) => [answer.key, answer]));
   const general = new Map(detail.generalInfo.map((info) => [info.key, info.value]));
   const printId = `visit-report-${detail.id}`;
@@ -67,6 +69,9 @@ export function VisitReport({ detail }: { detail: InspectionDetail }) {
           <Descriptions.Item label={t('officeInspected')}>
             {nameOf(detail.targetOffice, lang)}
           </Descriptions.Item>
+          {detail.lab && (
+            <Descriptions.Item label={t('labVisited')}>{labLabel(detail.lab)}</Descriptions.Item>
+          )}
           <Descriptions.Item label={t('visitDate')}>{formatDate(detail.visitDate, lang)}</Descriptions.Item>
           <Descriptions.Item label={t('inspector')}>{nameOf(detail.inspector, lang)}</Descriptions.Item>
           <Descriptions.Item label={t('inspectorOffice')}>{nameOf(detail.office, lang)}</Descriptions.Item>

@@ -40,6 +40,7 @@ import { ApiError } from '../../../lib/api';
 import { showError, useConfirm } from '../../../lib/feedback';
 import { validValues, zodRule } from '../../../lib/form-rules';
 import { toast } from '../../../lib/toast';
+import { useLabLabel } from '../components/lab-name';
 import { OfficePick } from '../components/office-pick';
 import { PhotoThumb, VisitReport } from '../components/visit-report';
 import { inspectionApi, useInspectionMutation, usePlan, usePlanInspection } from '../inspection.api';
@@ -183,6 +184,7 @@ function InspectionForm({ detail }: { detail: InspectionDetail }) {
   const save = useInspectionMutation(inspectionApi.saveInspection);
   const submit = useInspectionMutation(inspectionApi.submitInspection);
   const addPhoto = useInspectionMutation(inspectionApi.addPhoto);
+  const labLabel = useLabLabel();
 
   // Filled from the server once per inspection: a refetch after adding a photo or a recommendation
   // must not wipe what has been typed and not saved yet.
@@ -252,6 +254,7 @@ function InspectionForm({ detail }: { detail: InspectionDetail }) {
 
   return (
     <Space orientation="vertical" style={{ width: '100%' }} size="large">
+      {detail.lab && <Alert type="info" showIcon title={`${t('labVisited')}: ${labLabel(detail.lab)}`} />}
       <Form form={form} layout="vertical">
         {detail.generalDesign && (
           <Card size="small" title={t('generalInfo')} style={{ marginBottom: 16 }}>

@@ -45,6 +45,7 @@ import { toast } from '../../../lib/toast';
 import { useLang } from '../../../lib/use-lang';
 import { useSubject } from '../../../lib/use-session';
 import { PlanStatusTag } from '../components/inspection-tags';
+import { LabLine, useLabLabel } from '../components/lab-name';
 import { LabPick } from '../components/lab-pick';
 import { OfficePick } from '../components/office-pick';
 import { inspectionApi, useInspectionMutation, usePlan, usePlans, useTemplates } from '../inspection.api';
@@ -141,6 +142,7 @@ function PlanDrawer({ id, onClose }: { id: number | null; onClose: () => void })
   const { t } = useTranslation('inspection');
   const lang = useLang();
   const navigate = useNavigate();
+  const labLabel = useLabLabel();
   const plan = usePlan(id);
   const [note, setNote] = useState('');
   const decide = useInspectionMutation(inspectionApi.decidePlan);
@@ -173,6 +175,7 @@ function PlanDrawer({ id, onClose }: { id: number | null; onClose: () => void })
             <Descriptions.Item label={t('officeToVisit')}>
               {nameOf(data.targetOffice, lang)}
             </Descriptions.Item>
+            {data.lab && <Descriptions.Item label={t('labVisited')}>{labLabel(data.lab)}</Descriptions.Item>}
             <Descriptions.Item label={t('visitDate')}>{formatDate(data.visitDate, lang)}</Descriptions.Item>
             <Descriptions.Item label={t('purpose')}>{data.purpose}</Descriptions.Item>
             <Descriptions.Item label={t('checklist')}>
@@ -275,7 +278,12 @@ export default function TourPlanPage() {
       title: t('officeToVisit'),
       key: 'office',
       width: 240,
-      render: (_, row) => nameOf(row.targetOffice, lang),
+      render: (_, row) => (
+        <>
+          {nameOf(row.targetOffice, lang)}
+          <LabLine lab={row.lab} />
+        </>
+      ),
     },
     { title: t('inspector'), key: 'inspector', width: 180, render: (_, row) => nameOf(row.inspector, lang) },
     { title: t('purpose'), key: 'purpose', width: 240, dataIndex: 'purpose' },

@@ -26,6 +26,7 @@ import { formatDate, localDigits } from '../../../lib/format';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
 import { useLang } from '../../../lib/use-lang';
 import { RecommendationStatusTag } from '../components/inspection-tags';
+import { LabLine } from '../components/lab-name';
 import { RecommendationDrawer } from '../components/recommendation-drawer';
 import { useFeedback, useRecommendations } from '../inspection.api';
 
@@ -65,7 +66,12 @@ export function RecommendationList({ officeId }: { officeId?: number }) {
       title: t('responsibleOffice'),
       key: 'office',
       width: 220,
-      render: (_, row) => nameOf(row.responsibleOffice, lang),
+      render: (_, row) => (
+        <>
+          {nameOf(row.responsibleOffice, lang)}
+          <LabLine lab={row.lab} />
+        </>
+      ),
     },
     { title: t('deadline'), key: 'deadline', width: 120, render: (_, row) => formatDate(row.deadline, lang) },
     {

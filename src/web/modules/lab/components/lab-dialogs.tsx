@@ -1,5 +1,6 @@
 /**
- * The small forms of a lab, each in a dialog: a device added, a device's condition changed (naming
+ * The small forms of a lab, each in a dialog: a device added or its details changed (an emptied
+ * detail cleared), a device's condition changed (naming
  * the condition seen, so a change made meanwhile answers 409), an activity logged, and progress
  * reported on a recommendation (the inspection module's compliance update).
  */
@@ -15,6 +16,7 @@ import {
   EQUIPMENT_KINDS,
   type EquipmentCondition,
   type EquipmentItem,
+  type EquipmentUpdate,
   equipmentInputSchema,
   type LabRecommendation,
 } from '../../../../common/contracts/lab.contract';
@@ -36,38 +38,78 @@ interface DialogProps {
   onClose: () => void;
 }
 
-export function EquipmentDialog({ labId, open, onClose }: DialogProps & { labId: number }) {
+/** A device's details that an edit may empty: sent as null, so the server clears them. */
+const DEVICE_DETAILS = ['model', 'serial', 'supplier', 'receivedOn'] as const;
+
+export function equipmentChange(values: Record<string, unknown>): EquipmentUpdate {
+  return Object.fromEntries(
+    DEVICE_DETAILS.map((field) => [
+      field,
+      values[field] === '' || values[field] == null ? null : values[field],
+    ]),
+  ) as EquipmentUpdate;
+}
+
+/** A device added to the lab, or (with `item`) a device's details changed. */
+export function EquipmentDialog({
+  labId,
+  item,
+  open,
+  onClose,
+}: DialogProps & { labId: number; item?: EquipmentItem | null }) {
   const { t } = useTranslation('lab');
   const [form] = Form.useForm();
   const add = useLabMutation(labApi.addEquipment);
+  const update = useLabMutation(labApi.updateEquipment);
   const shape = equipmentInputSchema.shape;
   useEffect(() => {
     if (open) form.resetFields();
   }, [open, form]);
   const submit = async (values: Record<string, unknown>) => {
     try {
-      await add.mutateAsync({ labId, ...filled(values) } as Parameters<typeof labApi.addEquipment>[0]);
-      toast('success', t('equipmentSaved'));
+      if (item) {
+        await update.mutateAsync({ id: item.id, ...equipmentChange(values) });
+        toast('success', t('equipmentChanged'));
+      } else {
+        await add.mutateAsync({ labId, ...filled(values) } as Parameters<typeof labApi.addEquipment>[0]);
+        toast('success', t('equipmentSaved'));
+      }
       onClose();
     } catch (error) {
       showError(error, form);
     }
   };
+  const initialValues = item
+    ? {
+        model: item.model ?? '',
+        serial: item.serial ?? '',
+        supplier: item.supplier ?? '',
+        receivedOn: item.receivedOn ?? '',
+      }
+    : { condition: 'working' };
   return (
     <Modal
       open={open}
-      title={t('addEquipment')}
+      title={item ? t('editEquipment') : t('addEquipment')}
       okText={t('save')}
       cancelText={t('cancel')}
-      confirmLoading={add.isPending}
+      confirmLoading={add.isPending || update.isPending}
       onOk={() => form.submit()}
       onCancel={onClose}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" onFinish={submit} initialValues={{ condition: 'working' }}>
-        <Form.Item name="kind" label={t('equipmentKind')} required rules={[zodRule(shape.kind)]}>
-          <Select options={EQUIPMENT_KINDS.map((kind) => ({ value: kind, label: t(`kind_${kind}`) }))} />
-        </Form.Item>
+      <Form
+        form={form}
+        layout="vertical"
+        onFinish={submit}
+        initialValues={initialValues}
+        aria-label={item ? t('editEquipment') : t('addEquipment')}
+      >
+        {!item && (
+          <Form.Item name="kind" label={t('equipmentKind')} required rules={[zodRule(shape.kind)]}>
+            <Select options={EQUIPMENT_KINDS.map((kind) => ({ value: kind, label: t(`kind_${kind}`) }))} />
+          </Form.Item>
+        )}
         <Form.Item name="model" label={t('model')} rules={[zodRule(shape.model)]}>
           <Input maxLength={120} />
         </Form.Item>
@@ -78,13 +120,15 @@ export function EquipmentDialog({ labId, open, onClose }: DialogProps & { labId:
           <Input maxLength={160} />
         </Form.Item>
         <Form.Item name="receivedOn" label={t('receivedOn')} {...dateProps}>
-          <DatePicker style={{ width: '100%' }} format="DD/MM/YYYY" />
+          <DatePicker style={{ width: '100%' }} format="DD/MM/YYYY" allowClear />
         </Form.Item>
-        <Form.Item name="condition" label={t('condition')}>
-          <Select
-            options={EQUIPMENT_CONDITIONS.map((value) => ({ value, label: t(`condition_${value}`) }))}
-          />
-        </Form.Item>
+        {!item && (
+          <Form.Item name="condition" label={t('condition')}>
+            <Select
+              options={EQUIPMENT_CONDITIONS.map((value) => ({ value, label: t(`condition_${value}`) }))}
+            />
+          </Form.Item>
+        )}
       </Form>
     </Modal>
   );

@@ -1,8 +1,10 @@
 /**
- * One lab in a drawer: its details and last inspection, its equipment (each device's condition can
- * be changed by those who manage labs) and its latest activities, with the buttons to edit the lab,
- * add a device and log an activity.
+ * One lab in a drawer: its details and last inspection, its equipment (each device's condition and
+ * details can be changed, and a device entered by mistake deleted, by those who manage labs) and its
+ * latest activities, with the buttons to edit or delete the lab, add a device and log an activity.
+ * Deletes are confirmed by name; a lab with a history answers 409, whose message the toast shows.
  */
+import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Descriptions, Drawer, Form, Modal, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,14 +12,14 @@ import type { EquipmentItem } from '../../../../common/contracts/lab.contract';
 import { nameOf } from '../../../../common/labels';
 import { canManageLabs } from '../../../../common/permissions';
 import { DataTable } from '../../../components/data-table';
-import { showError } from '../../../lib/feedback';
+import { showError, useConfirm } from '../../../lib/feedback';
 import { formatDate, formatNumber, localDigits } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { useLang } from '../../../lib/use-lang';
 import { useSubject } from '../../../lib/use-session';
 import { labApi, useActivities, useEquipment, useLab, useLabMutation } from '../lab.api';
 import { ActivityDialog, ConditionDialog, EquipmentDialog } from './lab-dialogs';
-import { initialLabValues, LabForm, type LabFormValues, labPayload } from './lab-form';
+import { initialLabValues, LabForm, type LabFormValues, labChangePayload } from './lab-form';
 
 export const CONDITION_COLORS = { working: 'green', faulty: 'orange', lost: 'red' } as const;
 
@@ -32,8 +34,12 @@ export function LabDrawer({ labId, onClose }: { labId: number | null; onClose: (
   const [logging, setLogging] = useState(false);
   const [editing, setEditing] = useState(false);
   const [changing, setChanging] = useState<EquipmentItem | null>(null);
+  const [editingDevice, setEditingDevice] = useState<EquipmentItem | null>(null);
   const [form] = Form.useForm<LabFormValues>();
+  const confirm = useConfirm();
   const update = useLabMutation(labApi.update);
+  const removeLab = useLabMutation(labApi.remove);
+  const removeDevice = useLabMutation(labApi.removeEquipment);
   const data = lab.data;
   const digits = (value: string | number | null | undefined) =>
     value === null || value === undefined || value === '' ? '—' : localDigits(value, lang);
@@ -41,7 +47,7 @@ export function LabDrawer({ labId, onClose }: { labId: number | null; onClose: (
   const save = async (values: LabFormValues) => {
     if (!data) return;
     try {
-      await update.mutateAsync({ id: data.id, ...labPayload(values) });
+      await update.mutateAsync({ id: data.id, ...labChangePayload(values) });
       toast('success', t('labSaved'));
       setEditing(false);
     } catch (error) {
@@ -49,18 +55,45 @@ export function LabDrawer({ labId, onClose }: { labId: number | null; onClose: (
     }
   };
 
+  const labName = data ? (lang === 'en' && data.institutionEn) || data.institutionBn : '';
+  const deviceName = (item: EquipmentItem) =>
+    `${t(`kind_${item.kind}`)}${item.serial ? ` (${item.serial})` : ''}`;
+  const onDeleteLab = () =>
+    data &&
+    confirm.remove(labName, () =>
+      removeLab
+        .mutateAsync(data.id)
+        .then(() => {
+          toast('success', t('labDeleted'));
+          onClose();
+        })
+        .catch((error) => showError(error)),
+    );
+  const onDeleteDevice = (item: EquipmentItem) =>
+    confirm.remove(deviceName(item), () =>
+      removeDevice
+        .mutateAsync(item.id)
+        .then(() => toast('success', t('equipmentDeleted')))
+        .catch((error) => showError(error)),
+    );
+
   return (
     <Drawer
       open={labId !== null}
       onClose={onClose}
       size="large"
-      title={data ? (lang === 'en' && data.institutionEn) || data.institutionBn : t('details')}
+      title={data ? labName : t('details')}
       extra={
         data && (
           <Space wrap>
             <Button onClick={() => setLogging(true)}>{t('logActivity')}</Button>
             {manage && <Button onClick={() => setAdding(true)}>{t('addEquipment')}</Button>}
             {manage && <Button onClick={() => setEditing(true)}>{t('edit')}</Button>}
+            {manage && (
+              <Button danger icon={<DeleteOutlined />} onClick={onDeleteLab}>
+                {t('deleteLab')}
+              </Button>
+            )}
           </Space>
         )
       }
@@ -125,12 +158,30 @@ export function LabDrawer({ labId, onClose }: { labId: number | null; onClose: (
               ...(manage
                 ? [
                     {
-                      title: t('changeCondition'),
-                      key: 'change',
+                      title: t('actions'),
+                      key: 'actions',
                       render: (_: unknown, item: EquipmentItem) => (
-                        <Button size="small" onClick={() => setChanging(item)}>
-                          {t('changeCondition')}
-                        </Button>
+                        <Space wrap size={4}>
+                          <Button size="small" onClick={() => setChanging(item)}>
+                            {t('changeCondition')}
+                          </Button>
+                          <Button
+                            size="small"
+                            aria-label={`${t('editEquipment')}: ${deviceName(item)}`}
+                            onClick={() => setEditingDevice(item)}
+                          >
+                            {t('edit')}
+                          </Button>
+                          <Button
+                            size="small"
+                            danger
+                            icon={<DeleteOutlined />}
+                            aria-label={`${t('deleteEquipment')}: ${deviceName(item)}`}
+                            onClick={() => onDeleteDevice(item)}
+                          >
+                            {t('deleteEquipment')}
+                          </Button>
+                        </Space>
                       ),
                     },
                   ]
@@ -161,6 +212,14 @@ export function LabDrawer({ labId, onClose }: { labId: number | null; onClose: (
         </Space>
       )}
       {data && <EquipmentDialog labId={data.id} open={adding} onClose={() => setAdding(false)} />}
+      {data && (
+        <EquipmentDialog
+          labId={data.id}
+          item={editingDevice}
+          open={editingDevice !== null}
+          onClose={() => setEditingDevice(null)}
+        />
+      )}
       {data && <ActivityDialog labId={data.id} open={logging} onClose={() => setLogging(false)} />}
       <ConditionDialog item={changing} onClose={() => setChanging(null)} />
       <Modal

@@ -3,9 +3,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App, Form } from 'antd';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { LabDetail } from '../../../../common/contracts/lab.contract';
 import i18n, { addModuleTranslations } from '../../../i18n';
 import { labBn, labEn } from '../lab.i18n';
-import { initialLabValues, LabForm, type LabFormValues, labPayload } from './lab-form';
+import { equipmentChange } from './lab-dialogs';
+import { initialLabValues, LabForm, type LabFormValues, labChangePayload, labPayload } from './lab-form';
 
 beforeAll(() => {
   addModuleTranslations('lab', { bn: labBn, en: labEn });
@@ -20,19 +22,24 @@ afterEach(async () => {
   await act(() => i18n.changeLanguage('bn'));
 });
 
-function Harness({ onSubmit }: { onSubmit: (values: LabFormValues) => void }) {
+const EMPTY = initialLabValues(undefined);
+// antd checks the fields one by one; on a busy machine the messages take more than a second.
+const SLOW = { timeout: 10_000 };
+
+function Harness({
+  onSubmit,
+  initialValues = EMPTY,
+}: {
+  onSubmit: (values: LabFormValues) => void;
+  initialValues?: LabFormValues;
+}) {
   const [form] = Form.useForm<LabFormValues>();
   // No server here: the district lists stay empty, which these rules do not need.
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false } } });
   return (
     <QueryClientProvider client={client}>
       <App>
-        <LabForm
-          form={form}
-          initialValues={initialLabValues(undefined)}
-          submitting={false}
-          onSubmit={onSubmit}
-        />
+        <LabForm form={form} initialValues={initialValues} submitting={false} onSubmit={onSubmit} />
       </App>
     </QueryClientProvider>
   );
@@ -49,7 +56,7 @@ describe('<LabForm>', () => {
     const onSubmit = vi.fn();
     render(<Harness onSubmit={onSubmit} />);
     save();
-    await waitFor(() => expect(errorUnder('প্রতিষ্ঠানের নাম (বাংলা)')).toBe('প্রতিষ্ঠানের নাম লিখুন'));
+    await waitFor(() => expect(errorUnder('প্রতিষ্ঠানের নাম (বাংলা)')).toBe('প্রতিষ্ঠানের নাম লিখুন'), SLOW);
     expect(errorUnder('EIIN / কোড')).toBe('EIIN বা কোড লিখুন');
     expect(errorUnder('জেলা')).toBe('জেলা নির্বাচন করুন');
     expect(onSubmit).not.toHaveBeenCalled();
@@ -70,13 +77,13 @@ describe('<LabForm>', () => {
       expect(errorUnder('শিক্ষকের মোবাইল')).toBe('সঠিক মোবাইল নম্বর প্রদান করুন');
       expect(errorUnder('EIIN / কোড')).toBe('EIIN বা কোড ইংরেজি অক্ষর ও অঙ্কে লিখুন (২০ অক্ষরের মধ্যে)');
       expect(errorUnder('স্থাপনের সাল')).toBe('স্থাপনের সাল ২০০০ থেকে চলতি সালের মধ্যে হতে হবে');
-    });
+    }, SLOW);
     type('অক্ষাংশ', '24.363588');
     type('দ্রাঘিমাংশ', '88.624138');
     await waitFor(() => {
       expect(errorUnder('অক্ষাংশ')).toBeNull();
       expect(errorUnder('দ্রাঘিমাংশ')).toBeNull();
-    });
+    }, SLOW);
   });
 
   it('sends only the filled fields', () => {
@@ -85,6 +92,55 @@ describe('<LabForm>', () => {
     ).toEqual({
       type: 'srdl',
       institutionBn: 'বিদ্যালয়',
+    });
+  });
+
+  it('clears on the server what an edit empties, and keeps what it leaves', async () => {
+    const lab = {
+      id: 7,
+      type: 'srdl',
+      institutionBn: 'হরিয়ান সরকারি প্রাথমিক বিদ্যালয়',
+      institutionEn: 'Horian Government Primary School',
+      code: '126543',
+      district: { id: 15, nameBn: 'রাজশাহী', nameEn: 'Rajshahi' },
+      upazila: null,
+      latitude: '24.363588',
+      longitude: '88.624138',
+      establishedYear: 2021,
+      contactTeacher: 'মোছাঃ শিরিন আক্তার',
+      contactMobile: '01711223344',
+    } as LabDetail;
+    const onSubmit = vi.fn();
+    render(<Harness onSubmit={onSubmit} initialValues={initialLabValues(lab)} />);
+    type('শিক্ষকের মোবাইল', '');
+    type('অক্ষাংশ', '');
+    type('দ্রাঘিমাংশ', '');
+    type('প্রতিষ্ঠানের নাম (ইংরেজি)', '');
+    save();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1), SLOW);
+    expect(labChangePayload(onSubmit.mock.calls[0][0])).toEqual({
+      type: 'srdl',
+      institutionBn: 'হরিয়ান সরকারি প্রাথমিক বিদ্যালয়',
+      institutionEn: null,
+      code: '126543',
+      districtId: 15,
+      upazilaId: null,
+      latitude: null,
+      longitude: null,
+      establishedYear: 2021,
+      contactTeacher: 'মোছাঃ শিরিন আক্তার',
+      contactMobile: null,
+    });
+  });
+
+  it('sends an emptied device detail as null, so the server clears it', () => {
+    expect(
+      equipmentChange({ model: 'HP LaserJet M111', serial: '', supplier: undefined, receivedOn: '' }),
+    ).toEqual({
+      model: 'HP LaserJet M111',
+      serial: null,
+      supplier: null,
+      receivedOn: null,
     });
   });
 });

@@ -10,6 +10,7 @@ import {
   LAB_TYPES,
   type LabDetail,
   type LabInput,
+  type LabUpdate,
   labInputSchema,
 } from '../../../../common/contracts/lab.contract';
 import type { Named } from '../../../../common/contracts/office.contract';
@@ -39,11 +40,32 @@ export function initialLabValues(lab: LabDetail | undefined, type?: LabInput['ty
   };
 }
 
-/** The filled fields only: a blank field is not given. */
+const isBlank = (value: unknown) => value === '' || value === undefined || value === null;
+
+/** A new lab: the filled fields only, a blank field is not given. */
 export function labPayload(values: LabFormValues): LabInput {
-  return Object.fromEntries(
-    Object.entries(values).filter(([, value]) => value !== '' && value !== undefined && value !== null),
-  ) as LabInput;
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => !isBlank(value))) as LabInput;
+}
+
+/** The optional fields of the form, which an edit may empty. */
+const OPTIONAL_FIELDS = [
+  'institutionEn',
+  'upazilaId',
+  'latitude',
+  'longitude',
+  'establishedYear',
+  'contactTeacher',
+  'contactMobile',
+] as const;
+
+/**
+ * A lab's change: every field of the form, an emptied optional field as null so that the server
+ * clears it (a field left out would keep its old value).
+ */
+export function labChangePayload(values: LabFormValues): LabUpdate {
+  const change: Record<string, unknown> = labPayload(values);
+  for (const field of OPTIONAL_FIELDS) if (isBlank(values[field])) change[field] = null;
+  return change as LabUpdate;
 }
 
 interface LabFormProps {
