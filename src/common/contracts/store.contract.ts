@@ -29,6 +29,7 @@ export const STORE_PATHS = {
   productsExport: `${BASE}/products/export`,
   product: (id: number | string) => `${BASE}/products/${id}`,
   productLedger: (id: number | string) => `${BASE}/products/${id}/ledger`,
+  productAdjustments: (id: number | string) => `${BASE}/products/${id}/adjustments`,
   receipts: `${BASE}/receipts`,
   receipt: (id: number | string) => `${BASE}/receipts/${id}`,
   requisitions: `${BASE}/requisitions`,
@@ -151,7 +152,7 @@ export interface ProductRow {
   updatedAt: string;
 }
 
-export const LEDGER_KINDS = ['receive', 'deliver'] as const;
+export const LEDGER_KINDS = ['receive', 'deliver', 'adjust'] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 export interface LedgerRow {
   id: number;
@@ -161,9 +162,53 @@ export interface LedgerRow {
   balance: number;
   receiptId: number | null;
   requisitionId: number | null;
+  /** What an adjustment row records: why, by which memo or order, and a note. */
+  adjustment: { id: number; reason: AdjustmentReason; memoNo: string; note: string | null } | null;
   at: string;
 }
 export const pageQuerySchema = z.object(paging);
+export const ledgerQuerySchema = z.object({
+  kind: optional(z.enum(LEDGER_KINDS, { message: 'validation.invalid' })),
+  ...paging,
+});
+export type LedgerQuery = z.output<typeof ledgerQuerySchema>;
+
+/* Stock adjustments --------------------------------------------------------------------------- */
+
+/**
+ * Why stock changes outside receipts and deliveries: a physical count that differs, goods damaged,
+ * expired, lost or stolen, or another reason (a write-off by order, say), which the note explains.
+ */
+export const ADJUSTMENT_REASONS = ['count', 'damaged', 'expired', 'lost', 'other'] as const;
+export type AdjustmentReason = (typeof ADJUSTMENT_REASONS)[number];
+/** Reasons that only ever take goods out of the store. */
+export const OUTGOING_REASONS: readonly AdjustmentReason[] = ['damaged', 'expired', 'lost'];
+
+/**
+ * One product's adjustment, as the signed change of its stock (the form turns a counted quantity
+ * into the difference from the book stock): a change adds up with receipts and deliveries recorded
+ * at the same moment, where a counted quantity written over the stock would undo them.
+ */
+export const adjustmentInputSchema = z
+  .object({
+    reason: z.enum(ADJUSTMENT_REASONS, { message: 'validation.store.adjustReasonRequired' }),
+    quantity: intSchema(-MAX_QUANTITY, MAX_QUANTITY, 'validation.store.adjustQuantityInvalid').refine(
+      (value) => value !== 0,
+      'validation.store.adjustQuantityInvalid',
+    ),
+    memoNo: textSchema(100, 'validation.store.memoRequired'),
+    note: optional(textSchema(500).transform(nfc)),
+  })
+  .refine((value) => !OUTGOING_REASONS.includes(value.reason) || value.quantity < 0, {
+    message: 'validation.store.adjustOutOnly',
+    path: ['quantity'],
+  })
+  .refine((value) => value.reason !== 'other' || Boolean(value.note), {
+    message: 'validation.store.adjustNoteRequired',
+    path: ['note'],
+  });
+export type AdjustmentInput = z.input<typeof adjustmentInputSchema>;
+export type AdjustmentValues = z.output<typeof adjustmentInputSchema>;
 
 /* Goods received notes ------------------------------------------------------------------------ */
 

@@ -143,6 +143,13 @@ export async function createAsset(db: Db, actor: Actor, input: AssetValues) {
 export async function updateAsset(db: Db, actor: Actor, id: number, input: AssetChanges) {
   await assertKeepsCatalogue(db, actor.auth);
   const officeId = actor.auth.activeRole.OfficeId;
+  // Whose asset it is comes first: another office's answers 403 whatever the input names.
+  const [owner] = await db
+    .select({ officeId: storeFixedAssets.officeId })
+    .from(storeFixedAssets)
+    .where(eq(storeFixedAssets.id, id));
+  if (!owner) throw notFound();
+  if (owner.officeId !== officeId) throw forbidden();
   await assertOwnReferences(db, officeId, input);
   await inTransaction(
     db,
@@ -152,7 +159,6 @@ export async function updateAsset(db: Db, actor: Actor, id: number, input: Asset
         .from(storeFixedAssets)
         .where(eq(storeFixedAssets.id, id))
         .for('update');
-      if (!before || before.officeId !== officeId) throw forbidden();
       const [after] = await tx
         .update(storeFixedAssets)
         .set({ ...input, updatedAt: new Date() })
