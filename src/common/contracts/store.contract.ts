@@ -46,6 +46,15 @@ export const STORE_PATHS = {
 
 const nfc = (value: string) => value.normalize('NFC');
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
+/**
+ * An optional field on edit: left out, it stays as it was; sent empty ('' or null, as a cleared
+ * input or select sends it), it is cleared to null.
+ */
+const clearable = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+    schema.nullable().optional(),
+  );
 const paging = {
   page: z.preprocess(blankToUndefined, intSchema(1, MAX_PAGE).default(1)),
   pageSize: z.preprocess(blankToUndefined, intSchema(1, MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE)),
@@ -119,6 +128,7 @@ export const productInputSchema = z.object({
 export type ProductInput = z.input<typeof productInputSchema>;
 export type ProductValues = z.output<typeof productInputSchema>;
 export const productUpdateSchema = productInputSchema
+  .extend({ nameEn: clearable(textSchema(200)) })
   .partial()
   .refine(hasSomethingToChange, NOTHING_TO_CHANGE);
 export type ProductUpdate = z.input<typeof productUpdateSchema>;
@@ -349,7 +359,16 @@ export const assetInputSchema = z.object({
 });
 export type AssetInput = z.input<typeof assetInputSchema>;
 export type AssetValues = z.output<typeof assetInputSchema>;
-export const assetUpdateSchema = assetInputSchema.partial().refine(hasSomethingToChange, NOTHING_TO_CHANGE);
+export const assetUpdateSchema = assetInputSchema
+  .extend({
+    nameEn: clearable(textSchema(200)),
+    categoryId: clearable(idSchema()),
+    custodianDeskId: clearable(idSchema()),
+    acquiredOn: clearable(dateSchema()),
+    value: clearable(moneySchema),
+  })
+  .partial()
+  .refine(hasSomethingToChange, NOTHING_TO_CHANGE);
 export type AssetUpdate = z.input<typeof assetUpdateSchema>;
 export type AssetChanges = z.output<typeof assetUpdateSchema>;
 export const assetFilterSchema = z.object({

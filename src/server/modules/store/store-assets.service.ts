@@ -161,7 +161,8 @@ export async function updateAsset(db: Db, actor: Actor, id: number, input: Asset
         .for('update');
       const [after] = await tx
         .update(storeFixedAssets)
-        .set({ ...input, updatedAt: new Date() })
+        // A field sent empty is cleared (null; the English name to none), never left as it was.
+        .set({ ...input, nameEn: input.nameEn === null ? '' : input.nameEn, updatedAt: new Date() })
         .where(eq(storeFixedAssets.id, id))
         .returning();
       await audit(tx, actor, 'update', 'store-fixed-asset', id, { before, after });

@@ -322,7 +322,8 @@ export async function updateProduct(db: Db, actor: Actor, id: number, input: Pro
         .set({
           categoryId: input.categoryId,
           nameBn: input.nameBn,
-          nameEn: input.nameEn,
+          // A cleared English name is stored as none ('', as on create), never left as it was.
+          nameEn: input.nameEn === null ? '' : input.nameEn,
           unit: input.unit,
           reorderLevel: input.reorderLevel,
           updatedAt: new Date(),

@@ -288,6 +288,37 @@ describe('who may do what', () => {
   });
 });
 
+describe('an edit', () => {
+  it('clears what is emptied (a product’s English name, an asset’s custodian, date and value) and keeps what is left out', async () => {
+    const productId = await productWith(0, 'পরীক্ষার মার্কার');
+    expect((await officeAdmin.put(`${B}/products/${productId}`, { nameEn: 'Marker' })).body.data.nameEn).toBe(
+      'Marker',
+    );
+    expect((await officeAdmin.put(`${B}/products/${productId}`, { reorderLevel: 4 })).body.data.nameEn).toBe(
+      'Marker',
+    );
+    expect((await officeAdmin.put(`${B}/products/${productId}`, { nameEn: '' })).body.data.nameEn).toBe('');
+
+    const [laptop] = (await officeAdmin.get(`${B}/fixed-assets?search=LAP-001`)).body.data.items;
+    expect(laptop).toMatchObject({ acquiredOn: expect.any(String), value: '78500.00' });
+    expect(laptop.custodianDeskId).not.toBeNull();
+    const kept = await officeAdmin.put(`${B}/fixed-assets/${laptop.id}`, { condition: 'repairable' });
+    expect(kept.body.data).toMatchObject({ custodianDeskId: laptop.custodianDeskId, value: '78500.00' });
+    const cleared = await officeAdmin.put(`${B}/fixed-assets/${laptop.id}`, {
+      custodianDeskId: null,
+      acquiredOn: null,
+      value: '',
+    });
+    expect(cleared.status).toBe(200);
+    expect(cleared.body.data).toMatchObject({
+      custodianDeskId: null,
+      custodianBn: null,
+      acquiredOn: null,
+      value: null,
+    });
+  });
+});
+
 describe('bad input', () => {
   it('answers each rule with its Bangla message and stores nothing', async () => {
     const categories = (await officeAdmin.get(`${B}/categories`)).body.data;
