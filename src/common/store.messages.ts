@@ -24,6 +24,16 @@ export const storeMessages = {
     bn: 'মূল্য টাকায় লিখুন (যেমন 45000.50)',
     en: 'Write the value in taka (e.g. 45000.50)',
   },
+  'validation.store.adjustReasonRequired': { bn: 'সমন্বয়ের কারণ নির্বাচন করুন', en: 'Choose the reason' },
+  'validation.store.adjustQuantityInvalid': {
+    bn: 'পরিবর্তন শূন্য ছাড়া -১০,০০,০০০ থেকে ১০,০০,০০০ এর মধ্যে একটি পূর্ণসংখ্যা হতে হবে',
+    en: 'The change must be a whole number from -1,000,000 to 1,000,000, not zero',
+  },
+  'validation.store.adjustOutOnly': {
+    bn: 'নষ্ট, মেয়াদোত্তীর্ণ বা হারানো মালামাল কেবল মজুদ কমায়',
+    en: 'Damaged, expired or lost goods only reduce the stock',
+  },
+  'validation.store.adjustNoteRequired': { bn: 'কারণটি মন্তব্যে লিখুন', en: 'Write the reason in the note' },
   'store.insufficientStock': {
     bn: 'মজুদ পর্যাপ্ত নয়: {{name}} আছে {{stock}}, চাওয়া হয়েছে {{quantity}}',
     en: 'Not enough stock: {{name}} has {{stock}}, {{quantity}} asked for',

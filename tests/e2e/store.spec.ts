@@ -1,13 +1,14 @@
 /**
  * Store (SPEC.md §2 /store-mgt): the officer asks for paper from the office store; the office
  * admin, who is the store officer, approves it and delivers it from stock; the officer sees the
- * requisition delivered and the paper's stock less by that much in the inventory. Then the store
- * screens fit a phone.
+ * requisition delivered and the paper's stock less by that much in the inventory. The store officer
+ * writes off damaged file covers and sees the adjustment in the ledger. Then the store screens fit
+ * a phone.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toBanglaDigits } from '../../src/common/validation';
-import { baseUrl, launchBrowser, newPage, signIn } from './support/browser';
+import { baseUrl, chooseOption, launchBrowser, newPage, signIn } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -19,16 +20,18 @@ const dialog = (page: Page) => page.locator('.ant-modal:visible');
 const drawer = (page: Page) => page.locator('.ant-drawer:visible');
 const PURPOSE = `উপজেলা সমন্বয় সভার কার্যপত্র ${Date.now() % 100000}`;
 
-/** The stock shown for the A4 paper in the inventory, as its Bangla digits. */
-async function paperStock(page: Page): Promise<string> {
+/** The stock shown for a product in the inventory, as its Bangla digits. */
+async function stockOf(page: Page, name: string): Promise<string> {
   await page.goto(`${baseUrl()}/#/store-mgt/inventory`);
-  await page.getByLabel('পণ্যের নাম লিখে খুঁজুন').fill('এ৪ কাগজ');
+  await page.getByLabel('পণ্যের নাম লিখে খুঁজুন').fill(name);
   await page.getByLabel('পণ্যের নাম লিখে খুঁজুন').press('Enter');
-  const row = page.locator('.ant-table-row', { hasText: 'এ৪ কাগজ' });
+  const row = page.locator('.ant-table-row', { hasText: name });
   await expect.poll(() => page.locator('.ant-table-row').count(), { timeout: 15_000 }).toBe(1);
   const cells = row.locator('td');
   return ((await cells.nth(4).innerText()).match(/[০-৯]+/) ?? [''])[0];
 }
+const paperStock = (page: Page) => stockOf(page, 'এ৪ কাগজ');
+const digits = (value: string) => Number(value.replace(/[০-৯]/g, (d) => String('০১২৩৪৫৬৭৮৯'.indexOf(d))));
 
 describe('a requisition delivered from stock', () => {
   it('is asked for by a desk, approved and delivered by the store officer, and seen delivered by the desk', {
@@ -74,9 +77,36 @@ describe('a requisition delivered from stock', () => {
     await drawer(officer).getByText('বিতরণের তারিখ').waitFor();
     await drawer(officer).getByRole('button', { name: 'প্রিন্ট' }).waitFor();
     const after = await paperStock(officer);
-    const digits = (value: string) => Number(value.replace(/[০-৯]/g, (d) => String('০১২৩৪৫৬৭৮৯'.indexOf(d))));
     expect(after).toBe(toBanglaDigits(digits(before) - 3));
     await officer.context().close();
+  });
+
+  it('lets the store officer write off damaged goods, seen in the ledger with the reason and memo', {
+    timeout: 180_000,
+  }, async () => {
+    const keeper = await newPage(browser);
+    await signIn(keeper, 'officeadmin@demo.gov.bd');
+    const before = await stockOf(keeper, 'ফাইল কভার');
+    const memo = `স্টোর/নষ্ট/${Date.now() % 100000}`;
+    await keeper.getByRole('button', { name: 'সমন্বয়: ফাইল কভার' }).click();
+    const form = dialog(keeper);
+    await form.getByText(`খাতায় মজুদ: ${before} টি`).waitFor();
+    await chooseOption(keeper, 'reason', 'নষ্ট');
+    await form.getByLabel('কমানোর পরিমাণ').fill('2');
+    await form.getByText(`পরিবর্তন −২, সমন্বয়ের পর মজুদ ${toBanglaDigits(digits(before) - 2)}`).waitFor();
+    await form.getByLabel('মেমো/আদেশ নম্বর').fill(memo);
+    await form.getByLabel('মন্তব্য').fill('ছাদ চুঁইয়ে পানি পড়ে ভিজে গেছে');
+    await form.getByRole('button', { name: 'সংরক্ষণ' }).click();
+    await keeper.getByText('মজুদ সমন্বয় করা হয়েছে').first().waitFor();
+
+    expect(await stockOf(keeper, 'ফাইল কভার')).toBe(toBanglaDigits(digits(before) - 2));
+    await keeper.getByRole('button', { name: 'মজুদ খতিয়ান: ফাইল কভার' }).click();
+    const first = drawer(keeper).locator('.ant-table-row').first();
+    await first.getByText(`নষ্ট, মেমো ${memo}`).waitFor();
+    await first.getByText('ছাদ চুঁইয়ে পানি পড়ে ভিজে গেছে').waitFor();
+    expect(await first.locator('.ant-tag').innerText()).toBe('সমন্বয় −২');
+    expect(await first.locator('td').last().innerText()).toBe(toBanglaDigits(digits(before) - 2));
+    await keeper.context().close();
   });
 
   it('fits a phone: the store screens are no wider than 390 px', { timeout: 120_000 }, async () => {

@@ -29,6 +29,15 @@ export const PROJECT_PATHS = {
 
 const nfc = (value: string) => value.normalize('NFC');
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
+/**
+ * An optional field on edit: left out, it stays as it was; sent empty ('' or null, as a cleared
+ * input or select sends it), it is cleared to null.
+ */
+const clearable = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+    schema.nullable().optional(),
+  );
 const paging = {
   page: z.preprocess(blankToUndefined, intSchema(1, MAX_PAGE).default(1)),
   pageSize: z.preprocess(blankToUndefined, intSchema(1, MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE)),
@@ -85,7 +94,7 @@ export const projectInputSchema = z
 export type ProjectInput = z.input<typeof projectInputSchema>;
 export type ProjectValues = z.output<typeof projectInputSchema>;
 export const projectUpdateSchema = z
-  .object(projectFields)
+  .object({ ...projectFields, nameEn: clearable(textSchema(300)) })
   .partial()
   .refine(hasSomethingToChange, NOTHING_TO_CHANGE)
   .refine(endAfterStart, { message: 'validation.project.endBeforeStart', path: ['endDate'] });
@@ -135,7 +144,7 @@ export const siteInputSchema = z.object(siteFields);
 export type SiteInput = z.input<typeof siteInputSchema>;
 export type SiteValues = z.output<typeof siteInputSchema>;
 export const siteUpdateSchema = z
-  .object(siteFields)
+  .object({ ...siteFields, nameEn: clearable(textSchema(200)), upazilaId: clearable(idSchema()) })
   .omit({ projectId: true })
   .partial()
   .refine(hasSomethingToChange, NOTHING_TO_CHANGE);

@@ -29,6 +29,7 @@ export const STORE_PATHS = {
   productsExport: `${BASE}/products/export`,
   product: (id: number | string) => `${BASE}/products/${id}`,
   productLedger: (id: number | string) => `${BASE}/products/${id}/ledger`,
+  productAdjustments: (id: number | string) => `${BASE}/products/${id}/adjustments`,
   receipts: `${BASE}/receipts`,
   receipt: (id: number | string) => `${BASE}/receipts/${id}`,
   requisitions: `${BASE}/requisitions`,
@@ -45,6 +46,15 @@ export const STORE_PATHS = {
 
 const nfc = (value: string) => value.normalize('NFC');
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
+/**
+ * An optional field on edit: left out, it stays as it was; sent empty ('' or null, as a cleared
+ * input or select sends it), it is cleared to null.
+ */
+const clearable = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+    schema.nullable().optional(),
+  );
 const paging = {
   page: z.preprocess(blankToUndefined, intSchema(1, MAX_PAGE).default(1)),
   pageSize: z.preprocess(blankToUndefined, intSchema(1, MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE)),
@@ -118,6 +128,7 @@ export const productInputSchema = z.object({
 export type ProductInput = z.input<typeof productInputSchema>;
 export type ProductValues = z.output<typeof productInputSchema>;
 export const productUpdateSchema = productInputSchema
+  .extend({ nameEn: clearable(textSchema(200)) })
   .partial()
   .refine(hasSomethingToChange, NOTHING_TO_CHANGE);
 export type ProductUpdate = z.input<typeof productUpdateSchema>;
@@ -151,7 +162,7 @@ export interface ProductRow {
   updatedAt: string;
 }
 
-export const LEDGER_KINDS = ['receive', 'deliver'] as const;
+export const LEDGER_KINDS = ['receive', 'deliver', 'adjust'] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 export interface LedgerRow {
   id: number;
@@ -161,9 +172,53 @@ export interface LedgerRow {
   balance: number;
   receiptId: number | null;
   requisitionId: number | null;
+  /** What an adjustment row records: why, by which memo or order, and a note. */
+  adjustment: { id: number; reason: AdjustmentReason; memoNo: string; note: string | null } | null;
   at: string;
 }
 export const pageQuerySchema = z.object(paging);
+export const ledgerQuerySchema = z.object({
+  kind: optional(z.enum(LEDGER_KINDS, { message: 'validation.invalid' })),
+  ...paging,
+});
+export type LedgerQuery = z.output<typeof ledgerQuerySchema>;
+
+/* Stock adjustments --------------------------------------------------------------------------- */
+
+/**
+ * Why stock changes outside receipts and deliveries: a physical count that differs, goods damaged,
+ * expired, lost or stolen, or another reason (a write-off by order, say), which the note explains.
+ */
+export const ADJUSTMENT_REASONS = ['count', 'damaged', 'expired', 'lost', 'other'] as const;
+export type AdjustmentReason = (typeof ADJUSTMENT_REASONS)[number];
+/** Reasons that only ever take goods out of the store. */
+export const OUTGOING_REASONS: readonly AdjustmentReason[] = ['damaged', 'expired', 'lost'];
+
+/**
+ * One product's adjustment, as the signed change of its stock (the form turns a counted quantity
+ * into the difference from the book stock): a change adds up with receipts and deliveries recorded
+ * at the same moment, where a counted quantity written over the stock would undo them.
+ */
+export const adjustmentInputSchema = z
+  .object({
+    reason: z.enum(ADJUSTMENT_REASONS, { message: 'validation.store.adjustReasonRequired' }),
+    quantity: intSchema(-MAX_QUANTITY, MAX_QUANTITY, 'validation.store.adjustQuantityInvalid').refine(
+      (value) => value !== 0,
+      'validation.store.adjustQuantityInvalid',
+    ),
+    memoNo: textSchema(100, 'validation.store.memoRequired'),
+    note: optional(textSchema(500).transform(nfc)),
+  })
+  .refine((value) => !OUTGOING_REASONS.includes(value.reason) || value.quantity < 0, {
+    message: 'validation.store.adjustOutOnly',
+    path: ['quantity'],
+  })
+  .refine((value) => value.reason !== 'other' || Boolean(value.note), {
+    message: 'validation.store.adjustNoteRequired',
+    path: ['note'],
+  });
+export type AdjustmentInput = z.input<typeof adjustmentInputSchema>;
+export type AdjustmentValues = z.output<typeof adjustmentInputSchema>;
 
 /* Goods received notes ------------------------------------------------------------------------ */
 
@@ -304,7 +359,16 @@ export const assetInputSchema = z.object({
 });
 export type AssetInput = z.input<typeof assetInputSchema>;
 export type AssetValues = z.output<typeof assetInputSchema>;
-export const assetUpdateSchema = assetInputSchema.partial().refine(hasSomethingToChange, NOTHING_TO_CHANGE);
+export const assetUpdateSchema = assetInputSchema
+  .extend({
+    nameEn: clearable(textSchema(200)),
+    categoryId: clearable(idSchema()),
+    custodianDeskId: clearable(idSchema()),
+    acquiredOn: clearable(dateSchema()),
+    value: clearable(moneySchema),
+  })
+  .partial()
+  .refine(hasSomethingToChange, NOTHING_TO_CHANGE);
 export type AssetUpdate = z.input<typeof assetUpdateSchema>;
 export type AssetChanges = z.output<typeof assetUpdateSchema>;
 export const assetFilterSchema = z.object({

@@ -84,6 +84,28 @@ describe('projects', () => {
     expect((await stranger.get(`${B}/projects/${id}`)).status).toBe(404);
   });
 
+  it('clears an optional field emptied on edit, and the budget emptied, rather than keeping the old', async () => {
+    const created = await officeAdmin.post(`${B}/projects`, {
+      ...project,
+      code: 'RAJ-CLEAR-2025',
+      nameEn: 'Smart land service centre',
+    });
+    const id = created.body.data.id;
+    expect(created.body.data.nameEn).toBe('Smart land service centre');
+    // Left out, the English name and the budget stay.
+    const kept = await officeAdmin.put(`${B}/projects/${id}`, { progress: 20 });
+    expect(kept.body.data).toMatchObject({ nameEn: 'Smart land service centre', totalBudget: '5500000.50' });
+    expect(kept.body.data.budgets).toHaveLength(2);
+    // Emptied, as the cleared input sends it, they are gone.
+    const cleared = await officeAdmin.put(`${B}/projects/${id}`, { nameEn: '', budgets: [] });
+    expect(cleared.status).toBe(200);
+    expect(cleared.body.data).toMatchObject({ nameEn: '', budgets: [] });
+    expect(Number(cleared.body.data.totalBudget)).toBe(0);
+    const again = await officeAdmin.put(`${B}/projects/${id}`, { nameEn: 'Again', progress: 21 });
+    expect(again.body.data.nameEn).toBe('Again');
+    expect((await officeAdmin.put(`${B}/projects/${id}`, { nameEn: null })).body.data.nameEn).toBe('');
+  });
+
   it('answers each rule with its Bangla message', async () => {
     const cases: [object, string][] = [
       [{ ...project, code: '' }, 'প্রকল্পের কোড লিখুন'],
@@ -143,6 +165,37 @@ describe('project sites', () => {
     expect((await officer.put(`${B}/sites/${created.body.data.id}`, { progress: 31 })).status).toBe(403);
     expect((await stranger.get(`${B}/sites/${created.body.data.id}`)).status).toBe(404);
     expect((await stranger.get(`${B}/sites?projectId=${lab.id}`)).body.data.total).toBe(0);
+  });
+
+  it('clears a site’s upazila and English name emptied on edit; left out, they stay', async () => {
+    const [lab] = (await officer.get(`${B}/projects?search=RAJ-DL`)).body.data.items;
+    const created = await officeAdmin.post(`${B}/sites`, {
+      projectId: lab.id,
+      nameBn: 'চারঘাট পাইলট স্কুল',
+      nameEn: 'Charghat pilot school',
+      districtId: 15,
+      upazilaId: 138,
+      latitude: '24.29',
+      longitude: '88.77',
+      progress: 0,
+    });
+    const id = created.body.data.id;
+    expect(created.body.data).toMatchObject({ upazilaId: 138, nameEn: 'Charghat pilot school' });
+    const kept = await officeAdmin.put(`${B}/sites/${id}`, { progress: 10 });
+    expect(kept.body.data).toMatchObject({ upazilaId: 138, nameEn: 'Charghat pilot school' });
+    // A cleared select sends null, a cleared input ''.
+    const cleared = await officeAdmin.put(`${B}/sites/${id}`, { upazilaId: null, nameEn: '' });
+    expect(cleared.status).toBe(200);
+    expect(cleared.body.data).toMatchObject({ upazilaId: null, upazilaBn: null, nameEn: '' });
+    const [stored] = (
+      (await t.database.db.execute(
+        sql`select upazila_id, name_en from project_sites where id = ${id}`,
+      )) as unknown as {
+        rows: { upazila_id: number | null; name_en: string }[];
+      }
+    ).rows;
+    expect(stored).toEqual({ upazila_id: null, name_en: '' });
+    expect((await officeAdmin.put(`${B}/sites/${id}`, { upazilaId: 144 })).status).toBe(400);
   });
 
   it('refuses a site on another office’s project (403)', async () => {

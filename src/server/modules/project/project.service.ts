@@ -163,7 +163,8 @@ export async function updateProject(db: Db, actor: Actor, id: number, input: Pro
         ]);
       const [after] = await tx
         .update(projects)
-        .set({ ...values, updatedAt: new Date() })
+        // A cleared English name is stored as none ('', as on create), never left as it was.
+        .set({ ...values, nameEn: values.nameEn === null ? '' : values.nameEn, updatedAt: new Date() })
         .where(eq(projects.id, id))
         .returning();
       if (budgets) {
@@ -300,11 +301,17 @@ export async function updateSite(db: Db, actor: Actor, id: number, input: SiteCh
     if (!before) throw notFound();
     await editable(tx, actor.auth, before.projectId);
     const districtId = input.districtId ?? before.districtId;
-    const upazilaId = input.upazilaId ?? (input.districtId === undefined ? before.upazilaId : null);
+    // Left out, the upazila stays (unless the district changes); sent empty (null), it is cleared.
+    const upazilaId =
+      input.upazilaId !== undefined
+        ? input.upazilaId
+        : input.districtId === undefined
+          ? before.upazilaId
+          : null;
     await assertPlace(tx, districtId, upazilaId ?? undefined);
     const [after] = await tx
       .update(projectSites)
-      .set({ ...input, upazilaId, updatedAt: new Date() })
+      .set({ ...input, nameEn: input.nameEn === null ? '' : input.nameEn, upazilaId, updatedAt: new Date() })
       .where(eq(projectSites.id, id))
       .returning();
     await audit(tx, actor, 'update', 'project-site', id, { before, after });

@@ -143,6 +143,13 @@ export async function createAsset(db: Db, actor: Actor, input: AssetValues) {
 export async function updateAsset(db: Db, actor: Actor, id: number, input: AssetChanges) {
   await assertKeepsCatalogue(db, actor.auth);
   const officeId = actor.auth.activeRole.OfficeId;
+  // Whose asset it is comes first: another office's answers 403 whatever the input names.
+  const [owner] = await db
+    .select({ officeId: storeFixedAssets.officeId })
+    .from(storeFixedAssets)
+    .where(eq(storeFixedAssets.id, id));
+  if (!owner) throw notFound();
+  if (owner.officeId !== officeId) throw forbidden();
   await assertOwnReferences(db, officeId, input);
   await inTransaction(
     db,
@@ -152,10 +159,10 @@ export async function updateAsset(db: Db, actor: Actor, id: number, input: Asset
         .from(storeFixedAssets)
         .where(eq(storeFixedAssets.id, id))
         .for('update');
-      if (!before || before.officeId !== officeId) throw forbidden();
       const [after] = await tx
         .update(storeFixedAssets)
-        .set({ ...input, updatedAt: new Date() })
+        // A field sent empty is cleared (null; the English name to none), never left as it was.
+        .set({ ...input, nameEn: input.nameEn === null ? '' : input.nameEn, updatedAt: new Date() })
         .where(eq(storeFixedAssets.id, id))
         .returning();
       await audit(tx, actor, 'update', 'store-fixed-asset', id, { before, after });

@@ -1,13 +1,15 @@
 /**
  * The store's catalogue: who the store officer is, product categories, products with their stock
- * and reorder level, and each product's ledger. Products belong to one office's store; reading
- * another office's product answers 404, changing it 403.
+ * and reorder level, and each product's ledger. Products and categories belong to one office's store:
+ * reading another office's answers 404, changing it 403, and an id that is nowhere 404.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Page } from '../../../common/contracts/office.contract';
 import type {
+  AdjustmentReason,
   CategoryValues,
   DeskOption,
+  LedgerQuery,
   LedgerRow,
   ProductChanges,
   ProductFilter,
@@ -140,7 +142,8 @@ export async function saveCategory(db: Db, actor: Actor, input: CategoryValues, 
         return;
       }
       const [before] = await tx.select().from(storeCategories).where(eq(storeCategories.id, id));
-      if (!before || before.officeId !== officeId) throw forbidden();
+      if (!before) throw notFound();
+      if (before.officeId !== officeId) throw forbidden();
       const [after] = await tx
         .update(storeCategories)
         .set(values)
@@ -154,8 +157,8 @@ export async function saveCategory(db: Db, actor: Actor, input: CategoryValues, 
 }
 
 /**
- * Deletes a category of the own store (another store's is not there: 404); one that still holds
- * products stays (409), which is said before who may delete, as anyone of the office sees it.
+ * Deletes a category of the own store (another store's: 403); one that still holds products stays
+ * (409), which is said before who may delete, as anyone of the office sees it.
  */
 export async function removeCategory(db: Db, actor: Actor, id: number) {
   const [category] = await rowsOf<{ office_id: number; products: number }>(
@@ -163,7 +166,8 @@ export async function removeCategory(db: Db, actor: Actor, id: number) {
     sql`select c.office_id, (select count(*) from store_products p where p.category_id = c.id)::int as products
       from store_categories c where c.id = ${id}`,
   );
-  if (!category || Number(category.office_id) !== actor.auth.activeRole.OfficeId) throw notFound();
+  if (!category) throw notFound();
+  if (Number(category.office_id) !== actor.auth.activeRole.OfficeId) throw forbidden();
   if (Number(category.products) > 0) throw conflict('store.categoryInUse');
   await assertKeepsCatalogue(db, actor.auth);
   await inTransaction(
@@ -311,13 +315,15 @@ export async function updateProduct(db: Db, actor: Actor, id: number, input: Pro
     db,
     async (tx) => {
       const [before] = await tx.select().from(storeProducts).where(eq(storeProducts.id, id)).for('update');
-      if (!before || before.officeId !== officeId) throw forbidden();
+      if (!before) throw notFound();
+      if (before.officeId !== officeId) throw forbidden();
       const [after] = await tx
         .update(storeProducts)
         .set({
           categoryId: input.categoryId,
           nameBn: input.nameBn,
-          nameEn: input.nameEn,
+          // A cleared English name is stored as none ('', as on create), never left as it was.
+          nameEn: input.nameEn === null ? '' : input.nameEn,
           unit: input.unit,
           reorderLevel: input.reorderLevel,
           updatedAt: new Date(),
@@ -331,14 +337,17 @@ export async function updateProduct(db: Db, actor: Actor, id: number, input: Pro
   return getProduct(db, actor.auth, id);
 }
 
-/** The product's movements, newest first, each with the balance after it. */
+/** The product's movements, newest first, each with the balance after it (and what an adjustment says). */
 export async function productLedger(
   db: Db,
   auth: AuthContext,
   id: number,
-  query: { page: number; pageSize: number },
+  query: LedgerQuery,
 ): Promise<Page<LedgerRow>> {
   const product = await getProduct(db, auth, id);
+  const where = query.kind
+    ? sql`l.product_id = ${product.id} and l.kind = ${query.kind}`
+    : sql`l.product_id = ${product.id}`;
   const [rows, [count]] = await Promise.all([
     rowsOf<{
       id: number;
@@ -347,18 +356,22 @@ export async function productLedger(
       balance: number;
       receipt_id: number | null;
       requisition_id: number | null;
+      adjustment_id: number | null;
+      reason: AdjustmentReason | null;
+      memo_no: string | null;
+      note: string | null;
       created_at: string | Date;
     }>(
       db,
-      sql`select id, kind, quantity, balance, receipt_id, requisition_id, created_at from store_ledger
-        where product_id = ${product.id} order by id desc
+      sql`select l.id, l.kind, l.quantity, l.balance, l.receipt_id, l.requisition_id, l.adjustment_id,
+          a.reason, a.memo_no, a.note, l.created_at
+        from store_ledger l left join store_adjustments a on a.id = l.adjustment_id
+        where ${where} order by l.id desc
         limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`,
     ),
-    rowsOf<{ total: number }>(
-      db,
-      sql`select count(*)::int as total from store_ledger where product_id = ${product.id}`,
-    ),
+    rowsOf<{ total: number }>(db, sql`select count(*)::int as total from store_ledger l where ${where}`),
   ]);
+  const idOrNull = (value: number | null) => (value === null ? null : Number(value));
   return {
     total: Number(count.total),
     items: rows.map((row) => ({
@@ -366,8 +379,12 @@ export async function productLedger(
       kind: row.kind,
       quantity: Number(row.quantity),
       balance: Number(row.balance),
-      receiptId: row.receipt_id === null ? null : Number(row.receipt_id),
-      requisitionId: row.requisition_id === null ? null : Number(row.requisition_id),
+      receiptId: idOrNull(row.receipt_id),
+      requisitionId: idOrNull(row.requisition_id),
+      adjustment:
+        row.adjustment_id === null || row.reason === null
+          ? null
+          : { id: Number(row.adjustment_id), reason: row.reason, memoNo: row.memo_no ?? '', note: row.note },
       at: new Date(row.created_at).toISOString(),
     })),
   };

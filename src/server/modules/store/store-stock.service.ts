@@ -1,8 +1,6 @@
 /**
- * Goods in and out of a store. Stock moves only here, one product at a time, in one statement that
- * checks and changes it (`update … set stock = stock + $delta where … and stock + $delta >= 0`), with
- * its ledger row in the same transaction; so fifty deliveries at once never take stock below zero.
- * Receipts add stock; a requisition is raised by a desk, approved or rejected by the store officer,
+ * Goods in and out of a store, each line through `moveStock` (store-ledger.ts) in the receipt's or
+ * delivery's transaction, so fifty deliveries at once never take stock below zero. Receipts add stock; a requisition is raised by a desk, approved or rejected by the store officer,
  * and delivered by the store officer, every step a conditional update of its state.
  */
 import { eq, sql } from 'drizzle-orm';
@@ -19,73 +17,33 @@ import type {
   RequisitionRow,
   RequisitionValues,
 } from '../../../common/contracts/store.contract';
-import type { Db, Tx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { type Actor, audit } from '../../platform/actor';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import { containsPattern } from '../../platform/paging';
 import { inTransaction } from '../../platform/transactions';
 import { transition } from '../../platform/transitions';
 import type { AuthContext } from '../auth/auth.session';
-import {
-  storeLedger,
-  storeReceiptLines,
-  storeReceipts,
-  storeRequisitionLines,
-  storeRequisitions,
-} from './store.table';
+import { storeReceiptLines, storeReceipts, storeRequisitionLines, storeRequisitions } from './store.table';
 import { assertStoreOfficer, idList, isAdmin, isStoreOfficer, readOfficeOf, rowsOf } from './store-access';
+import { moveStock } from './store-ledger';
 
 type Line = { productId: number; quantity: number };
 
-/** Every product of `lines` is in the office's store, else a 400 on the lines. */
+/**
+ * Every product of `lines` is in the office's store. A product of another office's store is a write
+ * on another office's record (403); one that is nowhere is bad input on the lines (400).
+ */
 async function assertOwnProducts(db: Db, officeId: number, lines: Line[]) {
   const ids = lines.map((line) => line.productId);
-  const [row] = await rowsOf<{ found: number }>(
+  const [row] = await rowsOf<{ own: number; found: number }>(
     db,
-    sql`select count(*)::int as found from store_products where office_id = ${officeId} and id in (${idList(ids)})`,
+    sql`select count(*) filter (where office_id = ${officeId})::int as own, count(*)::int as found
+      from store_products where id in (${idList(ids)})`,
   );
-  if (Number(row.found) !== new Set(ids).size)
+  if (Number(row.found) > Number(row.own)) throw forbidden('store.unknownProduct');
+  if (Number(row.own) !== new Set(ids).size)
     throw badRequest('store.unknownProduct', [{ field: 'lines', messageKey: 'store.unknownProduct' }]);
-}
-
-/**
- * Moves `delta` of a product in or out and writes its ledger row. Zero rows means the stock would
- * fall below zero: 409 with what there is.
- */
-async function moveStock(
-  tx: Tx,
-  actor: Actor,
-  officeId: number,
-  line: Line & { delta: number },
-  ref: { receiptId?: number; requisitionId?: number },
-) {
-  const [moved] = await rowsOf<{ stock: number }>(
-    tx,
-    sql`update store_products set stock = stock + ${line.delta}, updated_at = now()
-      where id = ${line.productId} and office_id = ${officeId} and stock + ${line.delta} >= 0
-      returning stock`,
-  );
-  if (!moved) {
-    const [product] = await rowsOf<{ name_bn: string; name_en: string; stock: number }>(
-      tx,
-      sql`select name_bn, name_en, stock from store_products where id = ${line.productId}`,
-    );
-    throw new AppError(409, 'store.insufficientStock', {
-      name: product?.name_bn ?? '',
-      stock: Number(product?.stock ?? 0),
-      quantity: line.quantity,
-    });
-  }
-  await tx.insert(storeLedger).values({
-    officeId,
-    productId: line.productId,
-    kind: line.delta > 0 ? 'receive' : 'deliver',
-    quantity: line.delta,
-    balance: Number(moved.stock),
-    receiptId: ref.receiptId ?? null,
-    requisitionId: ref.requisitionId ?? null,
-    createdBy: actor.auth.userId,
-  });
 }
 
 /* Goods received notes ------------------------------------------------------------------------ */
@@ -136,7 +94,12 @@ export async function receiveGoods(db: Db, actor: Actor, input: ReceiptValues) {
       .values(input.lines.map((line) => ({ receiptId: receipt.id, ...line })));
     // In product order, so two writers lock the same products in the same order.
     for (const line of [...input.lines].sort((a, b) => a.productId - b.productId))
-      await moveStock(tx, actor, officeId, { ...line, delta: line.quantity }, { receiptId: receipt.id });
+      await moveStock(tx, actor, officeId, {
+        productId: line.productId,
+        delta: line.quantity,
+        kind: 'receive',
+        receiptId: receipt.id,
+      });
     await audit(tx, actor, 'create', 'store-receipt', receipt.id, {
       after: { ...receipt, lines: input.lines },
     });
@@ -331,13 +294,13 @@ export async function createRequisition(db: Db, actor: Actor, input: Requisition
 }
 
 /**
- * The requisition of the caller's office, for a write. Another office's answers 403 to a decision
- * (which names what it decides) and 404 to a bare step (deliver, withdraw), for which it is not there.
+ * The requisition of the caller's office, for a write: one that is nowhere is 404, another office's
+ * 403 (a write on another office's record, as everywhere in the app), whatever the step.
  */
-async function ownOfficeRequisition(db: Db, auth: AuthContext, id: number, foreign: 403 | 404 = 403) {
+async function ownOfficeRequisition(db: Db, auth: AuthContext, id: number) {
   const [row] = await db.select().from(storeRequisitions).where(eq(storeRequisitions.id, id));
   if (!row) throw notFound();
-  if (row.officeId !== auth.activeRole.OfficeId) throw foreign === 404 ? notFound() : forbidden();
+  if (row.officeId !== auth.activeRole.OfficeId) throw forbidden();
   return row;
 }
 
@@ -368,7 +331,7 @@ export async function decideRequisition(db: Db, actor: Actor, id: number, input:
 /** Delivers every line from stock, or nothing: one line short of stock is a 409 and all rolls back. */
 export async function deliverRequisition(db: Db, actor: Actor, id: number) {
   const { auth } = actor;
-  const before = await ownOfficeRequisition(db, auth, id, 404);
+  const before = await ownOfficeRequisition(db, auth, id);
   // A requisition not (or no longer) approved is a conflict for anyone; the conditional update
   // below still decides between two deliveries at once.
   if (before.status !== 'approved') throw conflict('error.stateChanged');
@@ -388,7 +351,12 @@ export async function deliverRequisition(db: Db, actor: Actor, id: number) {
       .where(eq(storeRequisitionLines.requisitionId, id))
       .orderBy(storeRequisitionLines.productId);
     for (const line of lines)
-      await moveStock(tx, actor, before.officeId, { ...line, delta: -line.quantity }, { requisitionId: id });
+      await moveStock(tx, actor, before.officeId, {
+        productId: line.productId,
+        delta: -line.quantity,
+        kind: 'deliver',
+        requisitionId: id,
+      });
     await audit(tx, actor, 'deliver', 'store-requisition', id, { before, after });
   });
   return getRequisition(db, auth, id);
@@ -396,7 +364,7 @@ export async function deliverRequisition(db: Db, actor: Actor, id: number) {
 
 export async function cancelRequisition(db: Db, actor: Actor, id: number) {
   const { auth } = actor;
-  const before = await ownOfficeRequisition(db, auth, id, 404);
+  const before = await ownOfficeRequisition(db, auth, id);
   if (before.status !== 'pending') throw conflict('error.stateChanged');
   if (before.requesterDeskId !== auth.activeRole.DeskId) throw forbidden();
   await inTransaction(db, async (tx) => {

@@ -6,6 +6,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  adjustmentInputSchema,
   assetFilterSchema,
   assetInputSchema,
   assetQuerySchema,
@@ -13,10 +14,10 @@ import {
   categoryInputSchema,
   decisionInputSchema,
   idParamSchema,
+  ledgerQuerySchema,
   officeQuerySchema,
   officerInputSchema,
   STORE_PATHS as P,
-  pageQuerySchema,
   productFilterSchema,
   productInputSchema,
   productQuerySchema,
@@ -32,6 +33,7 @@ import { actorOf } from '../../platform/actor';
 import { caller } from '../../platform/auth';
 import { ok, requestLang } from '../../platform/http';
 import { sendXlsx } from '../../platform/xlsx';
+import { adjustStock } from './store-adjustments.service';
 import {
   createAsset,
   exportAssets,
@@ -131,8 +133,13 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     P.productLedger(':id'),
-    { config: use, schema: { tags, params, querystring: pageQuerySchema } },
+    { config: use, schema: { tags, params, querystring: ledgerQuerySchema } },
     async (request) => ok(await productLedger(app.db, caller(request), request.params.id, request.query)),
+  );
+  app.post(
+    P.productAdjustments(':id'),
+    { config: use, schema: { tags, params, body: adjustmentInputSchema } },
+    async (request) => ok(await adjustStock(app.db, actorOf(request), request.params.id, request.body)),
   );
 
   /* Goods received notes */

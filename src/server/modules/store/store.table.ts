@@ -16,6 +16,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type {
+  AdjustmentReason,
   AssetCondition,
   LedgerKind,
   RequisitionStatus,
@@ -162,6 +163,26 @@ export const storeRequisitionLines = pgTable(
   (table) => [uniqueIndex('store_requisition_lines_unique').on(table.requisitionId, table.productId)],
 );
 
+/**
+ * A correction of one product's stock outside receipts and deliveries (a count that differs, goods
+ * damaged, expired, lost or written off), by a memo or order: the signed change its ledger row moved.
+ */
+export const storeAdjustments = pgTable('store_adjustments', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  officeId: integer('office_id')
+    .notNull()
+    .references(() => offices.id),
+  productId: integer('product_id')
+    .notNull()
+    .references(() => storeProducts.id),
+  reason: text('reason').$type<AdjustmentReason>().notNull(),
+  quantity: integer('quantity').notNull(),
+  memoNo: text('memo_no').notNull(),
+  note: text('note'),
+  createdBy: integer('created_by').references(() => users.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Every movement of stock, with the product's balance after it. */
 export const storeLedger = pgTable(
   'store_ledger',
@@ -178,6 +199,7 @@ export const storeLedger = pgTable(
     balance: integer('balance').notNull(),
     receiptId: integer('receipt_id').references(() => storeReceipts.id),
     requisitionId: integer('requisition_id').references(() => storeRequisitions.id),
+    adjustmentId: integer('adjustment_id').references(() => storeAdjustments.id),
     createdBy: integer('created_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

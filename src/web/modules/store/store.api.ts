@@ -2,6 +2,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Page } from '../../../common/contracts/office.contract';
 import {
+  type AdjustmentInput,
   type AssetInput,
   type AssetRow,
   type CategoryInput,
@@ -89,6 +90,8 @@ export const storeApi = {
   saveCategory: ({ id, ...body }: CategoryInput & { id?: number }) =>
     id ? api.put<StoreCategory[]>(P.category(id), body) : api.post<StoreCategory[]>(P.categories, body),
   removeCategory: (id: number) => api.delete<null>(P.category(id)),
+  adjust: ({ id, ...body }: AdjustmentInput & { id: number }) =>
+    api.post<LedgerRow>(P.productAdjustments(id), body),
   saveProduct: ({ id, ...body }: ProductInput & { id?: number }) =>
     id ? api.put<ProductRow>(P.product(id), body) : api.post<ProductRow>(P.products, body),
   receive: (body: ReceiptInput) => api.post<ReceiptDetail>(P.receipts, body),

@@ -76,9 +76,12 @@ function SiteDialog({ editing, onClose }: { editing: SiteRow | 'new' | null; onC
         initialValues={{ progress: 0 }}
         onFinish={async (values) => {
           try {
-            const { projectId, ...changes } = values;
+            // A cleared upazila is sent as null, so an edit clears it rather than keeping the old one.
+            const { projectId, ...changes } = { ...values, upazilaId: values.upazilaId ?? null };
             await save.mutateAsync(
-              editing && editing !== 'new' ? { ...changes, projectId, id: editing.id } : values,
+              editing && editing !== 'new'
+                ? { ...changes, projectId, id: editing.id }
+                : { ...changes, projectId },
             );
             toast('success', t('saved'));
             onClose();

@@ -1,30 +1,16 @@
 /**
- * The store's products: in the inventory, stock by product (each opening its ledger), and in the
+ * The store's products: in the inventory, stock by product (each opening its ledger, and for the
+ * store officer an adjustment of its stock), and in the
  * product list, the catalogue the store officer and office admin keep (unit, reorder level). Both
  * are one server-paged list with search, category and stock filters, sort and an Excel file.
  */
 import { DownloadOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import {
-  Button,
-  Card,
-  Col,
-  Drawer,
-  Empty,
-  Form,
-  Input,
-  InputNumber,
-  Modal,
-  Row,
-  Select,
-  Space,
-  Tag,
-} from 'antd';
+import { Button, Card, Col, Empty, Form, Input, InputNumber, Modal, Row, Select, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import {
-  type LedgerRow,
   PRODUCT_SORTS,
   type ProductInput,
   type ProductRow,
@@ -39,72 +25,14 @@ import { withQuery } from '../../../components/office-selector/office-options.ap
 import { downloadFile } from '../../../lib/download';
 import { showError } from '../../../lib/feedback';
 import { zodRule } from '../../../lib/form-rules';
-import { formatDate, localDigits } from '../../../lib/format';
+import { localDigits } from '../../../lib/format';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
 import { toast } from '../../../lib/toast';
 import { useLang } from '../../../lib/use-lang';
 import { useSession } from '../../../lib/use-session';
-import {
-  storeApi,
-  useCategories,
-  useLedger,
-  useProducts,
-  useStoreMutation,
-  useStoreOfficer,
-} from '../store.api';
-
-function LedgerDrawer({ product, onClose }: { product: ProductRow | null; onClose: () => void }) {
-  const { t } = useTranslation('store');
-  const lang = useLang();
-  const paging = usePaging();
-  const ledger = useLedger(product?.id ?? null, { page: paging.page, pageSize: paging.pageSize });
-  const pagination = useTablePagination(paging, ledger.data?.total, 'store:totalCount');
-  const columns: ColumnsType<LedgerRow> = [
-    { title: t('date'), key: 'at', render: (_, row) => formatDate(row.at, lang) },
-    {
-      title: t('reference'),
-      key: 'ref',
-      render: (_, row) =>
-        row.receiptId
-          ? t('receiptRef', { id: localDigits(row.receiptId, lang) })
-          : t('requisitionRef', { id: localDigits(row.requisitionId ?? 0, lang) }),
-    },
-    {
-      title: t('quantity'),
-      key: 'quantity',
-      align: 'right',
-      render: (_, row) => (
-        <Tag color={row.quantity > 0 ? 'green' : 'orange'}>
-          {t(`kind_${row.kind}`)} {localDigits(Math.abs(row.quantity), lang)}
-        </Tag>
-      ),
-    },
-    {
-      title: t('balance'),
-      key: 'balance',
-      align: 'right',
-      render: (_, row) => localDigits(row.balance, lang),
-    },
-  ];
-  return (
-    <Drawer
-      open={product !== null}
-      onClose={onClose}
-      size="large"
-      title={product ? t('ledgerOf', { name: nameOf(product, lang) }) : ''}
-    >
-      <DataTable<LedgerRow>
-        label={t('ledger')}
-        rowKey="id"
-        size="small"
-        columns={columns}
-        dataSource={ledger.data?.items}
-        loading={ledger.isFetching}
-        pagination={pagination}
-      />
-    </Drawer>
-  );
-}
+import { storeApi, useCategories, useProducts, useStoreMutation, useStoreOfficer } from '../store.api';
+import { AdjustmentForm } from './adjustment-form';
+import { LedgerDrawer } from './ledger-drawer';
 
 function ProductForm({ editing, onClose }: { editing: ProductRow | 'new' | null; onClose: () => void }) {
   const { t } = useTranslation('store');
@@ -186,6 +114,7 @@ export function ProductsView({ mode }: { mode: 'inventory' | 'catalogue' }) {
   const list = useProducts({ ...filters, page: paging.page, pageSize: paging.pageSize });
   const pagination = useTablePagination(paging, list.data?.total, 'store:totalCount');
   const [ledgerOf, setLedgerOf] = useState<ProductRow | null>(null);
+  const [adjusting, setAdjusting] = useState<ProductRow | null>(null);
   const [editing, setEditing] = useState<ProductRow | 'new' | null>(null);
   const title = mode === 'inventory' ? t('inventory') : t('productList');
   const setParam = (key: string, value: string | undefined) => {
@@ -229,16 +158,27 @@ export function ProductsView({ mode }: { mode: 'inventory' | 'catalogue' }) {
     {
       title: '',
       key: 'actions',
-      width: 120,
+      width: mode === 'inventory' ? 190 : 120,
       render: (_, row) =>
         mode === 'inventory' ? (
-          <Button
-            size="small"
-            onClick={() => setLedgerOf(row)}
-            aria-label={`${t('ledger')}: ${nameOf(row, lang)}`}
-          >
-            {t('ledger')}
-          </Button>
+          <Space size="small">
+            <Button
+              size="small"
+              onClick={() => setLedgerOf(row)}
+              aria-label={`${t('ledger')}: ${nameOf(row, lang)}`}
+            >
+              {t('ledger')}
+            </Button>
+            {officer.data?.isStoreOfficer && (
+              <Button
+                size="small"
+                onClick={() => setAdjusting(row)}
+                aria-label={`${t('adjust')}: ${nameOf(row, lang)}`}
+              >
+                {t('adjust')}
+              </Button>
+            )}
+          </Space>
         ) : (
           keeps && (
             <Button
@@ -324,6 +264,7 @@ export function ProductsView({ mode }: { mode: 'inventory' | 'catalogue' }) {
         scroll={{ x: 760 }}
       />
       <LedgerDrawer product={ledgerOf} onClose={() => setLedgerOf(null)} />
+      <AdjustmentForm product={adjusting} onClose={() => setAdjusting(null)} />
       <ProductForm editing={editing} onClose={() => setEditing(null)} />
     </Card>
   );

@@ -84,7 +84,9 @@ function AssetDialog({ editing, onClose }: { editing: AssetRow | 'new' | null; o
           try {
             await save.mutateAsync({
               ...values,
-              acquiredOn: values.acquiredOn ? machineDate(values.acquiredOn) : undefined,
+              // Cleared fields go as null, so an edit clears them rather than keeping the old values.
+              custodianDeskId: values.custodianDeskId ?? null,
+              acquiredOn: values.acquiredOn ? machineDate(values.acquiredOn) : null,
               id: editing && editing !== 'new' ? editing.id : undefined,
             });
             toast('success', t('saved'));
