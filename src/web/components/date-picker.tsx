@@ -6,6 +6,7 @@
  */
 import dayjsConfig from '@rc-component/picker/generate/dayjs';
 import { DatePicker as AntDatePicker } from 'antd';
+import type { PickerLocale } from 'antd/es/date-picker/generatePicker';
 import dayjs, { type Dayjs } from 'dayjs';
 import preParsePostFormat from 'dayjs/plugin/preParsePostFormat';
 import type { ComponentProps, KeyboardEvent } from 'react';
@@ -26,6 +27,15 @@ const config: typeof dayjsConfig = {
 const BanglaDatePicker = AntDatePicker.generatePicker<Dayjs>(config);
 
 /**
+ * The calendar header's month and year buttons are named by what they show (WCAG 2.5.3, label in
+ * name). The picker merges this into the locale of the page, whose Bangla names ("মাস পছন্দ করুন")
+ * would otherwise hide the month and the year shown; lib/antd-locale.ts removes them there too.
+ */
+const NAMED_HEADER = {
+  lang: { monthSelect: undefined, yearSelect: undefined, decadeSelect: undefined },
+} as unknown as PickerLocale;
+
+/**
  * Enter in a typed date confirms the date (the picker handles it first); it does not also send
  * the form around it, so an officer typing the last date of a form can still check it before
  * pressing the form's own button.
@@ -35,6 +45,7 @@ export function DatePicker(props: ComponentProps<typeof BanglaDatePicker>) {
   return (
     <BanglaDatePicker
       {...props}
+      locale={props.locale ?? NAMED_HEADER}
       onKeyDown={(event: KeyboardEvent<HTMLElement>, preventDefault: () => void) => {
         if (event.key === 'Enter') event.preventDefault();
         onKeyDown?.(event, preventDefault);
