@@ -45,7 +45,10 @@ describe('an acting head at work', () => {
     await drawer.getByRole('button', { name: 'অনুমোদন', exact: true }).click();
     // The dialog names whom the engineer proposed to take his charge; she confirms it.
     const dialog = page.locator('.ant-modal:visible');
-    await dialog.getByTestId('charge-named').getByText(/রাশেদুল ইসলাম/).waitFor();
+    await dialog
+      .getByTestId('charge-named')
+      .getByText(/রাশেদুল ইসলাম/)
+      .waitFor();
     await dialog.getByRole('button', { name: 'অনুমোদন', exact: true }).click();
     await page.getByText('আবেদন অনুমোদিত হয়েছে').first().waitFor();
 
