@@ -21,6 +21,10 @@ export const chargeMessages = {
     bn: 'শেষের তারিখ শুরুর তারিখের আগে হতে পারে না',
     en: 'The last day cannot be before the first day',
   },
+  'charge.takerDeskInvalid': {
+    bn: 'দায়িত্ব হস্তান্তরের জন্য নিজ অফিসের অন্য একটি ডেস্ক নির্বাচন করুন',
+    en: 'Choose another desk of your office to hold charge',
+  },
   'charge.deskUnknown': { bn: 'পদটি পাওয়া যায়নি', en: 'The post was not found' },
   'charge.deskVacant': {
     bn: 'পদটি শূন্য; শূন্য পদে দায়িত্ব নয়, পদায়ন দিন',

@@ -43,7 +43,13 @@ describe('an acting head at work', () => {
     const drawer = page.locator('.ant-drawer');
     await drawer.getByText('ছোট ভাইয়ের বিবাহ অনুষ্ঠানে যোগদান').waitFor();
     await drawer.getByRole('button', { name: 'অনুমোদন', exact: true }).click();
-    await page.locator('.ant-modal:visible').getByRole('button', { name: 'অনুমোদন', exact: true }).click();
+    // The dialog names whom the engineer proposed to take his charge; she confirms it.
+    const dialog = page.locator('.ant-modal:visible');
+    await dialog
+      .getByTestId('charge-named')
+      .getByText(/রাশেদুল ইসলাম/)
+      .waitFor();
+    await dialog.getByRole('button', { name: 'অনুমোদন', exact: true }).click();
     await page.getByText('আবেদন অনুমোদিত হয়েছে').first().waitFor();
 
     // The approved record, as the office's history shows it, names her as acting.

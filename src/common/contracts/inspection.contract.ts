@@ -30,6 +30,10 @@ export const INSPECTION_PATHS = {
   planSubmit: (id: number | string) => `${BASE}/plans/${id}/submit`,
   planDecision: (id: number | string) => `${BASE}/plans/${id}/decision`,
   planCancel: (id: number | string) => `${BASE}/plans/${id}/cancel`,
+  /** Desks whose holders may take the planner's charge on a day (the planner's form). */
+  planChargeDesks: `${BASE}/plan-charge-desks`,
+  /** The approving desk's choice of who takes the planner's charge with the approval. */
+  planChargeChoices: (id: number | string) => `${BASE}/plans/${id}/charge-desks`,
   /** GET the inspection of a plan (404 before it is started); POST starts it. */
   planInspection: (id: number | string) => `${BASE}/plans/${id}/inspection`,
   inspections: `${BASE}/inspections`,
@@ -232,12 +236,21 @@ export const planInputSchema = z.object({
   templateId: optional(idSchema()),
   /** A digital lab visited, when the visit is to a lab. */
   labId: optional(idSchema()),
+  /** The desk of the planner's office whose holder takes the planner's charge on the tour's day. */
+  chargeDeskId: optional(idSchema()),
 });
 export type PlanInput = z.input<typeof planInputSchema>;
 
 export const planDecisionSchema = z.object({
   action: z.enum(PLAN_DECISIONS, { message: 'validation.invalid' }),
   note: optional(textSchema(1000).transform(nfc)),
+  /** On approval: the desk whose holder takes the planner's charge, when the approver changes it. */
+  chargeDeskId: optional(idSchema()),
+});
+
+export const planChargeDeskQuerySchema = z.object({
+  visitDate: dateSchema('validation.inspection.visitDateRequired'),
+  search: optional(textSchema(100)),
 });
 export type PlanDecisionInput = z.input<typeof planDecisionSchema>;
 
@@ -465,9 +478,18 @@ export interface PlanSummary {
   decidedAt: string | null;
 }
 
+export interface PlanChargeDesk {
+  deskId: number;
+  labelBn: string;
+  labelEn: string;
+  holder: Person | null;
+}
+
 export interface PlanDetail extends PlanSummary {
   decisionNote: string | null;
   labId: number | null;
+  /** Who takes the planner's charge on the tour's day: named when applying, confirmed at approval. */
+  chargeDesk: PlanChargeDesk | null;
   can: { edit: boolean; submit: boolean; cancel: boolean; decide: boolean; inspect: boolean };
 }
 

@@ -27,6 +27,8 @@ export const LEAVE_PATHS = {
   submit: (id: number | string) => `${BASE}/applications/${id}/submit`,
   cancel: (id: number | string) => `${BASE}/applications/${id}/cancel`,
   decide: (id: number | string) => `${BASE}/applications/${id}/decision`,
+  /** The last desk's choice of who takes the applicant's charge: held desks of the office, searched. */
+  chargeDesks: (id: number | string) => `${BASE}/applications/${id}/charge-desks`,
   attachments: (id: number | string) => `${BASE}/applications/${id}/attachments`,
   attachment: (id: number | string, fileId: string) => `${BASE}/applications/${id}/attachments/${fileId}`,
   /** The days an application from..to of a type counts. */

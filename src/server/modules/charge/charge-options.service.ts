@@ -1,5 +1,9 @@
-/** Choices of the "give charge" form: the office's held desks with their holders, and its officers. */
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+/**
+ * Choices of the "give charge" form: the office's held desks with their holders, and its officers;
+ * and, for an absence on its way to approval (leave, tour), the desks whose holders may take the
+ * absent officer's charge.
+ */
+import { and, asc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { ChargeDeskOption, ChargePerson } from '../../../common/contracts/charge.contract';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../platform/paging';
@@ -16,9 +20,8 @@ const matches = (search: string | undefined) =>
     ? sql`exists (select 1 from ${profiles} where ${profiles.userId} = ${users.id} and ${profiles.searchText} like ${containsPattern(search.normalize('NFC').toLowerCase())})`
     : undefined;
 
-/** The active office's desks that someone holds (a vacant post is not given in charge). */
-export async function deskOptions(db: Db, auth: AuthContext, search?: string): Promise<ChargeDeskOption[]> {
-  const rows = await db
+const deskQuery = (db: Db) =>
+  db
     .select({
       deskId: desks.id,
       roleBn: roles.nameBn,
@@ -34,13 +37,55 @@ export async function deskOptions(db: Db, auth: AuthContext, search?: string): P
     .innerJoin(roles, eq(roles.id, desks.roleId))
     .innerJoin(offices, eq(offices.id, desks.officeId))
     .innerJoin(users, eq(users.id, userRoles.userId))
-    .where(and(eq(desks.officeId, auth.activeRole.OfficeId), isNull(userRoles.releasedOn), matches(search)))
-    .orderBy(asc(desks.sortOrder), asc(desks.id))
-    .limit(OPTION_LIMIT);
-  return rows.map(({ userId, nameBn: bn, nameEn, ...desk }) => ({
+    .$dynamic();
+
+type DeskRow = Omit<ChargeDeskOption, 'holder'> & ChargeDeskOption['holder'];
+
+const toOptions = (rows: DeskRow[]): ChargeDeskOption[] =>
+  rows.map(({ userId, nameBn: bn, nameEn, ...desk }) => ({
     ...desk,
     holder: { userId, nameBn: bn, nameEn },
   }));
+
+/** The active office's desks that someone holds (a vacant post is not given in charge). */
+export async function deskOptions(db: Db, auth: AuthContext, search?: string): Promise<ChargeDeskOption[]> {
+  const rows = await deskQuery(db)
+    .where(and(eq(desks.officeId, auth.activeRole.OfficeId), isNull(userRoles.releasedOn), matches(search)))
+    .orderBy(asc(desks.sortOrder), asc(desks.id))
+    .limit(OPTION_LIMIT);
+  return toOptions(rows);
+}
+
+/**
+ * Desks of `officeId` whose holders may take the charge of `absentUserId`'s desk from `fromDate` to
+ * `toDate`: held by an active officer, not the absent officer, and not by one on leave (asked for or
+ * approved) on a day of the window, as the giving rules (charge.rules.ts) would refuse them. The
+ * search matches the holder's name or the post's name.
+ */
+export async function takerDeskOptions(
+  db: Db,
+  window: { officeId: number; absentUserId: number; fromDate: string; toDate: string },
+  search?: string,
+): Promise<ChargeDeskOption[]> {
+  const byPost = search ? containsPattern(search.normalize('NFC')) : null;
+  const rows = await deskQuery(db)
+    .where(
+      and(
+        eq(desks.officeId, window.officeId),
+        isNull(userRoles.releasedOn),
+        ne(userRoles.userId, window.absentUserId),
+        eq(users.isActive, true),
+        sql`not exists (select 1 from leave_applications la where la.user_id = ${userRoles.userId}
+          and la.status in ('pending', 'approved')
+          and la.from_date <= ${window.toDate} and la.to_date >= ${window.fromDate})`,
+        byPost
+          ? or(matches(search), sql`${roles.nameBn} ilike ${byPost}`, sql`${roles.nameEn} ilike ${byPost}`)
+          : undefined,
+      ),
+    )
+    .orderBy(asc(desks.sortOrder), asc(desks.id))
+    .limit(OPTION_LIMIT);
+  return toOptions(rows);
 }
 
 /** The officers holding a desk of the active office, who may take a charge. */

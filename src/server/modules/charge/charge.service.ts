@@ -15,7 +15,6 @@ import type {
   GiveChargeValues,
 } from '../../../common/contracts/charge.contract';
 import { canManageOfficersOf, canReadOffice, isAppAdmin } from '../../../common/permissions';
-import { toBanglaDigits } from '../../../common/validation';
 import type { Db, Tx } from '../../db/client';
 import { type Actor, audit } from '../../platform/actor';
 import { conflict, forbidden, notFound } from '../../platform/errors';
@@ -338,56 +337,6 @@ export async function endCharge(
     });
   });
   return getCharge(db, actor.auth, id, today);
-}
-
-/**
- * The charge a leave's approval gives: the applicant's desk, for the days of the leave, to the
- * holder of the desk the application (or the approver) named. Nothing when no desk was named, the
- * leave is already over, or the applicant no longer holds the desk; a broken rule stops the approval
- * with the rule's message, so the approver names another desk.
- */
-export async function chargeWithLeave(
-  tx: Tx,
-  actor: Actor,
-  leave: { id: number; userId: number; deskId: number; fromDate: string; toDate: string },
-  chargeDeskId: number | null | undefined,
-  today = todayInDhaka(),
-): Promise<number | null> {
-  if (!chargeDeskId || leave.toDate < today) return null;
-  const [takes] = await tx
-    .select({ userId: userRoles.userId })
-    .from(userRoles)
-    .where(and(eq(userRoles.deskId, chargeDeskId), isNull(userRoles.releasedOn)))
-    .limit(1);
-  const [holds] = await tx
-    .select({ id: userRoles.id })
-    .from(userRoles)
-    .where(
-      and(
-        eq(userRoles.deskId, leave.deskId),
-        eq(userRoles.userId, leave.userId),
-        isNull(userRoles.releasedOn),
-      ),
-    )
-    .limit(1);
-  if (!takes || !holds) return null;
-  return giveChargeIn(
-    tx,
-    actor,
-    {
-      deskId: leave.deskId,
-      actingUserId: takes.userId,
-      kind: 'current',
-      fromDate: leave.fromDate < today ? today : leave.fromDate,
-      toDate: leave.toDate,
-      orderNo: `ছুটি-${toBanglaDigits(leave.id)}`,
-      orderDate: today,
-      reason: 'ছুটিকালীন',
-      leaveApplicationId: leave.id,
-    },
-    null,
-    today,
-  );
 }
 
 /** The office's desks under a charge today, for the admin dashboard (one index range of the office). */

@@ -5,9 +5,11 @@
  * approver_desk_id = $desk returning`: of two decisions at once one is 200 and the other 409.
  */
 import { and, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import type { ChargeDeskOption } from '../../../common/contracts/charge.contract';
 import {
   PLAN_CANCELLABLE,
   PLAN_EDITABLE,
+  type PlanChargeDesk,
   type PlanDecisionInput,
   type PlanDetail,
   type PlanFilterParams,
@@ -18,12 +20,16 @@ import {
   planInputSchema,
 } from '../../../common/contracts/inspection.contract';
 import type { Page } from '../../../common/contracts/office.contract';
+import { toBanglaDigits } from '../../../common/validation';
 import type { Db, Tx } from '../../db/client';
 import { type Actor, audit } from '../../platform/actor';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import { containsPattern, pageOf, totalOf } from '../../platform/paging';
 import { inTransaction } from '../../platform/transactions';
 import type { AuthContext } from '../auth/auth.session';
+import { todayInDhaka } from '../charge/charge.service';
+import { assertTakerDesk, chargeWithAbsence } from '../charge/charge-absence.service';
+import { takerDeskOptions } from '../charge/charge-options.service';
 import { holdLab, mayReadLab } from '../lab/lab-delete.service';
 import { inspectionPlans, inspections, inspectionTemplates } from './inspection.table';
 import {
@@ -126,6 +132,30 @@ async function summaries(db: Db | Tx, rows: WithLab<PlanRow>[]): Promise<PlanSum
   }));
 }
 
+/** The desk named to take the planner's charge, with whoever holds it now. */
+async function chargeDeskOf(db: Db | Tx, deskId: number | null): Promise<PlanChargeDesk | null> {
+  if (!deskId) return null;
+  const [labels, [holder]] = await Promise.all([
+    deskLabels(db, [deskId]),
+    rowsOf<{ user_id: number; name_en: string; name_bn: string | null }>(
+      db,
+      sql`select u.id as user_id, u.name as name_en,
+          (select p.known_as_bangla from profiles p where p.user_id = u.id order by p.id limit 1) as name_bn
+        from user_roles ur join users u on u.id = ur.user_id
+        where ur.desk_id = ${deskId} and ur.released_on is null limit 1`,
+    ),
+  ]);
+  const label = labels.get(deskId);
+  return {
+    deskId,
+    labelBn: label?.bn ?? '',
+    labelEn: label?.en ?? '',
+    holder: holder
+      ? { userId: Number(holder.user_id), nameBn: holder.name_bn ?? holder.name_en, nameEn: holder.name_en }
+      : null,
+  };
+}
+
 /** Who may read a plan: the planner, its approving desk, its office's admin or head, the inspected office, app admins. */
 export function mayRead(auth: AuthContext, row: PlanRow): boolean {
   const role = auth.activeRole;
@@ -146,12 +176,16 @@ export async function readablePlan(db: Db | Tx, auth: AuthContext, id: number): 
 
 export async function getPlan(db: Db | Tx, auth: AuthContext, id: number): Promise<PlanDetail> {
   const row = await readablePlan(db, auth, id);
-  const [summary] = await summaries(db, [row]);
+  const [[summary], chargeDesk] = await Promise.all([
+    summaries(db, [row]),
+    chargeDeskOf(db, row.chargeDeskId),
+  ]);
   const own = row.userId === auth.userId;
   return {
     ...summary,
     decisionNote: row.decisionNote,
     labId: row.labId,
+    chargeDesk,
     can: {
       edit: own && PLAN_EDITABLE.includes(row.status),
       submit: own && PLAN_EDITABLE.includes(row.status),
@@ -237,6 +271,7 @@ async function checkPlanInput(db: Db, auth: AuthContext, values: ReturnType<type
       { field: 'targetOfficeId', messageKey: 'validation.inspection.officeRequired' },
     ]);
   if (!(await mayInspect(db, auth, values.targetOfficeId))) throw forbidden('inspection.officeNotAllowed');
+  await assertTakerDesk(db, auth, values.chargeDeskId);
   if (values.templateId) {
     const [template] = await db
       .select()
@@ -274,6 +309,7 @@ export async function createPlan(db: Db, actor: Actor, input: PlanInput): Promis
         templateId: values.templateId ?? settings.checklistTemplateId,
         visitDate: values.visitDate,
         purpose: values.purpose,
+        chargeDeskId: values.chargeDeskId ?? null,
       })
       .returning();
     await audit(tx, actor, 'create', 'inspection-plan', row.id, { after: row });
@@ -304,6 +340,7 @@ export async function updatePlan(db: Db, actor: Actor, id: number, input: PlanIn
         // A plan is sent whole: a template left out is the settings' default, as when it was made.
         templateId: values.templateId ?? settings.checklistTemplateId,
         labId: values.labId ?? null,
+        chargeDeskId: values.chargeDeskId ?? null,
         updatedAt: new Date(),
       })
       .where(and(eq(inspectionPlans.id, id), inArray(inspectionPlans.status, [...PLAN_EDITABLE])))
@@ -373,6 +410,8 @@ export async function decidePlan(
       .update(inspectionPlans)
       .set({
         status,
+        // The approver's choice of who takes the charge is the one the approval stands on.
+        ...(status === 'approved' && { chargeDeskId: values.chargeDeskId ?? row.chargeDeskId }),
         decisionNote: values.note ?? null,
         decidedBy: auth.userId,
         decidedAt: new Date(),
@@ -387,10 +426,64 @@ export async function decidePlan(
       )
       .returning();
     if (!after) throw conflict('inspection.planDecided');
+    if (status === 'approved') await chargeWithTour(tx, actor, after);
     await audit(tx, actor, values.action, 'inspection-plan', id, {
       before: { status: 'pending' },
       after: { status, note: values.note ?? null },
     });
   });
   return getPlan(db, auth, id);
+}
+
+/**
+ * The charge a tour plan's approval gives: the planner's desk applied from, on the visit's day, to
+ * the holder of the named desk, with the order number `ভ্রমণ-<id>`. A broken rule stops the approval.
+ */
+function chargeWithTour(tx: Tx, actor: Actor, plan: PlanRow) {
+  return chargeWithAbsence(
+    tx,
+    actor,
+    {
+      userId: plan.userId,
+      deskId: plan.deskId,
+      fromDate: plan.visitDate,
+      toDate: plan.visitDate,
+      orderNo: `ভ্রমণ-${toBanglaDigits(plan.id)}`,
+      reason: 'ভ্রমণকালীন',
+    },
+    plan.chargeDeskId,
+  );
+}
+
+/** Desks of the caller's office whose holders may take the caller's charge on `visitDate`. */
+export function planChargeDesks(
+  db: Db,
+  auth: AuthContext,
+  visitDate: string,
+  search: string | undefined,
+): Promise<ChargeDeskOption[]> {
+  return takerDeskOptions(
+    db,
+    { officeId: auth.activeRole.OfficeId, absentUserId: auth.userId, fromDate: visitDate, toDate: visitDate },
+    search,
+  );
+}
+
+/** The approving desk's choice of who takes the planner's charge (403 to anyone else). */
+export async function planChargeChoices(
+  db: Db,
+  auth: AuthContext,
+  id: number,
+  search: string | undefined,
+): Promise<ChargeDeskOption[]> {
+  const row = await readablePlan(db, auth, id);
+  if (row.status !== 'pending' || row.approverDeskId !== auth.activeRole.DeskId)
+    throw forbidden('inspection.notYourDesk');
+  const today = todayInDhaka();
+  const day = row.visitDate < today ? today : row.visitDate;
+  return takerDeskOptions(
+    db,
+    { officeId: row.officeId, absentUserId: row.userId, fromDate: day, toDate: day },
+    search,
+  );
 }

@@ -23,6 +23,7 @@ import {
   INSPECTION_PATHS as P,
   PHOTO_RULE,
   permissionInputSchema,
+  planChargeDeskQuerySchema,
   planDecisionSchema,
   planFilterSchema,
   planInputSchema,
@@ -56,6 +57,8 @@ import {
   decidePlan,
   getPlan,
   listPlans,
+  planChargeChoices,
+  planChargeDesks,
   submitPlan,
   updatePlan,
 } from './inspection-plans.service';
@@ -217,6 +220,18 @@ export const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
     P.planDecision(':id'),
     { config: use, schema: { tags, params, body: planDecisionSchema } },
     async (request) => ok(await decidePlan(app.db, actorOf(request), request.params.id, request.body)),
+  );
+  app.get(
+    P.planChargeDesks,
+    { config: use, schema: { tags, querystring: planChargeDeskQuerySchema } },
+    async (request) =>
+      ok(await planChargeDesks(app.db, caller(request), request.query.visitDate, request.query.search)),
+  );
+  app.get(
+    P.planChargeChoices(':id'),
+    { config: use, schema: { tags, params, querystring: optionQuerySchema } },
+    async (request) =>
+      ok(await planChargeChoices(app.db, caller(request), request.params.id, request.query.search)),
   );
   app.get(P.planInspection(':id'), { config: use, schema: { tags, params } }, async (request) =>
     ok(await inspectionOfPlan(app.db, caller(request), request.params.id)),

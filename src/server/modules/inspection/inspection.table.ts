@@ -151,6 +151,8 @@ export const inspectionPlans = pgTable(
     status: text('status').$type<PlanStatus>().notNull().default('draft'),
     /** The controlling desk that approves the plan, fixed when it is submitted. */
     approverDeskId: integer('approver_desk_id').references(() => desks.id),
+    /** The desk of the office whose holder takes the planner's charge on the tour's day. */
+    chargeDeskId: integer('charge_desk_id').references(() => desks.id),
     decisionNote: text('decision_note'),
     decidedBy: integer('decided_by').references(() => users.id),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),

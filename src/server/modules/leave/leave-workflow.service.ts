@@ -6,12 +6,16 @@
  * so of two decisions at once exactly one wins.
  */
 import { and, eq } from 'drizzle-orm';
+import type { ChargeDeskOption } from '../../../common/contracts/charge.contract';
 import type { DecisionInput, LeaveDecision, LeaveDetail } from '../../../common/contracts/leave.contract';
 import type { Db } from '../../db/client';
 import { type Actor, audit } from '../../platform/actor';
 import { badRequest, conflict, forbidden } from '../../platform/errors';
 import { inTransaction } from '../../platform/transactions';
-import { chargeWithLeave } from '../charge/charge.service';
+import type { AuthContext } from '../auth/auth.session';
+import { todayInDhaka } from '../charge/charge.service';
+import { chargeWithLeave } from '../charge/charge-absence.service';
+import { takerDeskOptions } from '../charge/charge-options.service';
 import { desks } from '../office/office.table';
 import { notifyApplicant, notifyDeskOf } from './leave.notify';
 import { decisionsFor, getApplication, readableRow } from './leave.service';
@@ -44,7 +48,15 @@ export async function decide(
         .where(eq(desks.id, nextDeskId));
       set = { step: row.step + 1, currentDeskId: nextDeskId, currentOfficeId: next.officeId };
     } else if (input.action === 'approve') {
-      set = { status: 'approved', step: 0, currentDeskId: null, currentOfficeId: null, decidedAt: now };
+      set = {
+        status: 'approved',
+        step: 0,
+        currentDeskId: null,
+        currentOfficeId: null,
+        decidedAt: now,
+        // The approver's choice of who takes the charge is the one the sanction stands on.
+        chargeDeskId: input.chargeDeskId ?? row.chargeDeskId,
+      };
     } else if (input.action === 'return') {
       set = {
         status: 'returned',
@@ -99,4 +111,30 @@ export async function decide(
     if (input.action === 'forward') await notifyDeskOf(tx, after, 'waiting');
   });
   return getApplication(db, auth, id);
+}
+
+/**
+ * The desks the last desk may name to take the applicant's charge with the approval: the
+ * application's office's held desks, not the applicant's, not an officer away in the leave's days
+ * (from today when approved late). Only the desk that may approve asks (403 otherwise).
+ */
+export async function chargeDeskChoices(
+  db: Db,
+  auth: AuthContext,
+  id: number,
+  search: string | undefined,
+  today = todayInDhaka(),
+): Promise<ChargeDeskOption[]> {
+  const row = await readableRow(db, auth, id);
+  if (!decisionsFor(auth, row).includes('approve')) throw forbidden('leave.notYourDesk');
+  return takerDeskOptions(
+    db,
+    {
+      officeId: row.officeId,
+      absentUserId: row.userId,
+      fromDate: row.fromDate < today ? today : row.fromDate,
+      toDate: row.toDate,
+    },
+    search,
+  );
 }

@@ -6,6 +6,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { optionSearchSchema } from '../../../common/contracts/charge.contract';
 import {
   attachmentParamSchema,
   balanceQuerySchema,
@@ -60,7 +61,7 @@ import {
   setChain,
   updateHoliday,
 } from './leave-setup.service';
-import { decide } from './leave-workflow.service';
+import { chargeDeskChoices, decide } from './leave-workflow.service';
 
 const deskQuerySchema = z.object({
   scope: z.enum(['office', 'approvers'], { message: 'validation.invalid' }).default('office'),
@@ -100,6 +101,12 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
     LEAVE_PATHS.decide(':id'),
     { config: desk, schema: { tags, params, body: decisionInputSchema } },
     async (request) => ok(await decide(app.db, actorOf(request), request.params.id, request.body)),
+  );
+  app.get(
+    LEAVE_PATHS.chargeDesks(':id'),
+    { config: desk, schema: { tags, params, querystring: optionSearchSchema } },
+    async (request) =>
+      ok(await chargeDeskChoices(app.db, caller(request), request.params.id, request.query.search)),
   );
   app.post(
     LEAVE_PATHS.attachments(':id'),

@@ -1,5 +1,6 @@
 /** Calls of inspections (inspection.contract.ts) as TanStack Query hooks. */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ChargeDeskOption } from '../../../common/contracts/charge.contract';
 import {
   type AddItemInput,
   type CatalogItem,
@@ -68,6 +69,20 @@ export const usePermissions = () =>
 export const useTargets = (params: QueryParams) => usePage<Page<TargetRow>>('targets', P.targets, params);
 export const usePlans = (params: QueryParams, enabled = true) =>
   usePage<PlanPage>('plans', P.plans, params, enabled);
+/** Desks whose holders may take a tour's charge: for the planner's form on a day, or for a plan at the approving desk. */
+export const useTourChargeDesks = (source: { visitDate?: string; planId?: number }, search: string) =>
+  useQuery({
+    queryKey: [...ROOT, 'tour-charge', source, search],
+    queryFn: () =>
+      api.get<ChargeDeskOption[]>(
+        source.planId
+          ? withQuery(P.planChargeChoices(source.planId), { search })
+          : withQuery(P.planChargeDesks, { visitDate: source.visitDate, search }),
+      ),
+    enabled: Boolean(source.planId || source.visitDate),
+    placeholderData: keepPreviousData,
+  });
+
 export const usePlan = (id: number | null) =>
   useQuery({
     queryKey: [...ROOT, 'plan', id],

@@ -1,5 +1,6 @@
 /** Calls of leave (leave.contract.ts) as TanStack Query hooks. */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ChargeDeskOption } from '../../../common/contracts/charge.contract';
 import {
   type ApproverChain,
   type ChainInput,
@@ -71,6 +72,14 @@ export const useDeskOptions = (scope: 'office' | 'approvers', enabled = true) =>
     queryFn: () => api.get<LeaveDesk[]>(withQuery(LEAVE_PATHS.deskOptions, { scope })),
     staleTime: 5 * 60_000,
     enabled,
+  });
+
+/** Desks the last desk may name to take the applicant's charge, searched on the server. */
+export const useChargeDeskChoices = (id: number, search: string) =>
+  useQuery({
+    queryKey: [...ROOT, 'charge-desks', id, search],
+    queryFn: () => api.get<ChargeDeskOption[]>(withQuery(LEAVE_PATHS.chargeDesks(id), { search })),
+    placeholderData: keepPreviousData,
   });
 
 /** The office's month of absences and who holds each absent officer's desk. */

@@ -48,6 +48,7 @@ import { PlanStatusTag } from '../components/inspection-tags';
 import { LabLine, useLabLabel } from '../components/lab-name';
 import { LabPick } from '../components/lab-pick';
 import { OfficePick } from '../components/office-pick';
+import { TourChargePick } from '../components/tour-charge-pick';
 import { inspectionApi, useInspectionMutation, usePlan, usePlans, useTemplates } from '../inspection.api';
 
 interface PlanValues {
@@ -56,6 +57,7 @@ interface PlanValues {
   purpose: string;
   templateId?: number;
   labId?: number;
+  chargeDeskId?: number;
 }
 
 function PlanModal({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -65,6 +67,7 @@ function PlanModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const templates = useTemplates({ kind: 'checklist', page: 1, pageSize: 200 });
   const create = useInspectionMutation(inspectionApi.createPlan);
   const submit = useInspectionMutation(inspectionApi.submitPlan);
+  const visitDate = Form.useWatch('visitDate', form);
 
   const save = async (send: boolean) => {
     const values = await validValues(form);
@@ -118,6 +121,9 @@ function PlanModal({ open, onClose }: { open: boolean; onClose: () => void }) {
         >
           <DatePicker format="DD/MM/YYYY" style={{ width: '100%' }} />
         </Form.Item>
+        <Form.Item name="chargeDeskId" label={t('chargeDesk')} extra={t('chargeDeskHint')}>
+          <TourChargePick source={{ visitDate: visitDate ? machineDate(visitDate) : undefined }} />
+        </Form.Item>
         <Form.Item name="purpose" label={t('purpose')} rules={[zodRule(planInputSchema.shape.purpose)]}>
           <Input.TextArea maxLength={1000} autoSize={{ minRows: 2 }} />
         </Form.Item>
@@ -145,6 +151,7 @@ function PlanDrawer({ id, onClose }: { id: number | null; onClose: () => void })
   const labLabel = useLabLabel();
   const plan = usePlan(id);
   const [note, setNote] = useState('');
+  const [chargeDeskId, setChargeDeskId] = useState<number | undefined>();
   const decide = useInspectionMutation(inspectionApi.decidePlan);
   const submit = useInspectionMutation(inspectionApi.submitPlan);
   const cancel = useInspectionMutation(inspectionApi.cancelPlan);
@@ -159,8 +166,21 @@ function PlanDrawer({ id, onClose }: { id: number | null; onClose: () => void })
       showError(error);
     }
   };
-  const decideAs = (action: PlanDecision) =>
-    act(() => decide.mutateAsync({ id: id ?? 0, action, note: note || undefined }), t(`decided_${action}`));
+  const decideAs = (action: PlanDecision) => {
+    // The approver's changed choice of who takes the charge goes with the approval only.
+    const changed =
+      action === 'approve' && chargeDeskId && chargeDeskId !== data?.chargeDesk?.deskId
+        ? { chargeDeskId }
+        : {};
+    return act(
+      () => decide.mutateAsync({ id: id ?? 0, action, note: note || undefined, ...changed }),
+      t(`decided_${action}`),
+    );
+  };
+  const deskOf = (desk: NonNullable<typeof data>['chargeDesk']) =>
+    desk
+      ? `${lang === 'en' ? desk.labelEn : desk.labelBn}${desk.holder ? ` — ${nameOf(desk.holder, lang)}` : ''}`
+      : '—';
 
   return (
     <Drawer open={id !== null} onClose={onClose} title={t('tourPlan')} size={520}>
@@ -184,12 +204,23 @@ function PlanDrawer({ id, onClose }: { id: number | null; onClose: () => void })
             <Descriptions.Item label={t('approverDesk')}>
               {(lang === 'en' ? data.approverDeskLabelEn : data.approverDeskLabelBn) ?? '—'}
             </Descriptions.Item>
+            <Descriptions.Item label={t('chargeDesk')}>{deskOf(data.chargeDesk)}</Descriptions.Item>
             {data.decisionNote && (
               <Descriptions.Item label={t('decisionNote')}>{data.decisionNote}</Descriptions.Item>
             )}
           </Descriptions>
           {data.can.decide && (
             <>
+              <Form layout="vertical" component="div">
+                <Form.Item label={t('chargeDesk')} extra={t('chargeConfirmHint')}>
+                  <TourChargePick
+                    source={{ planId: data.id }}
+                    named={data.chargeDesk}
+                    value={chargeDeskId ?? data.chargeDesk?.deskId}
+                    onChange={setChargeDeskId}
+                  />
+                </Form.Item>
+              </Form>
               <Input.TextArea
                 aria-label={t('decisionNote')}
                 placeholder={t('decisionNoteHint')}

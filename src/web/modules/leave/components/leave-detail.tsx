@@ -5,6 +5,7 @@
  * sanction order to print.
  */
 import {
+  Alert,
   Button,
   Descriptions,
   Drawer,
@@ -13,7 +14,6 @@ import {
   Input,
   List,
   Modal,
-  Select,
   Space,
   Steps,
   Typography,
@@ -22,13 +22,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LeaveDecision, LeaveDetail } from '../../../../common/contracts/leave.contract';
 import { nameOf } from '../../../../common/labels';
+import { ApiError } from '../../../lib/api';
 import { downloadFile } from '../../../lib/download';
 import { showError, useConfirm } from '../../../lib/feedback';
 import { formatDate, localDigits } from '../../../lib/format';
 import { printElement } from '../../../lib/print';
 import { toast } from '../../../lib/toast';
 import { useLang } from '../../../lib/use-lang';
-import { leaveApi, useApplication, useDeskOptions, useLeaveMutation } from '../leave.api';
+import { leaveApi, useApplication, useLeaveMutation } from '../leave.api';
+import { ApprovalCharge } from './approval-charge';
 import { LeaveForm } from './leave-form';
 import { LeaveStatusTag } from './leave-tags';
 
@@ -83,8 +85,8 @@ export function LeaveDetailDrawer({ id, onClose }: { id: number | null; onClose:
   const [editing, setEditing] = useState(false);
   const [deciding, setDeciding] = useState<LeaveDecision | null>(null);
   const [noteForm] = Form.useForm<{ note?: string; chargeDeskId?: number }>();
-  // The approver confirms or changes who takes the applicant's charge (the desks of the office).
-  const chargeDesks = useDeskOptions('office', deciding === 'approve');
+  // A refusal (a charge rule, a decision taken meanwhile) stays in the dialog: nothing was decided.
+  const [refusal, setRefusal] = useState<string | null>(null);
   const decide = useLeaveMutation(leaveApi.decide);
   const submit = useLeaveMutation(leaveApi.submit);
   const cancel = useLeaveMutation(leaveApi.cancel);
@@ -97,6 +99,7 @@ export function LeaveDetailDrawer({ id, onClose }: { id: number | null; onClose:
       noteForm.setFields([{ name: 'note', errors: [t('noteNeeded')] }]);
       return;
     }
+    setRefusal(null);
     try {
       const changedCharge =
         deciding === 'approve' && chargeDeskId && chargeDeskId !== application.chargeDesk?.deskId
@@ -113,7 +116,8 @@ export function LeaveDetailDrawer({ id, onClose }: { id: number | null; onClose:
       noteForm.resetFields();
       onClose();
     } catch (error) {
-      showError(error);
+      if (error instanceof ApiError) setRefusal(error.message);
+      else showError(error);
     }
   };
 
@@ -279,31 +283,19 @@ export function LeaveDetailDrawer({ id, onClose }: { id: number | null; onClose:
         cancelText={t('cancel')}
         okButtonProps={{ danger: deciding === 'reject', loading: decide.isPending }}
         onOk={onDecide}
-        onCancel={() => setDeciding(null)}
+        onCancel={() => {
+          setDeciding(null);
+          setRefusal(null);
+        }}
         destroyOnHidden
       >
+        {refusal && <Alert type="error" showIcon title={refusal} style={{ marginBottom: 12 }} />}
         <Form
           form={noteForm}
           layout="vertical"
           initialValues={{ chargeDeskId: application?.chargeDesk?.deskId }}
         >
-          {deciding === 'approve' && application?.chargeDesk && (
-            <Form.Item name="chargeDeskId" label={t('chargeDesk')} extra={t('chargeConfirmHint')}>
-              <Select
-                showSearch={{ optionFilterProp: 'label' }}
-                aria-label={t('chargeDesk')}
-                loading={chargeDesks.isLoading}
-                options={(chargeDesks.data ?? [])
-                  .filter((desk) => desk.holder)
-                  .map((desk) => ({
-                    value: desk.deskId,
-                    label: `${lang === 'en' ? desk.labelEn : desk.labelBn} — ${
-                      lang === 'en' ? desk.holder?.nameEn : desk.holder?.nameBn
-                    }`,
-                  }))}
-              />
-            </Form.Item>
-          )}
+          {deciding === 'approve' && application && <ApprovalCharge application={application} />}
           <Form.Item
             name="note"
             label={t('noteLabel')}

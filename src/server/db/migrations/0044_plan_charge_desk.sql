@@ -1,0 +1,2 @@
+ALTER TABLE "inspection_plans" ADD COLUMN "charge_desk_id" integer;--> statement-breakpoint
+ALTER TABLE "inspection_plans" ADD CONSTRAINT "inspection_plans_charge_desk_id_desks_id_fk" FOREIGN KEY ("charge_desk_id") REFERENCES "public"."desks"("id") ON DELETE no action ON UPDATE no action;
