@@ -12,6 +12,7 @@ import { isAppAdmin, type PermissionSubject, PUBLIC, subjectOfSession } from '..
 import { assetStatements } from './modules/asset/asset.table';
 import { desks, honourBoardEntries, sections, userRoles } from './modules/office/office.table';
 import { deskRequests } from './modules/registration/registration.table';
+import { storeCategories, storeRequisitions } from './modules/store/store.table';
 import { supportTickets } from './modules/support/support.table';
 import type { DeclaredRoute } from './platform/auth';
 import { createTestApp, type TestApp } from './testing/test-app';
@@ -76,6 +77,8 @@ interface OfficeRecords {
   honour: number;
   request: number;
   user: number;
+  storeCategory: number;
+  requisition: number;
 }
 
 let t: TestApp;
@@ -126,6 +129,23 @@ async function recordsOf(officeId: number): Promise<OfficeRecords> {
     ),
     request: request.id,
     user: holder?.userId ?? NONE,
+    // A store's records answer 403 to another office's writes: the walk names the office's own.
+    storeCategory: await first(
+      db
+        .select({ id: storeCategories.id })
+        .from(storeCategories)
+        .where(eq(storeCategories.officeId, officeId))
+        .limit(1),
+      NONE,
+    ),
+    requisition: await first(
+      db
+        .select({ id: storeRequisitions.id })
+        .from(storeRequisitions)
+        .where(eq(storeRequisitions.officeId, officeId))
+        .limit(1),
+      NONE,
+    ),
   };
 }
 
@@ -139,6 +159,8 @@ const PARAMETER_RECORDS: [RegExp, keyof OfficeRecords][] = [
   [/^\/api\/office\/honour-board\/:id/, 'honour'],
   [/^\/api\/registration\/requests\/:id/, 'request'],
   [/:userId/, 'user'],
+  [/^\/api\/store\/categories\/:id/, 'storeCategory'],
+  [/^\/api\/store\/requisitions\/:id/, 'requisition'],
 ];
 
 function urlFor(route: DeclaredRoute, officeId: number | null): { url: string; scoped: boolean } {
