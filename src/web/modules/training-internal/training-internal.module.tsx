@@ -125,6 +125,8 @@ export const trainingInternalModule: ModuleManifest = {
       bn: catalogue.trainingInternalBn,
       en: catalogue.trainingInternalEn,
     })),
+  // Its screens are the training module's pages, which read the training catalogue.
+  namespaces: ['training'],
   routes: [
     {
       path: base,
