@@ -145,7 +145,7 @@ describe('a lab added with its equipment and activity', () => {
       .click();
     await admin.getByText('ল্যাবটি মুছে ফেলা হয়েছে').first().waitFor();
     await admin.goto(`${baseUrl()}/#/lab-mgt/lab-list?search=${code}`);
-    await admin.locator('.ant-empty').first().waitFor();
+    await admin.getByText('কোনো ল্যাব পাওয়া যায়নি').first().waitFor();
 
     // A lab with logged activities stays, and the toast says why.
     await admin.goto(`${baseUrl()}/#/lab-mgt/lab-list?search=126543`);
