@@ -1,5 +1,5 @@
 /**
- * Asset statements at national scale: one statement of every posted officer for each of the last
+ * Asset statements at national scale: one statement of every officer for each of the last
  * three fiscal years (1.5 million officers, 4.5 million statements). The two earlier years are
  * almost all accepted, a few sent back; this year is spread over draft, submitted and accepted,
  * so "who has not filed" has about a third of each office. The receiving desk is the desk the
@@ -35,11 +35,16 @@ const FISCAL_START = `(extract(year from current_date)::int - case when extract(
 const FISCAL_YEAR = (k: string) =>
   `(${FISCAL_START} - ${k})::text || '-' || lpad(((${FISCAL_START} - ${k} + 1) % 100)::text, 2, '0')`;
 
+/**
+ * Every officer with a posting, current or earlier: a posted officer files from their desk, one
+ * without a desk now (attached, on leave before retirement, awaiting posting) from the desk they
+ * held last, as the form takes the office and desk of the filer's latest placement.
+ */
 const OFFICERS = (plan: Plan) => `create temporary table asset_officers on commit drop as
   select ur.user_id, ur.desk_id, d.office_id, d.parent_desk_id, p.office_id as parent_office_id
   from (select distinct on (user_id) user_id, desk_id from user_roles
-        where released_on is null and not is_additional_charge and user_id >= ${plan.firstUserId}
-        order by user_id, id) ur
+        where not is_additional_charge and user_id >= ${plan.firstUserId}
+        order by user_id, released_on desc nulls first, id desc) ur
   join desks d on d.id = ur.desk_id
   left join desks p on p.id = d.parent_desk_id`;
 
