@@ -3,7 +3,7 @@
  * out (written off) and added, and the same by reason. Each adjustment is in its product's ledger,
  * which the inventory opens, so the figures link there.
  */
-import { Card, Col, Row, Table, Typography } from 'antd';
+import { Card, Col, Row, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import {
@@ -12,6 +12,7 @@ import {
   type AdjustmentTally,
   type StoreDashboard,
 } from '../../../../common/contracts/store.contract';
+import { DataTable } from '../../../components/data-table';
 import { formatNumber } from '../../../lib/format';
 import { useLang } from '../../../lib/use-lang';
 import { StoreFigure } from './store-figure';
@@ -52,7 +53,8 @@ export function AdjustmentsCard({
           <StoreFigure title={t('addedThisYear')} value={adjustments.added} to={inventory} />
         </Col>
       </Row>
-      <Table<ReasonRow>
+      <DataTable<ReasonRow>
+        label={t('adjustmentsByReason')}
         rowKey="reason"
         size="small"
         columns={columns}
