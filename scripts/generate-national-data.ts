@@ -98,6 +98,7 @@ const TOUCHED_TABLES = [
   'store_categories',
   'store_products',
   'store_ledger',
+  'store_adjustments',
   'store_requisitions',
   'store_requisition_lines',
   'store_fixed_assets',
@@ -244,7 +245,7 @@ async function generate(
     insertAssetStatements(tx, plan),
   );
   made.storeLedger = await step(
-    'stores (products, a 5-million-row stock ledger, requisitions, fixed assets)',
+    'stores (products, a 5-million-row stock ledger with adjustments, requisitions, fixed assets)',
     () => withoutGinIndexes(tx, 'store_products', () => insertStores(tx, plan)),
   );
   made.auditRows = await step(`audit trail (${auditRows.toLocaleString('en-US')} rows)`, () =>

@@ -2,11 +2,11 @@
  * Stores at national scale: 20,000 stores (one per office, the generated offices first), each with
  * three categories and 25 products, a stock ledger of 5 million rows (ten movements per product: a
  * receipt, then two deliveries, in turn, so no balance is ever below zero; each row keeps its running
- * balance and the product its stock), ten requisitions per store with a desk of the office in every
- * state, and eight fixed assets per store.
+ * balance and the product its stock), a write-off of one or two on about one product in ten, ten
+ * requisitions per store with a desk of the office in every state, and eight fixed assets per store.
  */
 import type { Tx } from '../../src/server/db/client';
-import { hash, type Plan, run } from './sql';
+import { banglaDigits, hash, type Plan, run } from './sql';
 
 export const STORES = 20_000;
 const PRODUCTS_PER_STORE = 25;
@@ -61,6 +61,36 @@ const STOCK = `update store_products p set stock = l.balance
   from (select distinct on (product_id) product_id, balance from store_ledger order by product_id, id desc) l
   where l.product_id = p.id and p.office_id in (select office_id from national_stores)`;
 
+/**
+ * About one product in ten has a write-off of 1–2 (damaged, expired, lost, or a count short) by a
+ * memo, after its last movement (half-way between it and now): the adjustment, its ledger row (kind
+ * `adjust`, with the balance after it) and the product's stock in one statement, so the stock stays
+ * the last balance, and neither goes below zero (at most the stock is written off).
+ */
+const ADJUSTMENTS = `with chosen as (
+    select p.office_id, p.id as product_id, p.stock,
+      -least(p.stock, 1 + ${hash('p.id * 17', 2)}) as quantity,
+      (array['damaged','damaged','expired','lost','count'])[1 + ${hash('p.id * 19', 5)}] as reason,
+      now() - ${hash('p.id', 20)} * interval '12 hours' as at
+    from store_products p
+    join national_stores s on s.office_id = p.office_id
+    where ${hash('p.id * 13 + 5', 10)} = 0 and p.stock > 0
+  ), adjustments as (
+    insert into store_adjustments (office_id, product_id, reason, quantity, memo_no, note, created_at)
+    select office_id, product_id, reason, quantity, 'স্টোর/সমন্বয়/' || ${banglaDigits('product_id')},
+      case reason when 'damaged' then 'ব্যবহারের অনুপযোগী, নষ্ট' when 'expired' then 'মেয়াদোত্তীর্ণ'
+        when 'lost' then 'খোয়া গেছে, তদন্ত প্রতিবেদন অনুযায়ী' else 'মজুদ গণনায় কম পাওয়া গেছে' end,
+      at
+    from chosen
+    returning id, office_id, product_id, quantity, created_at
+  ), ledger as (
+    insert into store_ledger (office_id, product_id, kind, quantity, balance, adjustment_id, created_at)
+    select a.office_id, a.product_id, 'adjust', a.quantity, c.stock + a.quantity, a.id, a.created_at
+    from adjustments a join chosen c on c.product_id = a.product_id
+    returning product_id, balance
+  )
+  update store_products p set stock = ledger.balance from ledger where p.id = ledger.product_id`;
+
 /** The first current holder of a desk in each store's office, who raises its requisitions. */
 const REQUESTERS = `create temporary table national_store_requesters on commit drop as
   select distinct on (d.office_id) d.office_id, ur.desk_id, ur.user_id
@@ -112,11 +142,12 @@ export async function insertStores(tx: Tx, plan: Plan): Promise<number> {
   await run(tx, PRODUCTS);
   const rows = await run(tx, LEDGER);
   await run(tx, STOCK);
+  const adjusted = await run(tx, ADJUSTMENTS);
   await run(tx, REQUESTERS);
   await run(tx, REQUISITIONS);
   await run(tx, NUMBERED_PRODUCTS);
   await run(tx, 'analyze national_store_products');
   await run(tx, REQUISITION_LINES);
   await run(tx, ASSETS);
-  return rows;
+  return rows + adjusted;
 }

@@ -406,5 +406,14 @@ export interface StoreDashboard {
   fiscalYear: string;
   receivedThisYear: number;
   deliveredThisYear: number;
+  /** Adjustments of the current fiscal year: how many, and the quantity taken out and added, by reason. */
+  adjustmentsThisYear: AdjustmentTally & { byReason: Record<AdjustmentReason, AdjustmentTally> };
   assets: Record<AssetCondition, number>;
+}
+export interface AdjustmentTally {
+  count: number;
+  /** Quantity taken out of stock (written off), as a positive number. */
+  writtenOff: number;
+  /** Quantity added to stock. */
+  added: number;
 }

@@ -3,13 +3,20 @@
  * office admin's desk, and the head office (office 2), where none is named and the office admin (the
  * super admin's desk) keeps the store. Each has categories, products (some at or below the reorder
  * level, one out of stock), goods received notes, requisitions in every state (the officer's own
- * among them: pending, approved, delivered, rejected, cancelled) with the ledger they moved, and a
- * fixed-asset register. Stock is the ledger's sum, as the service keeps it.
+ * among them: pending, approved, delivered, rejected, cancelled) with the ledger they moved, stock
+ * adjustments of this fiscal year (damaged, expired, a count difference), and a fixed-asset
+ * register. Stock is the ledger's sum, as the service keeps it.
  */
 import { eq } from 'drizzle-orm';
-import type { AssetCondition, RequisitionStatus, Unit } from '../../../common/contracts/store.contract';
+import type {
+  AdjustmentReason,
+  AssetCondition,
+  RequisitionStatus,
+  Unit,
+} from '../../../common/contracts/store.contract';
 import type { Tx } from '../client';
 import {
+  storeAdjustments,
   storeCategories,
   storeFixedAssets,
   storeLedger,
@@ -146,6 +153,26 @@ const REQUISITIONS: [number, string, RequisitionStatus, number, [number, number]
   [0, 'পুরোনো ফাইল কভার (ভুলবশত)', 'cancelled', 12, [[3, 5]]],
 ];
 
+/**
+ * [product index, reason, signed quantity, memo, note, days ago]: after every receipt and delivery,
+ * so each is the product's latest movement. This fiscal year: 3 adjustments, 8 written off, 1 added.
+ */
+const ADJUSTMENTS: [number, AdjustmentReason, number, string, string, number][] = [
+  [3, 'damaged', -6, 'স্টোর/২০২৫-২৬/০৩', 'বর্ষায় ছাদ চুঁইয়ে পানি পড়ে ভিজে নষ্ট', 9],
+  [9, 'expired', -2, 'স্টোর/২০২৫-২৬/০৪', 'মেয়াদ শেষ হওয়ায় ব্যবহার অনুপযোগী', 5],
+  [1, 'count', 1, 'স্টোর/২০২৫-২৬/০৫', 'মজুদ গণনায় খাতার চেয়ে এক বাক্স বেশি পাওয়া গেছে', 2],
+];
+
+/**
+ * `days` ago, but never before the current fiscal year (July to June) began, so the dashboard's
+ * figures for this year hold the demo's adjustments whatever the day; `order` keeps them in turn.
+ */
+function thisFiscalYear(days: number, order: number): Date {
+  const now = new Date();
+  const start = Date.UTC(now.getUTCMonth() >= 6 ? now.getUTCFullYear() : now.getUTCFullYear() - 1, 6, 1);
+  return new Date(Math.max(daysAgo(days).getTime(), start + (order + 1) * 60_000));
+}
+
 /** [tag suffix, nameBn, nameEn, custodian (0: store officer's desk, 1: officer's), condition, value] */
 const ASSETS: [string, string, string, number, AssetCondition, string][] = [
   ['LAP-001', 'ল্যাপটপ (কোর আই৫)', 'Laptop (Core i5)', 1, 'good', '78500.00'],
@@ -268,6 +295,34 @@ async function seedStore(tx: Tx, spec: StoreSpec) {
     if (status === 'delivered')
       for (const [index, quantity] of lines)
         move(index, -quantity, daysAgo(ago - 2), { requisitionId: row.id });
+  }
+  // Adjustments come last, each the latest movement of its product.
+  for (const [order, [index, reason, quantity, memoNo, note, ago]] of ADJUSTMENTS.entries()) {
+    const at = thisFiscalYear(ago, order);
+    const [row] = await tx
+      .insert(storeAdjustments)
+      .values({
+        officeId,
+        productId: products[index].id,
+        reason,
+        quantity,
+        memoNo,
+        note,
+        createdBy: spec.keeper.userId,
+        createdAt: at,
+      })
+      .returning({ id: storeAdjustments.id });
+    stock[index] += quantity;
+    ledger.push({
+      officeId,
+      productId: products[index].id,
+      kind: 'adjust',
+      quantity,
+      balance: stock[index],
+      adjustmentId: row.id,
+      createdBy: spec.keeper.userId,
+      createdAt: at,
+    });
   }
   await tx.insert(storeLedger).values(ledger);
   for (const [index, product] of products.entries())

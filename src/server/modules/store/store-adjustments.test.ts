@@ -66,6 +66,8 @@ const ledgerSum = async (id: number) => {
 describe('an adjustment of stock', () => {
   it('moves the stock, shows in the ledger with its reason, memo and balance, and keeps stock = ledger', async () => {
     const id = await productWith(12, 'সমন্বয়ের টোনার');
+    const year = async () => (await keeper.get(P.dashboard)).body.data.adjustmentsThisYear;
+    const before = await year();
     const damaged = await keeper.post(P.productAdjustments(id), {
       reason: 'damaged',
       quantity: -2,
@@ -87,6 +89,18 @@ describe('an adjustment of stock', () => {
     });
     expect(counted.body.data.balance).toBe(11);
     expect(await stockOf(id)).toBe(11);
+    // The store dashboard counts both in this fiscal year's adjustments.
+    const after = await year();
+    expect(after).toMatchObject({
+      count: before.count + 2,
+      writtenOff: before.writtenOff + 2,
+      added: before.added + 1,
+    });
+    expect(after.byReason.damaged).toEqual({
+      count: before.byReason.damaged.count + 1,
+      writtenOff: before.byReason.damaged.writtenOff + 2,
+      added: before.byReason.damaged.added,
+    });
 
     const ledger = (await officer.get(P.productLedger(id))).body.data;
     expect(

@@ -6,6 +6,8 @@ import type { Readable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import type { Page } from '../../../common/contracts/office.contract';
 import {
+  ADJUSTMENT_REASONS,
+  type AdjustmentTally,
   ASSET_CONDITIONS,
   type AssetChanges,
   type AssetFilter,
@@ -187,7 +189,7 @@ export function fiscalYearOf(day: Date) {
 export async function storeDashboard(db: Db, auth: AuthContext, officeId?: number): Promise<StoreDashboard> {
   const office = readOfficeOf(auth, officeId);
   const year = fiscalYearOf(new Date());
-  const [[products], requisitions, [moves], assets] = await Promise.all([
+  const [[products], requisitions, [moves], adjustments, assets] = await Promise.all([
     rowsOf<{ products: number; low: number; out: number }>(
       db,
       sql`select count(*)::int as products, count(*) filter (where stock <= reorder_level)::int as low,
@@ -205,11 +207,26 @@ export async function storeDashboard(db: Db, auth: AuthContext, officeId?: numbe
         from store_ledger where office_id = ${office}
           and created_at >= ${year.from}::date and created_at < ${year.to}::date + 1`,
     ),
+    // One range of store_adjustments_office_time_idx: the office's adjustments of the year.
+    rowsOf<{ reason: string; count: number; written_off: number; added: number }>(
+      db,
+      sql`select reason, count(*)::int as count,
+          coalesce(-sum(quantity) filter (where quantity < 0), 0)::int as written_off,
+          coalesce(sum(quantity) filter (where quantity > 0), 0)::int as added
+        from store_adjustments where office_id = ${office}
+          and created_at >= ${year.from}::date and created_at < ${year.to}::date + 1
+        group by reason`,
+    ),
     rowsOf<{ condition: string; count: number }>(
       db,
       sql`select condition, count(*)::int as count from store_fixed_assets where office_id = ${office} group by condition`,
     ),
   ]);
+  const tally = (rows: typeof adjustments): AdjustmentTally => ({
+    count: rows.reduce((sum, row) => sum + Number(row.count), 0),
+    writtenOff: rows.reduce((sum, row) => sum + Number(row.written_off), 0),
+    added: rows.reduce((sum, row) => sum + Number(row.added), 0),
+  });
   const byStatus = new Map(requisitions.map((row) => [row.status, Number(row.count)]));
   const byCondition = new Map(assets.map((row) => [row.condition, Number(row.count)]));
   return {
@@ -223,6 +240,15 @@ export async function storeDashboard(db: Db, auth: AuthContext, officeId?: numbe
     fiscalYear: year.label,
     receivedThisYear: Number(moves.received),
     deliveredThisYear: Number(moves.delivered),
+    adjustmentsThisYear: {
+      ...tally(adjustments),
+      byReason: Object.fromEntries(
+        ADJUSTMENT_REASONS.map((reason) => [
+          reason,
+          tally(adjustments.filter((row) => row.reason === reason)),
+        ]),
+      ) as Record<(typeof ADJUSTMENT_REASONS)[number], AdjustmentTally>,
+    },
     assets: Object.fromEntries(
       ASSET_CONDITIONS.map((condition) => [condition, byCondition.get(condition) ?? 0]),
     ) as StoreDashboard['assets'],

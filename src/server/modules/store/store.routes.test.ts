@@ -111,6 +111,37 @@ describe('the seeded store', () => {
     expect(dashboard.assets).toMatchObject({ good: 4, repairable: 1, unusable: 1, disposed: 1 });
   });
 
+  it('shows this fiscal year’s adjustments on the store dashboard, by reason', async () => {
+    const dashboard = (await officer.get(`${B}/dashboard`)).body.data;
+    // The demo's file covers damaged (6), sanitiser expired (2) and a box of pens found in a count.
+    expect(dashboard.adjustmentsThisYear).toEqual({
+      count: 3,
+      writtenOff: 8,
+      added: 1,
+      byReason: {
+        count: { count: 1, writtenOff: 0, added: 1 },
+        damaged: { count: 1, writtenOff: 6, added: 0 },
+        expired: { count: 1, writtenOff: 2, added: 0 },
+        lost: { count: 0, writtenOff: 0, added: 0 },
+        other: { count: 0, writtenOff: 0, added: 0 },
+      },
+    });
+    // The receipts and deliveries of the year leave them out; the ledger shows them as its own kind.
+    const [cover] = (await officer.get(`${B}/products?search=${encodeURIComponent('ফাইল কভার')}`)).body.data
+      .items;
+    // Received 150, delivered 40, 6 damaged.
+    expect(cover.stock).toBe(104);
+    const adjusted = (await officer.get(`${B}/products/${cover.id}/ledger?kind=adjust`)).body.data;
+    expect(adjusted.items).toMatchObject([
+      {
+        kind: 'adjust',
+        quantity: -6,
+        balance: 104,
+        adjustment: { reason: 'damaged', memoNo: 'স্টোর/২০২৫-২৬/০৩' },
+      },
+    ]);
+  });
+
   it('counts the office’s requisitions on the admin dashboard', async () => {
     const response = await officeAdmin.get('/api/reports/admindashboard/10');
     expect(response.body.data.storeRequisitions).toEqual({ pending: 2, approved: 1, delivered: 4 });

@@ -167,21 +167,28 @@ export const storeRequisitionLines = pgTable(
  * A correction of one product's stock outside receipts and deliveries (a count that differs, goods
  * damaged, expired, lost or written off), by a memo or order: the signed change its ledger row moved.
  */
-export const storeAdjustments = pgTable('store_adjustments', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  officeId: integer('office_id')
-    .notNull()
-    .references(() => offices.id),
-  productId: integer('product_id')
-    .notNull()
-    .references(() => storeProducts.id),
-  reason: text('reason').$type<AdjustmentReason>().notNull(),
-  quantity: integer('quantity').notNull(),
-  memoNo: text('memo_no').notNull(),
-  note: text('note'),
-  createdBy: integer('created_by').references(() => users.id),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const storeAdjustments = pgTable(
+  'store_adjustments',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    officeId: integer('office_id')
+      .notNull()
+      .references(() => offices.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => storeProducts.id),
+    reason: text('reason').$type<AdjustmentReason>().notNull(),
+    quantity: integer('quantity').notNull(),
+    memoNo: text('memo_no').notNull(),
+    note: text('note'),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // An office's adjustments by time: the dashboard's fiscal-year range and the list, newest first.
+  // A product's adjustments are read through its ledger (store_ledger_product_idx, then this
+  // table's primary key), so they need no index here.
+  (table) => [index('store_adjustments_office_time_idx').on(table.officeId, table.createdAt, table.id)],
+);
 
 /** Every movement of stock, with the product's balance after it. */
 export const storeLedger = pgTable(

@@ -151,6 +151,15 @@ export const storeBn = {
   requisitionsByStatus: 'অবস্থাভেদে চাহিদাপত্র',
   assetsByCondition: 'অবস্থাভেদে স্থায়ী সম্পদ',
   total: 'মোট',
+  adjustmentsThisYear: 'এই অর্থবছরে মজুদ সমন্বয়',
+  adjustmentsMade: 'সমন্বয় (সংখ্যা)',
+  writtenOffThisYear: 'মজুদ থেকে বাদ (পরিমাণ)',
+  addedThisYear: 'মজুদে যোগ (পরিমাণ)',
+  adjustmentsByReason: 'কারণভেদে মজুদ সমন্বয়',
+  adjustmentCount: 'সংখ্যা',
+  writtenOff: 'বাদ',
+  added: 'যোগ',
+  adjustmentsWhere: 'প্রতিটি সমন্বয় মজুদ তালিকায় পণ্যের খতিয়ানে দেখা যায়।',
 };
 
 export const storeEn: Record<keyof typeof storeBn, string> = {
@@ -307,4 +316,13 @@ export const storeEn: Record<keyof typeof storeBn, string> = {
   requisitionsByStatus: 'Requisitions by state',
   assetsByCondition: 'Fixed assets by condition',
   total: 'Total',
+  adjustmentsThisYear: 'Stock adjustments this fiscal year',
+  adjustmentsMade: 'Adjustments (number)',
+  writtenOffThisYear: 'Taken out of stock (quantity)',
+  addedThisYear: 'Added to stock (quantity)',
+  adjustmentsByReason: 'Stock adjustments by reason',
+  adjustmentCount: 'Number',
+  writtenOff: 'Taken out',
+  added: 'Added',
+  adjustmentsWhere: 'Each adjustment is in its product’s ledger in the inventory.',
 };

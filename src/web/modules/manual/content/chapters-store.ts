@@ -21,11 +21,11 @@ export const storeChapters: ManualChapter[] = [
         shot: 'officeadmin',
         body: {
           bn: [
-            'প্রতিটি অফিসের একটি স্টোর; আপনি সক্রিয় ডেস্কের অফিসের স্টোরে কাজ করেন। ড্যাশবোর্ড এই অর্থবছরে গৃহীত ও বিতরণকৃত পরিমাণ, সিদ্ধান্তের অপেক্ষায় ও বিতরণের অপেক্ষায় থাকা চাহিদাপত্র, অবস্থাভেদে চাহিদাপত্র ও স্থায়ী সম্পদ দেখায়।',
+            'প্রতিটি অফিসের একটি স্টোর; আপনি সক্রিয় ডেস্কের অফিসের স্টোরে কাজ করেন। ড্যাশবোর্ড এই অর্থবছরে গৃহীত ও বিতরণকৃত পরিমাণ, সিদ্ধান্তের অপেক্ষায় ও বিতরণের অপেক্ষায় থাকা চাহিদাপত্র, অবস্থাভেদে চাহিদাপত্র ও স্থায়ী সম্পদ, এবং এই অর্থবছরের মজুদ সমন্বয় (কয়টি, কত বাদ ও কত যোগ, কারণভেদে) দেখায়।',
             'অফিস অ্যাডমিন ড্যাশবোর্ডে "স্টোর কর্মকর্তা মনোনয়ন" এ একটি ডেস্ক বাছেন। দায়িত্ব ডেস্কের সাথে থাকে: বদলি হলে পদের সাথে স্টোরও হস্তান্তর হয়। কোনো ডেস্ক মনোনীত না হলে অফিস অ্যাডমিন স্টোর পরিচালনা করেন।',
           ],
           en: [
-            'Each office has one store, and you work in the store of your active desk’s office. The dashboard shows what was received and delivered this fiscal year, requisitions waiting for a decision and for delivery, requisitions by state and fixed assets by condition.',
+            'Each office has one store, and you work in the store of your active desk’s office. The dashboard shows what was received and delivered this fiscal year, requisitions waiting for a decision and for delivery, requisitions by state, fixed assets by condition, and this fiscal year’s stock adjustments (how many, how much taken out and added, by reason).',
             'On the dashboard the office admin uses "Name the store officer" to choose a desk. The duty stays with the desk, so a transfer hands the store over with the post. Until a desk is named, the office admin keeps the store.',
           ],
         },

@@ -1,15 +1,14 @@
 /**
  * store-dashboard: the office store's figures (products, to reorder, out of stock, requisitions by
- * state, goods in and out this fiscal year, fixed assets by condition), each a link to its list,
- * and the store officer, whom the office admin names here.
+ * state, goods in and out and stock adjustments this fiscal year, fixed assets by condition), each a
+ * link to its list, and the store officer, whom the office admin names here.
  */
-import { Alert, Button, Card, Col, Row, Select, Space, Statistic } from 'antd';
+import { Alert, Button, Card, Col, Row, Select, Space } from 'antd';
 import { BarChart, PieChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import { use } from 'echarts/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ASSET_CONDITIONS, REQUISITION_STATUSES } from '../../../../common/contracts/store.contract';
 import { nameOf } from '../../../../common/labels';
 import { canNameStoreOfficer } from '../../../../common/permissions';
@@ -19,22 +18,13 @@ import { formatNumber, localDigits } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { useLang } from '../../../lib/use-lang';
 import { useSubject } from '../../../lib/use-session';
+import { AdjustmentsCard } from '../components/adjustments-card';
+import { StoreFigure } from '../components/store-figure';
 import { storeApi, useDeskOptions, useStoreDashboard, useStoreMutation, useStoreOfficer } from '../store.api';
 
 use([BarChart, PieChart, GridComponent, LegendComponent, TooltipComponent]);
 
 const BASE = '/store-mgt';
-
-function Figure({ title, value, to }: { title: string; value: number; to: string }) {
-  const lang = useLang();
-  return (
-    <Link to={to}>
-      <Card size="small" hoverable>
-        <Statistic title={title} value={value} formatter={(number) => formatNumber(Number(number), lang)} />
-      </Card>
-    </Link>
-  );
-}
 
 function StoreOfficerCard() {
   const { t } = useTranslation('store');
@@ -110,37 +100,41 @@ export default function StoreDashboardPage() {
         <Card title={`${t('storeDashboard')} — ${t('fiscalYear')} ${localDigits(data.fiscalYear, lang)}`}>
           <Row gutter={[12, 12]}>
             <Col xs={12} md={6}>
-              <Figure title={t('products')} value={data.products} to={`${BASE}/inventory`} />
+              <StoreFigure title={t('products')} value={data.products} to={`${BASE}/inventory`} />
             </Col>
             <Col xs={12} md={6}>
-              <Figure title={t('lowStock')} value={data.lowStock} to={`${BASE}/inventory?stock=low`} />
+              <StoreFigure title={t('lowStock')} value={data.lowStock} to={`${BASE}/inventory?stock=low`} />
             </Col>
             <Col xs={12} md={6}>
-              <Figure title={t('outOfStock')} value={data.outOfStock} to={`${BASE}/inventory?stock=out`} />
+              <StoreFigure
+                title={t('outOfStock')}
+                value={data.outOfStock}
+                to={`${BASE}/inventory?stock=out`}
+              />
             </Col>
             <Col xs={12} md={6}>
-              <Figure
+              <StoreFigure
                 title={t('waitingDecision')}
                 value={data.requisitions.pending}
                 to={`${BASE}/deliver-goods?status=pending`}
               />
             </Col>
             <Col xs={12} md={6}>
-              <Figure
+              <StoreFigure
                 title={t('waitingDelivery')}
                 value={data.requisitions.approved}
                 to={`${BASE}/deliver-goods?status=approved`}
               />
             </Col>
             <Col xs={12} md={6}>
-              <Figure
+              <StoreFigure
                 title={t('receivedThisYear')}
                 value={data.receivedThisYear}
                 to={`${BASE}/receive-goods`}
               />
             </Col>
             <Col xs={12} md={6}>
-              <Figure
+              <StoreFigure
                 title={t('deliveredThisYear')}
                 value={data.deliveredThisYear}
                 to={`${BASE}/deliver-goods?status=delivered`}
@@ -188,6 +182,9 @@ export default function StoreDashboardPage() {
             }}
           />
         </Card>
+      </Col>
+      <Col xs={24}>
+        <AdjustmentsCard adjustments={data.adjustmentsThisYear} inventory={`${BASE}/inventory`} />
       </Col>
       <Col xs={24}>
         <StoreOfficerCard />

@@ -1,0 +1,70 @@
+/**
+ * The store dashboard's stock adjustments of the current fiscal year: how many, the quantity taken
+ * out (written off) and added, and the same by reason. Each adjustment is in its product's ledger,
+ * which the inventory opens, so the figures link there.
+ */
+import { Card, Col, Row, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useTranslation } from 'react-i18next';
+import {
+  ADJUSTMENT_REASONS,
+  type AdjustmentReason,
+  type AdjustmentTally,
+  type StoreDashboard,
+} from '../../../../common/contracts/store.contract';
+import { DataTable } from '../../../components/data-table';
+import { formatNumber } from '../../../lib/format';
+import { useLang } from '../../../lib/use-lang';
+import { StoreFigure } from './store-figure';
+
+type ReasonRow = AdjustmentTally & { reason: AdjustmentReason };
+
+export function AdjustmentsCard({
+  adjustments,
+  inventory,
+}: {
+  adjustments: StoreDashboard['adjustmentsThisYear'];
+  /** The inventory, where each product's ledger lists its adjustments. */
+  inventory: string;
+}) {
+  const { t } = useTranslation('store');
+  const lang = useLang();
+  const number = (value: number) => formatNumber(value, lang);
+  const rows: ReasonRow[] = ADJUSTMENT_REASONS.map((reason) => ({
+    reason,
+    ...adjustments.byReason[reason],
+  }));
+  const columns: ColumnsType<ReasonRow> = [
+    { title: t('adjustReason'), key: 'reason', render: (_, row) => t(`reason_${row.reason}`) },
+    { title: t('adjustmentCount'), key: 'count', align: 'right', render: (_, row) => number(row.count) },
+    { title: t('writtenOff'), key: 'out', align: 'right', render: (_, row) => number(row.writtenOff) },
+    { title: t('added'), key: 'in', align: 'right', render: (_, row) => number(row.added) },
+  ];
+  return (
+    <Card title={t('adjustmentsThisYear')}>
+      <Row gutter={[12, 12]} style={{ marginBottom: 12 }}>
+        <Col xs={24} sm={8}>
+          <StoreFigure title={t('adjustmentsMade')} value={adjustments.count} to={inventory} />
+        </Col>
+        <Col xs={12} sm={8}>
+          <StoreFigure title={t('writtenOffThisYear')} value={adjustments.writtenOff} to={inventory} />
+        </Col>
+        <Col xs={12} sm={8}>
+          <StoreFigure title={t('addedThisYear')} value={adjustments.added} to={inventory} />
+        </Col>
+      </Row>
+      <DataTable<ReasonRow>
+        label={t('adjustmentsByReason')}
+        rowKey="reason"
+        size="small"
+        columns={columns}
+        dataSource={rows}
+        pagination={false}
+        scroll={{ x: 420 }}
+      />
+      <Typography.Text type="secondary" style={{ display: 'block', marginTop: 8 }}>
+        {t('adjustmentsWhere')}
+      </Typography.Text>
+    </Card>
+  );
+}
