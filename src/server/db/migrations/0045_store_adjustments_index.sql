@@ -1,0 +1,1 @@
+CREATE INDEX "store_adjustments_office_time_idx" ON "store_adjustments" USING btree ("office_id","created_at","id");
