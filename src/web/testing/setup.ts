@@ -1,3 +1,10 @@
+import { configure } from '@testing-library/react';
+
+// A role query over an antd form can take a second on a busy machine, and antd validates after a
+// tick: the default wait of one second fails tests that are right, only slow. A wrong screen still
+// fails, after ten seconds.
+configure({ asyncUtilTimeout: 10_000 });
+
 // jsdom lacks matchMedia, which antd's responsive components read.
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
