@@ -73,7 +73,10 @@ describe('an internal batch from the admin to the officer', () => {
     // Made final, she is away for the batch's days: the first desk she holds goes to a colleague.
     const finalising = admin.locator('.ant-modal', { hasText: 'চূড়ান্ত করুন: নুসরাত জাহান' });
     await finalising.getByText(/পর্যন্ত প্রশিক্ষণে থাকবেন/).waitFor();
-    await finalising.getByLabel(/^দায়িত্ব পালনকারী: /).first().click();
+    await finalising
+      .getByLabel(/^দায়িত্ব পালনকারী: /)
+      .first()
+      .click();
     await dropdown(admin).locator('.ant-select-item-option').first().click();
     await finalising.getByRole('button', { name: 'চূড়ান্ত করুন', exact: true }).click();
     await admin.getByText('সিদ্ধান্ত সংরক্ষিত হয়েছে').first().waitFor();
