@@ -42,6 +42,14 @@ export const chargeMessages = {
     bn: 'দায়িত্ব গ্রহণকারী নিজেই ওই সময়ে ছুটিতে আছেন বা ছুটির আবেদন করেছেন',
     en: 'The officer who would take the charge is on leave (or has applied for it) in that period',
   },
+  'charge.actingOnTour': {
+    bn: 'দায়িত্ব গ্রহণকারী নিজেই ওই সময়ে অনুমোদিত ভ্রমণে (পরিদর্শনে) থাকবেন',
+    en: 'The officer who would take the charge is on an approved tour (inspection visit) in that period',
+  },
+  'charge.actingInTraining': {
+    bn: 'দায়িত্ব গ্রহণকারী নিজেই ওই সময়ে প্রশিক্ষণে (চূড়ান্ত প্রশিক্ষণার্থী) থাকবেন',
+    en: 'The officer who would take the charge is a final trainee of a training batch in that period',
+  },
   'charge.overlap': {
     bn: 'ওই সময়ে পদটির দায়িত্ব ইতিমধ্যে অন্য কাউকে দেওয়া আছে',
     en: 'The charge of this post is already given to someone for part of that period',

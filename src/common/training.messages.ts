@@ -58,6 +58,18 @@ export const trainingMessages = {
     bn: 'আবেদনটি এখন এই অবস্থায় নেই; পাতাটি নতুন করে দেখুন',
     en: 'The application is no longer in that state; reload the page',
   },
+  'training.chargeDeskInvalid': {
+    bn: 'দায়িত্ব হস্তান্তরের জন্য প্রশিক্ষণার্থীর পদের অফিসের অন্য একটি ডেস্ক নির্বাচন করুন',
+    en: 'Choose another desk of the office of the trainee’s post to hold its charge',
+  },
+  'training.heldDeskInvalid': {
+    bn: 'প্রশিক্ষণার্থী এই পদে কর্মরত নন',
+    en: 'The trainee does not hold this post',
+  },
+  'training.withdrawStarted': {
+    bn: 'ব্যাচ শুরু হয়ে গেছে; চূড়ান্ত প্রশিক্ষণার্থী এখন আর প্রত্যাহার করা যায় না',
+    en: 'The batch has started; a final trainee can no longer withdraw',
+  },
   'training.batchMove': {
     bn: 'ব্যাচটির অবস্থা এভাবে পরিবর্তন করা যায় না',
     en: 'The batch cannot move to that state',

@@ -57,9 +57,10 @@ const OWN_TICKET = /^\/api\/support\/tickets\/:id/;
 const OWN_STATEMENT = /^\/api\/asset\/statements\/:id/;
 
 /**
- * The desks that may take a charge, asked for one leave application or tour plan: only the desk
- * whose turn it is to decide it may ask (403 to any other reader), which depends on the record's
- * state, not on the route's rule; leave-charge.test.ts and inspection-tour-charge.test.ts check it.
+ * The desks that may take a charge, asked for one leave application, tour plan or training entry:
+ * only the desk whose turn it is to decide it may ask (403 to any other reader, and for a training
+ * entry once it has left the shortlist), which depends on the record's state, not on the route's
+ * rule; leave-charge.test.ts, inspection-tour-charge.test.ts and training-charge.test.ts check it.
  */
 const DECIDING_DESK_ONLY = /\/(applications|plans)\/:id\/charge-desks$/;
 const RECEIVED_STATEMENT = /^\/api\/asset\/statements\/:id\/(accept|return)$/;

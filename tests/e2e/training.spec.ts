@@ -1,6 +1,7 @@
 /**
  * Training (issue 15): the super admin creates an internal batch; the officer applies for it; the
- * admin shortlists and finalises the officer, takes her attendance and completes her alone (her
+ * admin shortlists and finalises the officer (naming who takes her desk's charge for the batch's
+ * days), takes her attendance and completes her alone (her
  * certificate printable), opens the batch's feedback and a trainer's profile; the officer then sees
  * the seat on 'my trainings'. The school
  * account imports students (a file with a bad row is refused row by row, a clean one added), builds
@@ -69,6 +70,16 @@ describe('an internal batch from the admin to the officer', () => {
     await row.getByRole('button', { name: 'সংক্ষিপ্ত তালিকায় নিন: নুসরাত জাহান' }).click();
     await admin.getByText('সিদ্ধান্ত সংরক্ষিত হয়েছে').first().waitFor();
     await row.getByRole('button', { name: 'চূড়ান্ত করুন: নুসরাত জাহান' }).click();
+    // Made final, she is away for the batch's days: the first desk she holds goes to a colleague.
+    const finalising = admin.locator('.ant-modal', { hasText: 'চূড়ান্ত করুন: নুসরাত জাহান' });
+    await finalising.getByText(/পর্যন্ত প্রশিক্ষণে থাকবেন/).waitFor();
+    await finalising
+      .getByLabel(/^দায়িত্ব পালনকারী: /)
+      .first()
+      .click();
+    await dropdown(admin).locator('.ant-select-item-option').first().click();
+    await finalising.getByRole('button', { name: 'চূড়ান্ত করুন', exact: true }).click();
+    await admin.getByText('সিদ্ধান্ত সংরক্ষিত হয়েছে').first().waitFor();
     await row.getByText('প্রশিক্ষণার্থী').waitFor();
 
     await admin.goto(`${baseUrl()}/#/training-mgt/trainee-list-internal`);

@@ -19,6 +19,7 @@ import {
   textSchema,
   toEnglishDigits,
 } from '../validation';
+import type { ChargeDeskName, ChargeDeskOption } from './charge.contract';
 import type { Named, Page } from './office.contract';
 
 const BASE = '/api/training';
@@ -48,6 +49,11 @@ export const TRAINING_PATHS = {
   applications: `${BASE}/applications`,
   applicationsExport: `${BASE}/applications/export`,
   decide: (id: number | string) => `${BASE}/applications/${id}/decision`,
+  /**
+   * GET: at finalising, the desks the officer holds (each gets a charge for the batch's days) and,
+   * for one of them (`deskId`, the first by default), the desks whose holders may take its charge.
+   */
+  chargeDesks: (id: number | string) => `${BASE}/applications/${id}/charge-desks`,
   withdraw: (id: number | string) => `${BASE}/applications/${id}/withdraw`,
   trainees: `${BASE}/trainees`,
   traineesExport: `${BASE}/trainees/export`,
@@ -258,12 +264,33 @@ export const addStudentsInputSchema = z.object({
 });
 export const memoQuerySchema = z.object({ officeId: idSchema('validation.training.officeRequired') });
 
+/** One desk the trainee holds and the desk whose holder takes its charge for the batch's days. */
+export const traineeChargeSchema = z.object({
+  deskId: idSchema(),
+  chargeDeskId: idSchema(),
+});
+/** The most desks one officer holds at once that finalising gives in charge. */
+export const MAX_TRAINEE_CHARGES = 10;
+
 export const decisionInputSchema = z.object({
   action: z.enum(DECISIONS, { message: 'validation.invalid' }),
   rank: optional(intSchema(1, 10000, 'validation.training.rankInvalid')),
   reason: optional(textSchema(500).transform(nfc)),
+  /** With 'finalise': who takes the charge of each desk the trainee holds (none named: no charge). */
+  charges: optional(
+    z
+      .array(traineeChargeSchema, { message: 'validation.invalid' })
+      .max(MAX_TRAINEE_CHARGES, 'validation.invalid')
+      .refine((list) => new Set(list.map((item) => item.deskId)).size === list.length, 'validation.invalid'),
+  ),
 });
 export type DecisionInput = z.input<typeof decisionInputSchema>;
+export type DecisionValues = z.output<typeof decisionInputSchema>;
+
+export const chargeDeskQuerySchema = z.object({
+  deskId: optional(idSchema()),
+  search,
+});
 
 export const applicationFilterSchema = z.object({
   kind: optional(kindSchema),
@@ -416,6 +443,20 @@ export interface ApplicationRow {
   reason: string | null;
   createdAt: string;
 }
+/**
+ * At finalising: the desks the officer holds, each given in charge for the batch's days, and the
+ * desks whose holders may take the charge of `forDeskId` (held by an officer of its office who is
+ * not away in those days). No desks for a school student.
+ */
+export interface TrainingChargeChoices {
+  held: ChargeDeskName[];
+  forDeskId: number | null;
+  options: ChargeDeskOption[];
+  /** The days the charge runs: the batch's days (from today once it has started). */
+  fromDate: string;
+  toDate: string;
+}
+
 export interface TraineeRow {
   id: number;
   batch: Pick<BatchSummary, 'id' | 'nameBn' | 'kind' | 'startDate' | 'endDate' | 'venue'> & {

@@ -208,7 +208,11 @@ export interface ApplicationAttachment {
 export interface ApplicationDetail extends ApplicationSummary {
   reason: string;
   decisionNote: string | null;
-  decidedBy: (TransferPerson & { desk: DeskLabel | null }) | null;
+  /**
+   * Who decided under which desk; `acting` when they worked the desk under a charge while its
+   * holder was away (ভারপ্রাপ্ত হিসেবে), as the decision's audit row records it.
+   */
+  decidedBy: (TransferPerson & { desk: DeskLabel | null; acting: boolean }) | null;
   /** Where the officer went, once carried out. */
   to: DeskLabel | null;
   orderNo: string | null;

@@ -1,16 +1,18 @@
 /**
- * Charges that come with an absence (a leave, a tour): the desk the absent officer names is
- * checked when applying, and the approval gives its holder the current charge of the officer's
- * desk for the days away, in the approval's transaction, through the one giving path.
+ * Charges that come with an absence (a leave, a tour, a training batch): the desk the absent
+ * officer names is checked when applying, and the approval gives its holder the current charge of
+ * the officer's desk for the days away, in the approval's transaction, through the one giving path.
+ * An absence called off (a trainee withdrawn, a batch cancelled) ends the charges it gave.
  */
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull } from 'drizzle-orm';
 import { toBanglaDigits } from '../../../common/validation';
 import type { Db, Tx } from '../../db/client';
-import type { Actor } from '../../platform/actor';
+import { type Actor, audit } from '../../platform/actor';
 import { badRequest } from '../../platform/errors';
 import type { AuthContext } from '../auth/auth.session';
 import { desks, userRoles } from '../office/office.table';
 import { giveChargeIn, todayInDhaka } from './charge.service';
+import { deskCharges } from './charge.table';
 
 /** An absence that gives a charge when approved: whose desk, for which days, by which order. */
 export interface Absence {
@@ -18,7 +20,7 @@ export interface Absence {
   deskId: number;
   fromDate: string;
   toDate: string;
-  /** The order's number and reason (`ছুটি-<id>`, `ভ্রমণ-<id>` …), and the leave when it is one. */
+  /** The order's number and reason (`ছুটি-<id>`, `ভ্রমণ-<id>`, `প্রশিক্ষণ-<id>`), and the leave when it is one. */
   orderNo: string;
   reason: string;
   leaveApplicationId?: number;
@@ -110,4 +112,39 @@ export async function assertTakerDesk(db: Db | Tx, auth: AuthContext, deskId: nu
     throw badRequest('charge.takerDeskInvalid', [
       { field: 'chargeDeskId', messageKey: 'charge.takerDeskInvalid' },
     ]);
+}
+
+/**
+ * Ends the charges an absence gave when the absence is called off (a trainee withdrawn, a batch
+ * cancelled): the running or upcoming charges of each absent holder under the absence's order
+ * number (`desk_charges_holder_idx`), in one conditional update, with an audit row each. One not yet
+ * begun never resolves; the record stays, as its office order was sent. A charge already over or
+ * ended is left as it is.
+ */
+export async function endAbsenceCharges(
+  tx: Tx,
+  actor: Actor,
+  absences: { holderUserId: number; orderNo: string }[],
+  note: string,
+  today = todayInDhaka(),
+): Promise<number[]> {
+  if (absences.length === 0) return [];
+  const ended = await tx
+    .update(deskCharges)
+    .set({ status: 'ended', endedAt: new Date(), endedByUserId: actor.auth.userId })
+    .where(
+      and(
+        inArray(deskCharges.holderUserId, [...new Set(absences.map((absence) => absence.holderUserId))]),
+        inArray(deskCharges.orderNo, [...new Set(absences.map((absence) => absence.orderNo))]),
+        eq(deskCharges.status, 'active'),
+        gte(deskCharges.toDate, today),
+      ),
+    )
+    .returning({ id: deskCharges.id, toDate: deskCharges.toDate });
+  for (const charge of ended)
+    await audit(tx, actor, 'end', 'desk-charge', charge.id, {
+      before: { status: 'active', toDate: charge.toDate },
+      after: { status: 'ended', note },
+    });
+  return ended.map((charge) => charge.id);
 }

@@ -10,6 +10,7 @@ import { containsPattern } from '../../platform/paging';
 import type { AuthContext } from '../auth/auth.session';
 import { desks, offices, roles, userRoles } from '../office/office.table';
 import { profiles, users } from '../users/users.table';
+import { notAwayIn } from './charge.rules';
 
 const OPTION_LIMIT = 50;
 
@@ -58,9 +59,10 @@ export async function deskOptions(db: Db, auth: AuthContext, search?: string): P
 
 /**
  * Desks of `officeId` whose holders may take the charge of `absentUserId`'s desk from `fromDate` to
- * `toDate`: held by an active officer, not the absent officer, and not by one on leave (asked for or
- * approved) on a day of the window, as the giving rules (charge.rules.ts) would refuse them. The
- * search matches the holder's name or the post's name.
+ * `toDate`: held by an active officer, not the absent officer, and not by one away on a day of the
+ * window (on leave asked for or approved, on an approved tour, a final trainee of a running batch),
+ * as the giving rules (charge.rules.ts) would refuse them. The search matches the holder's name or
+ * the post's name.
  */
 export async function takerDeskOptions(
   db: Db,
@@ -75,9 +77,7 @@ export async function takerDeskOptions(
         isNull(userRoles.releasedOn),
         ne(userRoles.userId, window.absentUserId),
         eq(users.isActive, true),
-        sql`not exists (select 1 from leave_applications la where la.user_id = ${userRoles.userId}
-          and la.status in ('pending', 'approved')
-          and la.from_date <= ${window.toDate} and la.to_date >= ${window.fromDate})`,
+        notAwayIn(userRoles.userId, window),
         byPost
           ? or(matches(search), sql`${roles.nameBn} ilike ${byPost}`, sql`${roles.nameEn} ilike ${byPost}`)
           : undefined,

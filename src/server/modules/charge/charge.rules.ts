@@ -3,11 +3,11 @@
  * locked, so two admins giving one desk at once are taken one after the other and the second sees
  * the first's charge (409). Each rule has its own message (charge.messages.ts).
  */
-import { and, eq, gte, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lte, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { MAX_CHAIN, MAX_CHARGE_DAYS } from '../../../common/contracts/charge.contract';
+import type { MessageKey } from '../../../common/messages';
 import type { Tx } from '../../db/client';
 import { AppError, badRequest, conflict, forbidden } from '../../platform/errors';
-import { leaveApplications } from '../leave/leave.table';
 import { desks, userRoles } from '../office/office.table';
 import { users } from '../users/users.table';
 import { deskCharges } from './charge.table';
@@ -76,22 +76,63 @@ export async function assertActing(tx: Tx, actingUserId: number, holderUserId: n
     ]);
 }
 
-/** No charge to an officer who is on leave (approved or asked for) on any day of the window. */
+/** Why an officer is away on a day of a window: the first of the three kinds found. */
+export type AwayKind = 'leave' | 'tour' | 'training';
+
+/**
+ * The rows that put `user` away on a day of the window, one source per kind, each an index read by
+ * the user: leave asked for or approved (`leave_applications_user_idx`), the visit day of an
+ * approved tour plan (`inspection_plans_user_idx`), the days of a batch the user is a final trainee
+ * of, still enrolled, in a batch not cancelled (`training_trainees_user_idx`).
+ */
+export const AWAY_SOURCES: Record<AwayKind, (user: SQLWrapper, window: Window) => SQL> = {
+  leave: (user, window) => sql`from leave_applications la
+    where la.user_id = ${user} and la.status in ('pending', 'approved')
+      and la.from_date <= ${window.toDate} and la.to_date >= ${window.fromDate}`,
+  tour: (user, window) => sql`from inspection_plans ip
+    where ip.user_id = ${user} and ip.status in ('approved', 'inspected')
+      and ip.visit_date >= ${window.fromDate} and ip.visit_date <= ${window.toDate}`,
+  training: (user, window) => sql`from training_trainees tt join training_batches tb on tb.id = tt.batch_id
+    where tt.user_id = ${user} and tt.status = 'enrolled' and tb.status in ('open', 'closed')
+      and tb.start_date <= ${window.toDate} and tb.end_date >= ${window.fromDate}`,
+};
+
+/** Whether `userId` is away on a day of the window, and why, in one statement. */
+export async function awayIn(
+  tx: Tx,
+  userId: number,
+  window: Window,
+  exceptLeaveId?: number,
+): Promise<AwayKind | null> {
+  const except = exceptLeaveId ? sql` and la.id <> ${exceptLeaveId}` : sql``;
+  const result = (await tx.execute(sql`
+    (select 'leave' as kind ${AWAY_SOURCES.leave(sql`${userId}`, window)}${except} limit 1)
+    union all (select 'tour' ${AWAY_SOURCES.tour(sql`${userId}`, window)} limit 1)
+    union all (select 'training' ${AWAY_SOURCES.training(sql`${userId}`, window)} limit 1)
+    limit 1`)) as unknown as { rows: { kind: AwayKind }[] };
+  return result.rows[0]?.kind ?? null;
+}
+
+/** Officers (`user`) away on no day of the window, for the lists of who may take a charge. */
+export const notAwayIn = (user: SQLWrapper, window: Window): SQL =>
+  sql.join(
+    Object.values(AWAY_SOURCES).map((source) => sql`not exists (select 1 ${source(user, window)})`),
+    sql` and `,
+  );
+
+const AWAY_MESSAGE: Record<AwayKind, MessageKey> = {
+  leave: 'charge.actingAway',
+  tour: 'charge.actingOnTour',
+  training: 'charge.actingInTraining',
+};
+
+/**
+ * No charge to an officer who is away on any day of the window: on leave (approved or asked for),
+ * on an approved tour's visit day, or a final trainee of a batch running then. The message says which.
+ */
 export async function assertNotAway(tx: Tx, actingUserId: number, window: Window, exceptLeaveId?: number) {
-  const [away] = await tx
-    .select({ id: leaveApplications.id })
-    .from(leaveApplications)
-    .where(
-      and(
-        eq(leaveApplications.userId, actingUserId),
-        inArray(leaveApplications.status, ['pending', 'approved']),
-        lte(leaveApplications.fromDate, window.toDate),
-        gte(leaveApplications.toDate, window.fromDate),
-        exceptLeaveId ? ne(leaveApplications.id, exceptLeaveId) : undefined,
-      ),
-    )
-    .limit(1);
-  if (away) throw conflict('charge.actingAway');
+  const away = await awayIn(tx, actingUserId, window, exceptLeaveId);
+  if (away) throw conflict(AWAY_MESSAGE[away]);
 }
 
 /** One charge of a desk at a time: no other running charge of it touches the window. */

@@ -5,7 +5,7 @@
  * cancel) as conditional updates. Completing a batch completes its trainees who attended, each with
  * a certificate number, in the same transaction.
  */
-import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
 import {
   BATCH_MOVES,
   type BatchDetail,
@@ -35,6 +35,7 @@ import {
   trainingTitles,
   trainingTrainees,
 } from './training.table';
+import { endTrainingCharges } from './training-away.service';
 
 const summaryColumns = {
   id: trainingBatches.id,
@@ -264,7 +265,10 @@ export async function createBatch(db: Db, actor: Actor, input: BatchValues): Pro
   return getBatch(db, auth, id);
 }
 
-/** Moves a batch; completing it completes each trainee who attended a day (the rest: incomplete). */
+/**
+ * Moves a batch; completing it completes each trainee who attended a day (the rest: incomplete),
+ * cancelling it ends the charges its trainees' training gave.
+ */
 export async function moveBatch(db: Db, actor: Actor, id: number, to: BatchStatus): Promise<BatchDetail> {
   const row = await readBatch(db, actor.auth, id, true);
   const from = (Object.keys(BATCH_MOVES) as BatchStatus[]).filter((state) => BATCH_MOVES[state].includes(to));
@@ -284,6 +288,14 @@ export async function moveBatch(db: Db, actor: Actor, id: number, to: BatchStatu
           certificate_no = case when days_present > 0
             then 'TRN-' || year || '-' || batch_id || '-' || id end
         where batch_id = ${id} and status = 'enrolled'`);
+    }
+    if (to === 'cancelled') {
+      // The batch sends nobody away any more: the charges its trainees' training gave end.
+      const trainees = await tx
+        .select({ id: trainingTrainees.id, userId: trainingTrainees.userId })
+        .from(trainingTrainees)
+        .where(and(eq(trainingTrainees.batchId, id), isNotNull(trainingTrainees.userId)));
+      await endTrainingCharges(tx, actor, trainees, 'প্রশিক্ষণ ব্যাচ বাতিল');
     }
     await audit(tx, actor, to, 'training-batch', id, {
       before: { status: row.status },

@@ -17,7 +17,7 @@ import {
   type ApplicationSource,
   DECISION_FROM,
   DECISION_TO,
-  type DecisionInput,
+  type DecisionValues,
   type NominationMemo,
   type TrainingPerson,
 } from '../../../common/contracts/training.contract';
@@ -26,9 +26,10 @@ import { type Actor, audit } from '../../platform/actor';
 import { conflict, notFound } from '../../platform/errors';
 import { pageOffset, searchTextMatches } from '../../platform/paging';
 import { inTransaction } from '../../platform/transactions';
+import { dhakaDay } from '../../platform/working-days';
 import type { AuthContext } from '../auth/auth.session';
 import { offices } from '../office/office.table';
-import { managedBatchScope } from './training.access';
+import { managedBatchScope, readEntry } from './training.access';
 import { notifyFinalised, notifyNominated, notifyShortlisted } from './training.notify';
 import {
   trainingApplications,
@@ -38,6 +39,12 @@ import {
   trainingTitles,
   trainingTrainees,
 } from './training.table';
+import {
+  assertTraineeCharges,
+  chargesWithTraining,
+  endTrainingCharges,
+  type TraineeCharge,
+} from './training-away.service';
 import { getBatch, readBatch } from './training-batch.service';
 import { type PersonSnapshot, peopleByIds } from './training-catalog.service';
 
@@ -215,16 +222,6 @@ export async function addStudents(db: Db, actor: Actor, batchId: number, student
 
 /* Decisions ---------------------------------------------------------------------------------- */
 
-async function readEntry(db: Db | Tx, auth: AuthContext, id: number) {
-  const [row] = await db
-    .select({ entry: trainingApplications, batch: trainingBatches })
-    .from(trainingApplications)
-    .innerJoin(trainingBatches, eq(trainingBatches.id, trainingApplications.batchId))
-    .where(and(eq(trainingApplications.id, id), managedBatchScope(auth)));
-  if (!row) throw notFound();
-  return row;
-}
-
 /** Frees the quota place an entry held, in the transaction that ends it. */
 async function freePlace(tx: Tx, batchId: number, officeId: number | null) {
   if (officeId === null) return;
@@ -233,14 +230,16 @@ async function freePlace(tx: Tx, batchId: number, officeId: number | null) {
   );
 }
 
-export async function decide(db: Db, actor: Actor, id: number, input: DecisionInput & { reason?: string }) {
+export async function decide(db: Db, actor: Actor, id: number, input: DecisionValues) {
   const { entry, batch } = await readEntry(db, actor.auth, id);
   const to = DECISION_TO[input.action];
   const from = DECISION_FROM[input.action];
   if (!from.includes(entry.status)) throw conflict('training.decisionNotNow');
+  const charges = input.action === 'finalise' ? (input.charges ?? []) : [];
+  await assertTraineeCharges(db, entry.userId, charges);
   await inTransaction(db, async (tx) => {
     if (input.action === 'finalise') {
-      await finalise(tx, actor, entry.id, batch.id);
+      await finalise(tx, actor, entry.id, batch.id, charges);
     } else {
       const result = (await tx.execute(sql`
         update ${trainingApplications} set
@@ -263,7 +262,12 @@ export async function decide(db: Db, actor: Actor, id: number, input: DecisionIn
     }
     await audit(tx, actor, input.action, 'training-application', id, {
       before: { status: entry.status },
-      after: { status: to, rank: input.rank ?? null, reason: input.reason ?? null },
+      after: {
+        status: to,
+        rank: input.rank ?? null,
+        reason: input.reason ?? null,
+        ...(charges.length > 0 && { charges }),
+      },
     });
   });
   return { id, status: to };
@@ -271,9 +275,16 @@ export async function decide(db: Db, actor: Actor, id: number, input: DecisionIn
 
 /**
  * Shortlisted → trainee, taking a seat: one statement moves the entry only if it is still on the
- * shortlist and the batch still has a seat, and writes the trainee row.
+ * shortlist and the batch still has a seat, and writes the trainee row. The officer's desks named
+ * go in charge for the batch's days in the same transaction (training-away.service.ts).
  */
-async function finalise(tx: Tx, _actor: Actor, applicationId: number, batchId: number) {
+async function finalise(
+  tx: Tx,
+  _actor: Actor,
+  applicationId: number,
+  batchId: number,
+  charges: TraineeCharge[],
+) {
   const result = (await tx.execute(sql`
     with seat as (
       update ${trainingBatches} set trainee_count = trainee_count + 1, updated_at = now()
@@ -302,17 +313,29 @@ async function finalise(tx: Tx, _actor: Actor, applicationId: number, batchId: n
   }
   if (row.userId) {
     const [batch] = await tx.select().from(trainingBatches).where(eq(trainingBatches.id, batchId));
+    if (charges.length > 0)
+      await chargesWithTraining(
+        tx,
+        _actor,
+        { id: Number(row.id), userId: Number(row.userId) },
+        batch,
+        charges,
+      );
     await notifyFinalised(tx, [Number(row.userId)], batch);
   }
 }
 
-/** The applicant withdraws an entry not yet final, freeing its quota place. */
+/**
+ * The applicant withdraws an entry, freeing its quota place: one not yet final, or a final
+ * trainee's before the batch's first day.
+ */
 export async function withdraw(db: Db, actor: Actor, id: number) {
   const [entry] = await db
     .select()
     .from(trainingApplications)
     .where(and(eq(trainingApplications.id, id), eq(trainingApplications.userId, actor.auth.userId)));
   if (!entry) throw notFound();
+  if (entry.status === 'trainee') return withdrawTrainee(db, actor, entry);
   await inTransaction(db, async (tx) => {
     const [after] = await tx
       .update(trainingApplications)
@@ -329,6 +352,55 @@ export async function withdraw(db: Db, actor: Actor, id: number) {
     await audit(tx, actor, 'withdraw', 'training-application', id, { before: { status: entry.status } });
   });
   return { id, status: 'withdrawn' as const };
+}
+
+/**
+ * A final trainee withdraws before the batch's first day: in one transaction the entry is withdrawn,
+ * the trainee row (no attendance yet) removed, the seat and the quota place given back, and the
+ * charges the training gave ended. From the first day on it is 409: the batch's admin decides the
+ * trainee instead.
+ */
+async function withdrawTrainee(db: Db, actor: Actor, entry: typeof trainingApplications.$inferSelect) {
+  const today = dhakaDay(new Date());
+  const [batch] = await db
+    .select({ startDate: trainingBatches.startDate })
+    .from(trainingBatches)
+    .where(eq(trainingBatches.id, entry.batchId));
+  if (!batch || batch.startDate <= today) throw conflict('training.withdrawStarted');
+  await inTransaction(db, async (tx) => {
+    const result = (await tx.execute(sql`
+      with moved as (
+        update ${trainingApplications} a set status = 'withdrawn', updated_at = now()
+        where a.id = ${entry.id} and a.status = 'trainee' and exists (select 1 from ${trainingBatches} b
+          where b.id = a.batch_id and b.start_date > ${today} and b.status in ('open', 'closed'))
+        returning a.id
+      ), gone as (
+        delete from ${trainingTrainees} t using moved
+        where t.application_id = moved.id and t.status = 'enrolled' and t.days_present = 0
+        returning t.id, t.user_id
+      ), seat as (
+        update ${trainingBatches} b set trainee_count = trainee_count - 1, updated_at = now()
+        from gone where b.id = ${entry.batchId}
+        returning b.id
+      )
+      select gone.id, gone.user_id as "userId" from gone`)) as unknown as {
+      rows: { id: number; userId: number | null }[];
+    };
+    const [trainee] = result.rows;
+    if (!trainee) throw conflict('training.decisionNotNow');
+    await freePlace(tx, entry.batchId, entry.officeId);
+    const ended = await endTrainingCharges(
+      tx,
+      actor,
+      [{ id: Number(trainee.id), userId: trainee.userId === null ? null : Number(trainee.userId) }],
+      'প্রশিক্ষণ থেকে প্রত্যাহার',
+    );
+    await audit(tx, actor, 'withdraw', 'training-application', entry.id, {
+      before: { status: 'trainee', traineeId: Number(trainee.id) },
+      after: { status: 'withdrawn', endedCharges: ended },
+    });
+  });
+  return { id: entry.id, status: 'withdrawn' as const };
 }
 
 /* Lists -------------------------------------------------------------------------------------- */

@@ -17,6 +17,7 @@ import {
   batchInputSchema,
   batchQuerySchema,
   batchStatusInputSchema,
+  chargeDeskQuerySchema,
   completedQuerySchema,
   dashboardQuerySchema,
   decisionInputSchema,
@@ -54,6 +55,7 @@ import { ok, requestLang } from '../../platform/http';
 import { dhakaDay } from '../../platform/working-days';
 import { sendXlsx, XLSX_CONTENT_TYPE } from '../../platform/xlsx';
 import { assertCanReadProfileOf } from '../profile/profile.access';
+import { trainingChargeChoices } from './training-away.service';
 import { createBatch, getBatch, listBatches, moveBatch } from './training-batch.service';
 import {
   addProvider,
@@ -267,6 +269,12 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
     TRAINING_PATHS.decide(':id'),
     { config: batches, schema: { tags, params, body: decisionInputSchema } },
     async (request) => ok(await decide(app.db, actorOf(request), request.params.id, request.body)),
+  );
+  app.get(
+    TRAINING_PATHS.chargeDesks(':id'),
+    { config: batches, schema: { tags, params, querystring: chargeDeskQuerySchema } },
+    async (request) =>
+      ok(await trainingChargeChoices(app.db, caller(request), request.params.id, request.query)),
   );
   app.post(TRAINING_PATHS.withdraw(':id'), { config: use, schema: { tags, params } }, async (request) =>
     ok(await withdraw(app.db, actorOf(request), request.params.id)),

@@ -2,7 +2,7 @@
  * Names a page of transfers needs, each fetched once for the whole page: desk labels (designation,
  * section, office), preferred offices and districts, the Bangla names of people.
  */
-import { eq, inArray, sql } from 'drizzle-orm';
+import { Column, eq, getTableName, inArray, is, sql } from 'drizzle-orm';
 import type { Named } from '../../../common/contracts/office.contract';
 import type { DeskLabel } from '../../../common/contracts/transfer.contract';
 import type { Db, Tx } from '../../db/client';
@@ -81,8 +81,16 @@ export async function districtNames(db: Db | Tx, ids: number[]): Promise<Labels<
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-/** The user's Bangla name (the first profile's), or null. */
-export const banglaNameOf = (userId: unknown) =>
-  sql<
+/**
+ * The user's Bangla name (the first profile's), or null. A column is written with its table's
+ * name: in a select from one table Drizzle leaves a column unqualified, and inside this subquery a
+ * bare "id" would be the profile's own.
+ */
+export const banglaNameOf = (userId: unknown) => {
+  const user = is(userId, Column)
+    ? sql`${sql.identifier(getTableName(userId.table))}.${sql.identifier(userId.name)}`
+    : userId;
+  return sql<
     string | null
-  >`(select p.known_as_bangla from profiles p where p.user_id = ${userId} order by p.id limit 1)`;
+  >`(select p.known_as_bangla from profiles p where p.user_id = ${user} order by p.id limit 1)`;
+};

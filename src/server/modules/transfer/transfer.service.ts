@@ -17,7 +17,7 @@ import type { Db, Tx } from '../../db/client';
 import { type Actor, audit } from '../../platform/actor';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { EXACT_COUNT_LIMIT, pageOffset, searchTextMatches, totalOf } from '../../platform/paging';
-import { storedFiles } from '../../platform/platform.table';
+import { auditLog, storedFiles } from '../../platform/platform.table';
 import { inTransaction } from '../../platform/transactions';
 import type { AuthContext } from '../auth/auth.session';
 import { districts } from '../geography/geography.table';
@@ -201,7 +201,14 @@ export async function getApplication(db: Db, auth: AuthContext, id: number): Pro
     deskLabels(db, [row.decidedByDeskId, row.toDeskId]),
     row.decidedByUserId
       ? db
-          .select({ userId: users.id, nameEn: users.name, nameBn: banglaNameOf(users.id) })
+          .select({
+            userId: users.id,
+            nameEn: users.name,
+            nameBn: banglaNameOf(users.id),
+            // Decided under a charge: the decision's audit row carries it (audit_log_entity_idx).
+            acting: sql<boolean>`exists (select 1 from ${auditLog} a where a.entity = 'transfer-application'
+              and a.entity_id = ${String(id)} and a.action in ('approve', 'reject') and a.acting_charge_id is not null)`,
+          })
           .from(users)
           .where(eq(users.id, row.decidedByUserId))
       : Promise.resolve([]),
@@ -229,6 +236,7 @@ export async function getApplication(db: Db, auth: AuthContext, id: number): Pro
           nameBn: decider[0].nameBn ?? decider[0].nameEn,
           nameEn: decider[0].nameEn,
           desk: row.decidedByDeskId ? (desksById.get(row.decidedByDeskId) ?? null) : null,
+          acting: decider[0].acting,
         }
       : null,
     to: row.toDeskId ? (desksById.get(row.toDeskId) ?? null) : null,

@@ -22,6 +22,7 @@ import {
   type Trainer,
   type TrainerInput,
   type TrainerProfile,
+  type TrainingChargeChoices,
   type TrainingDashboard,
   type TrainingProvider,
   type TrainingTitle,
@@ -150,6 +151,16 @@ export const useNominate = () =>
   useWrite(({ id, userIds, note }: { id: number; userIds: number[]; note?: string }) =>
     api.post<BatchDetail>(TRAINING_PATHS.nominations(id), { userIds, note }),
   );
+/** At finalising: the officer's held desks, and who may take the charge of one of them (`deskId`). */
+export const useTrainingChargeDesks = (id: number | null, deskId: number | undefined, search: string) =>
+  useQuery({
+    queryKey: [...ROOT, 'charge-desks', id, deskId, search],
+    queryFn: () =>
+      api.get<TrainingChargeChoices>(withQuery(TRAINING_PATHS.chargeDesks(id ?? 0), { deskId, search })),
+    enabled: id !== null,
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
 export const useDecide = () =>
   useWrite(({ id, ...input }: DecisionInput & { id: number }) => api.post(TRAINING_PATHS.decide(id), input));
 export const useRecordAttendance = () =>

@@ -246,11 +246,13 @@ export const chargeChapter: ManualChapter = {
           '"দায়িত্ব প্রদান" চেপে পদ ও দায়িত্বপ্রাপ্ত কর্মকর্তা (একই অফিসের, ছুটিতে নেই এমন কর্মকর্তা) বাছুন; দায়িত্বের ধরন (চলতি দায়িত্ব বা অতিরিক্ত দায়িত্ব), শুরুর ও শেষের তারিখ (সর্বোচ্চ এক বছর), স্মারক নম্বর, আদেশের তারিখ ও কারণ দিয়ে "দায়িত্ব দিন"। একটি পদের একই দিনে একটির বেশি দায়িত্ব হস্তান্তর হয় না; শূন্য পদ পদায়নের মাধ্যমে পূরণ করুন।',
           'দায়িত্ব দিলে দায়িত্বপ্রাপ্ত কর্মকর্তা, পদধারী ও অফিস প্রধান বার্তা পান। তালিকায় পদের নাম চেপে অফিস আদেশ খুলুন এবং "মুদ্রণ" চেপে বাংলায় প্রিন্ট করুন। পদধারী আগেই ফিরলে কারণ লিখে "আগেই শেষ করুন"।',
           'ছুটি মঞ্জুরির সাথেও দায়িত্ব হস্তান্তর হয়: আবেদনে যে পদের ধারককে দায়িত্ব দেওয়ার কথা আছে, চূড়ান্ত অনুমোদনে ছুটির দিনগুলোর জন্য তিনি চলতি দায়িত্ব পান (স্মারক নম্বর "ছুটি-<আবেদন নম্বর>")।',
+          'কোনো কর্মকর্তাকে প্রশিক্ষণ ব্যাচের চূড়ান্ত প্রশিক্ষণার্থী করার সময় তাঁর প্রতিটি পদের জন্য দায়িত্ব পালনকারী বাছুন; ব্যাচের দিনগুলোতে তিনি চলতি দায়িত্ব পান (স্মারক নম্বর "প্রশিক্ষণ-<নম্বর>")। প্রশিক্ষণার্থী ব্যাচ শুরুর আগে প্রত্যাহার করলে বা ব্যাচ বাতিল হলে দায়িত্বটি শেষ হয়। ছুটিতে, অনুমোদিত ভ্রমণের দিনে বা প্রশিক্ষণে থাকা কর্মকর্তাকে দায়িত্ব দেওয়া যায় না।',
         ],
         en: [
           'Press "Give charge", choose the post and the acting officer (a colleague of the same office who is not on leave), the kind (current or additional charge), the first and last day (a year at most), the order number, order date and reason, and press "Give charge". A post has one charge running on any day; a vacant post is filled by a posting instead.',
           'The acting officer, the holder and the office head are notified. The post’s name in the list opens the office order; "Print" prints it in Bangla. If the holder returns sooner, "End early" with the reason.',
           'Leave approval hands over a charge too: at the last approval, the holder of the charge desk named in the application gets the current charge for the days of leave; the order number names the leave application.',
+          'Making an officer a final trainee of a training batch asks who takes the charge of each post they hold; that officer gets the current charge for the batch’s days (order number "প্রশিক্ষণ-<number>"). The trainee’s withdrawal before the batch begins, or the batch’s cancellation, ends it. No one on leave, on an approved tour’s day or in training at the time can be given a charge.',
         ],
       },
     },
@@ -261,11 +263,11 @@ export const chargeChapter: ManualChapter = {
       body: {
         bn: [
           'দায়িত্বের দিনগুলোতে দায়িত্বপ্রাপ্ত কর্মকর্তা উপরে ডানে নিজের নাম চেপে ডেস্ক পরিবর্তনে পদটি পান, পাশে লেখা থাকে "ভারপ্রাপ্ত, <শেষের তারিখ> পর্যন্ত"। সেই ডেস্কে গেলে পদের সব কাজ (ছুটি, বদলি, প্রতিবেদন, সভা ইত্যাদির অপেক্ষমাণ তালিকা) তিনি পদের হয়ে করেন; মেয়াদ শেষ হলে পরদিন পদটি আর থাকে না।',
-          'ভারপ্রাপ্ত হিসেবে করা প্রতিটি কাজ নিরীক্ষা লগে "ভারপ্রাপ্ত হিসেবে" লেখা থাকে, ছুটির আবেদনের ইতিহাস ও মঞ্জুরি আদেশেও। অফিস আদেশের পাতায় "এই দায়িত্বে যা করা হয়েছে" অংশে পদধারী ফিরে এসে তা দেখে নেন।',
+          'ভারপ্রাপ্ত হিসেবে করা প্রতিটি কাজ নিরীক্ষা লগে "ভারপ্রাপ্ত হিসেবে" লেখা থাকে, ছুটির আবেদনের ইতিহাস ও মঞ্জুরি আদেশে এবং বদলির আবেদনের সিদ্ধান্তেও। অফিস আদেশের পাতায় "এই দায়িত্বে যা করা হয়েছে" অংশে পদধারী ফিরে এসে তা দেখে নেন।',
         ],
         en: [
           'During the charge the acting officer finds the post under their name at the top right (switch desk), marked "acting, until <last day>". On that desk they do the post’s work (its leave, transfer, report and meeting queues and the rest) on its behalf; the day after the last day the post is gone from the list.',
-          'Everything done in charge is marked "as acting" in the audit log, and in a leave application’s history and its sanction order. The order’s page lists it under "Done under this charge", where the holder reads it on return.',
+          'Everything done in charge is marked "as acting" in the audit log, in a leave application’s history and its sanction order, and in a transfer application’s decision. The order’s page lists it under "Done under this charge", where the holder reads it on return.',
         ],
       },
     },

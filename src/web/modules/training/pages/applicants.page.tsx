@@ -2,7 +2,8 @@
  * applicant-mgt, applicants, applicant-shortlist (and the internal set), and role 34's
  * internal-applicant-batch-selection: a batch's entries ranked, filtered by status and searched by
  * name, with the decisions each state allows (shortlist with a reason, waitlist, reject, finalise
- * into a seat) and an Excel file. The shortlist screen opens on the shortlisted.
+ * into a seat, naming who takes the charge of an officer's desks) and an Excel file. The shortlist
+ * screen opens on the shortlisted.
  */
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Empty, Input, Row, Select, Space } from 'antd';
@@ -27,6 +28,7 @@ import { toast } from '../../../lib/toast';
 import { useDebouncedSearch } from '../../../lib/use-debounced-search';
 import { useLang } from '../../../lib/use-lang';
 import { BatchSelect } from '../components/batch-select';
+import { FinaliseModal } from '../components/finalise-modal';
 import { useTrainingKind } from '../components/training-kind';
 import { StatusTag } from '../components/training-tags';
 import { useApplications, useDecide } from '../training.api';
@@ -46,12 +48,16 @@ export default function ApplicantsPage() {
   const list = useApplications({ ...filter, page: paging.page, pageSize: paging.pageSize });
   const pagination = useTablePagination(paging, list.data?.total, 'training:total');
   const decide = useDecide();
+  // An officer made final is sent away: the finaliser names who takes the charge of their desks.
+  const [finalising, setFinalising] = useState<ApplicationRow | null>(null);
 
   const act = (row: ApplicationRow, action: Decision) =>
-    decide.mutate(
-      { id: row.id, action, reason: reason.trim() || undefined },
-      { onSuccess: () => toast('success', t('decided')), onError: (error) => showError(error) },
-    );
+    action === 'finalise' && row.person.userId
+      ? setFinalising(row)
+      : decide.mutate(
+          { id: row.id, action, reason: reason.trim() || undefined },
+          { onSuccess: () => toast('success', t('decided')), onError: (error) => showError(error) },
+        );
 
   const columns = [
     {
@@ -191,6 +197,7 @@ export default function ApplicantsPage() {
           emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('emptyApplicants')} />,
         }}
       />
+      <FinaliseModal entry={finalising} onClose={() => setFinalising(null)} />
     </Card>
   );
 }

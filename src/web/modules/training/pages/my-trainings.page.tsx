@@ -1,6 +1,7 @@
 /**
  * training-internal-list-self (my trainings): the caller's applications and nominations with their
- * state (withdrawn while not final), and the trainings attended with certificates and feedback.
+ * state (withdrawn while not final, or when final until the batch begins), and the trainings
+ * attended with certificates and feedback.
  */
 import { PrinterOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Input, Modal, Rate, Space } from 'antd';
@@ -17,10 +18,14 @@ import { CertificatePrint } from '../components/certificate-print';
 import { StatusTag } from '../components/training-tags';
 import { fetchCertificate, useFeedback, useMyTrainings, useWithdraw } from '../training.api';
 
+/** Today's date in Dhaka: a final trainee may withdraw until the day before the batch begins. */
+const dhakaToday = () => new Date(Date.now() + 6 * 3600_000).toISOString().slice(0, 10);
+
 export default function MyTrainingsPage() {
   const { t } = useTranslation('training');
   const lang = useLang();
   const mine = useMyTrainings();
+  const today = dhakaToday();
   const withdraw = useWithdraw();
   const feedback = useFeedback();
   const [certificate, setCertificate] = useState<Certificate | null>(null);
@@ -53,7 +58,8 @@ export default function MyTrainingsPage() {
               title: t('actions'),
               key: 'actions',
               render: (_, row) =>
-                ['applied', 'shortlisted', 'waitlisted'].includes(row.status) ? (
+                ['applied', 'shortlisted', 'waitlisted'].includes(row.status) ||
+                (row.status === 'trainee' && row.batch.startDate > today) ? (
                   <Button
                     size="small"
                     onClick={() =>

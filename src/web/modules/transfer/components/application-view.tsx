@@ -121,8 +121,11 @@ export function ApplicationView({ id, onClose }: { id: number | null; onClose: (
             </Descriptions.Item>
             {application.decidedBy && (
               <Descriptions.Item label={t('decidedBy')}>
-                {nameOf(application.decidedBy, lang)}
-                {application.decidedBy.desk && ` (${deskText(application.decidedBy.desk, lang)})`}
+                <span data-testid="transfer-decided-by">
+                  {nameOf(application.decidedBy, lang)}
+                  {application.decidedBy.desk && ` (${deskText(application.decidedBy.desk, lang)})`}
+                  {application.decidedBy.acting && ` ${t('asActing')}`}
+                </span>
               </Descriptions.Item>
             )}
             {application.decidedAt && (
