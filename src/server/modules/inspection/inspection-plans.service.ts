@@ -28,7 +28,7 @@ import { containsPattern, pageOf, totalOf } from '../../platform/paging';
 import { inTransaction } from '../../platform/transactions';
 import type { AuthContext } from '../auth/auth.session';
 import { todayInDhaka } from '../charge/charge.service';
-import { assertTakerDesk, chargeWithAbsence } from '../charge/charge-absence.service';
+import { assertTakerDesk, chargeWithAbsence, endAbsenceCharges } from '../charge/charge-absence.service';
 import { takerDeskOptions } from '../charge/charge-options.service';
 import { holdLab, mayReadLab } from '../lab/lab-delete.service';
 import { inspectionPlans, inspections, inspectionTemplates } from './inspection.table';
@@ -370,6 +370,9 @@ export async function submitPlan(db: Db, actor: Actor, id: number): Promise<Plan
   return getPlan(db, actor.auth, id);
 }
 
+/** The order number of the charge a tour plan's approval gives. */
+const tourOrderNo = (planId: number) => `ভ্রমণ-${toBanglaDigits(planId)}`;
+
 export async function cancelPlan(db: Db, actor: Actor, id: number): Promise<PlanDetail> {
   const row = await ownPlan(db, actor.auth, id);
   await inTransaction(db, async (tx) => {
@@ -386,6 +389,14 @@ export async function cancelPlan(db: Db, actor: Actor, id: number): Promise<Plan
       .returning();
     if (!after) throw conflict('error.stateChanged');
     await audit(tx, actor, 'cancel', 'inspection-plan', id, { before: { status: row.status } });
+    // A tour called off after its approval gives its desk back: the charge for the day ends.
+    if (row.status === 'approved')
+      await endAbsenceCharges(
+        tx,
+        actor,
+        [{ holderUserId: after.userId, orderNo: tourOrderNo(id) }],
+        'ভ্রমণ বাতিল',
+      );
   });
   return getPlan(db, actor.auth, id);
 }
@@ -448,7 +459,7 @@ function chargeWithTour(tx: Tx, actor: Actor, plan: PlanRow) {
       deskId: plan.deskId,
       fromDate: plan.visitDate,
       toDate: plan.visitDate,
-      orderNo: `ভ্রমণ-${toBanglaDigits(plan.id)}`,
+      orderNo: tourOrderNo(plan.id),
       reason: 'ভ্রমণকালীন',
     },
     plan.chargeDeskId,

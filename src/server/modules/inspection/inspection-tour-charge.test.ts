@@ -161,4 +161,15 @@ describe('approving a tour plan', () => {
     expect(choices.body.data.map((desk: { deskId: number }) => desk.deskId)).not.toContain(ADMIN.desk);
     await t.app.db.delete(leaveApplications).where(eq(leaveApplications.id, away.id));
   });
+
+  it('gives the desk back when the approved tour is cancelled: the charge ends, the day is the planner’s', async () => {
+    const visit = day(18);
+    const id = await submitted(visit, ADMIN.desk);
+    expect((await officeAdmin.post(`${B}/plans/${id}/decision`, { action: 'approve' })).status).toBe(200);
+    expect((await officer.post(`${B}/plans/${id}/cancel`)).status).toBe(200);
+    const [charge] = await chargesOf(id);
+    expect(charge).toMatchObject({ status: 'ended', endedByUserId: OFFICER.user });
+    const held = await listHeldDesks(t.app.db, ADMIN.user, visit);
+    expect(held.map((desk) => desk.role.DeskId)).not.toContain(OFFICER.desk);
+  });
 });
