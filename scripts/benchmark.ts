@@ -91,8 +91,10 @@ async function main(): Promise<void> {
       examDesk: await signIn(server.url, 'exam@demo.gov.bd'),
       public: null,
     };
+    // `--cases` takes parts of case names, several separated by '|': `--cases "exam|store"`.
+    const parts = options.only.split('|');
     const cases = benchmarkCases(targets).filter(
-      (item) => item.name === HEALTH || item.name.includes(options.only),
+      (item) => item.name === HEALTH || parts.some((part) => item.name.includes(part)),
     );
     const version = await pool.query<{ server_version: string }>('show server_version');
     console.log(
