@@ -78,17 +78,13 @@ const SORTS = {
   createdAt: freelancers.createdAt,
 } as const;
 
-/**
- * A search with few matches reads them through the trigram index and sorts them: the order is then
- * kept off the sort indexes (`|| ''`, `+ 0`), which the planner would otherwise walk row by row,
- * filtering the whole table for a rare name. A search that matches many (`dense`, a common first
- * name: tens of thousands) is the other way round: walking the sort index finds a page's twenty
- * within a few thousand rows, while reading and sorting every match costs more the commoner the name.
- */
-function listOrder(query: FreelancerFilterParams, dense = false) {
+function listOrder(query: FreelancerFilterParams) {
   const direction = query.order === 'desc' ? desc : asc;
   const way = sql.raw(query.order === 'desc' ? 'desc' : 'asc');
-  if (query.search && !dense) {
+  // A search reads its matches through the trigram index and sorts them: the order is then kept
+  // off the sort indexes (`|| ''`, `+ 0`), which the planner would otherwise walk row by row,
+  // filtering tens of thousands of rows for a common name.
+  if (query.search) {
     const key =
       query.sort === 'name'
         ? sql`${freelancers.name} || ''`
@@ -185,11 +181,10 @@ async function freelancerPage(
   query: FreelancerFilterParams,
   limit: number,
   offset: number,
-  dense = false,
 ) {
   const rows = await summaryQuery(db)
     .where(where)
-    .orderBy(...listOrder(query, dense))
+    .orderBy(...listOrder(query))
     .limit(limit)
     .offset(offset);
   return toSummaries(db, rows);
@@ -215,13 +210,6 @@ export async function listFreelancers(
 ): Promise<FreelancerPage> {
   const scope = await listScope(db, auth, national);
   const where = listConditions(scope, query);
-  if (query.search) {
-    // The count tells a common name from a rare one (listOrder) before the page is read.
-    const total = await countOf(db, where);
-    const dense = total >= EXACT_COUNT_LIMIT;
-    const items = await freelancerPage(db, where, query, query.pageSize, pageOffset(query), dense);
-    return { items, total };
-  }
   const [items, total] = await Promise.all([
     freelancerPage(db, where, query, query.pageSize, pageOffset(query)),
     countOf(db, where),
