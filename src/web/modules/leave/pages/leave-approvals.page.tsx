@@ -46,6 +46,7 @@ export default function LeaveApprovalsPage() {
   return (
     <Card title={t('leaveApprovals')}>
       <Tabs
+        className="wrapping-tabs"
         activeKey={scope}
         onChange={(key) => setFilter('scope', key === 'own' ? null : key)}
         items={[

@@ -137,6 +137,7 @@ export default function LeaveApproversPage() {
   return (
     <Card title={t('leaveApprovers')}>
       <Tabs
+        className="wrapping-tabs"
         activeKey={tab}
         onChange={setTab}
         items={[
