@@ -115,6 +115,12 @@ export const offices = pgTable(
   (table) => [
     index('offices_parent_idx').on(table.parentOfficeId),
     index('offices_controlling_idx').on(table.controllingOfficeId),
+    // The office that supervises: the controlling office, else the parent. The subtree and
+    // ancestor walks of inspections and labs join on it, a level at a time.
+    index('offices_supervising_idx').using(
+      'btree',
+      sql`coalesce(${table.controllingOfficeId}, ${table.parentOfficeId})`,
+    ),
     index('offices_ministry_idx').on(table.ministryId, table.nameBn),
     index('offices_department_idx').on(table.departmentId),
     index('offices_level_idx').on(table.officeLevelId),

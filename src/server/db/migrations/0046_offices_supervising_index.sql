@@ -1,0 +1,1 @@
+CREATE INDEX "offices_supervising_idx" ON "offices" USING btree (coalesce("controlling_office_id", "parent_office_id"));
