@@ -336,6 +336,20 @@ describe('shortlist → trainee', () => {
     );
     expect(dashboard.trainees).toBe(byYear.reduce((sum, row) => sum + row.trainees, 0));
     expect(dashboard.completed).toBe(byYear.reduce((sum, row) => sum + row.completed, 0));
+    // The app admin's trainee lists are counted from those figures: the totals are the trainees'.
+    const totalOf = async (filter: string) =>
+      (await superAdmin.get(`${P}/trainees?${filter}`)).body.data.total as number;
+    expect(await totalOf('kind=internal')).toBe(dashboard.trainees);
+    expect(await totalOf('kind=internal&status=completed')).toBe(dashboard.completed);
+    const [latest] = byYear.slice(-1);
+    expect(await totalOf(`kind=internal&year=${latest.year}`)).toBe(latest.trainees);
+    // A filter the figures are not kept by is counted from the trainees.
+    const enrolled = await t.database.db.execute(
+      sql`select count(*)::int as total from training_trainees where kind = 'internal' and status = 'enrolled'`,
+    );
+    expect(await totalOf('kind=internal&status=enrolled')).toBe(
+      (enrolled as unknown as { rows: { total: number }[] }).rows[0].total,
+    );
   });
 });
 
