@@ -80,7 +80,10 @@ export const deskColumns = {
 export const actingChargesOn = (today: SQL | ReturnType<typeof sql.placeholder>) =>
   and(
     eq(deskCharges.actingUserId, users.id),
-    eq(deskCharges.status, 'active'),
+    // Written into the statement, not sent as a parameter: these queries are prepared, and a
+    // generic plan cannot match `status = $n` to the partial index on active charges
+    // (desk_charges_acting_idx), so it read every charge begun so far on each request.
+    sql`${deskCharges.status} = 'active'`,
     lte(deskCharges.fromDate, today as SQL),
     gte(deskCharges.toDate, today as SQL),
   );
