@@ -252,7 +252,7 @@ export const chargeChapter: ManualChapter = {
           'Press "Give charge", choose the post and the acting officer (a colleague of the same office who is not on leave), the kind (current or additional charge), the first and last day (a year at most), the order number, order date and reason, and press "Give charge". A post has one charge running on any day; a vacant post is filled by a posting instead.',
           'The acting officer, the holder and the office head are notified. The post’s name in the list opens the office order; "Print" prints it in Bangla. If the holder returns sooner, "End early" with the reason.',
           'Leave approval hands over a charge too: at the last approval, the holder of the charge desk named in the application gets the current charge for the days of leave; the order number names the leave application.',
-          'Making an officer a final trainee of a training batch asks who takes the charge of each post they hold; that officer gets the current charge for the batch’s days (order number "প্রশিক্ষণ-<number>"). The trainee’s withdrawal before the batch begins, or the batch’s cancellation, ends it. No one on leave, on an approved tour’s day or in training at the time can be given a charge.',
+          'Making an officer a final trainee of a training batch asks who takes the charge of each post they hold; that officer gets the current charge for the batch’s days (the order number, "training" in Bangla with the trainee’s number, names it). The trainee’s withdrawal before the batch begins, or the batch’s cancellation, ends it. No one on leave, on an approved tour’s day or in training at the time can be given a charge.',
         ],
       },
     },
