@@ -184,7 +184,7 @@ export const storeAdjustments = pgTable(
     createdBy: integer('created_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  // An office's adjustments by time: the dashboard's fiscal-year range and the list, newest first.
+  // An office's adjustments by time: the dashboard's fiscal-year range.
   // A product's adjustments are read through its ledger (store_ledger_product_idx, then this
   // table's primary key), so they need no index here.
   (table) => [index('store_adjustments_office_time_idx').on(table.officeId, table.createdAt, table.id)],
