@@ -181,10 +181,11 @@ export function fiscalYearOf(day: Date) {
   };
 }
 
-export async function dashboard(db: Db, auth: AuthContext): Promise<InspectionDashboard> {
-  const fy = fiscalYearOf(new Date());
-  const today = new Date().toISOString().slice(0, 10);
-  const [plans, visits, months, recs, top, pending] = await Promise.all([
+type Fy = ReturnType<typeof fiscalYearOf>;
+
+/** An office's figures, counted over its own office and the offices under it. */
+function officeFigures(db: Db, auth: AuthContext, fy: Fy, today: string) {
+  return Promise.all([
     rowsOf<{ status: PlanStatus; count: number }>(
       db,
       sql`select status, count(*)::int as count from inspection_plans p
@@ -213,6 +214,42 @@ export async function dashboard(db: Db, auth: AuthContext): Promise<InspectionDa
         where r.status <> 'closed' and ${scopeOf(auth, 'r.responsible_office_id')}
         group by 1 order by 2 desc, 1 limit 10`,
     ),
+  ]);
+}
+
+/** Every office's figures, summed from the trigger-kept tables (migration 0047), the same numbers. */
+function nationalFigures(db: Db, fy: Fy, today: string) {
+  const byStatus = (kind: 'plan' | 'inspection') =>
+    sql`select status, sum(count)::int as count from inspection_day_stats
+      where kind = ${kind} and day between ${fy.from} and ${fy.to} group by status`;
+  return Promise.all([
+    rowsOf<{ status: PlanStatus; count: number }>(db, byStatus('plan')),
+    rowsOf<{ status: string; count: number }>(db, byStatus('inspection')),
+    rowsOf<{ month: string; count: number }>(
+      db,
+      sql`select to_char(day, 'YYYY-MM') as month, sum(count)::int as count from inspection_day_stats
+        where kind = 'inspection' and status = 'submitted' and day between ${fy.from} and ${fy.to}
+        group by 1 order by 1`,
+    ),
+    rowsOf<{ status: RecommendationStatus; count: number; overdue: number }>(
+      db,
+      sql`select status, sum(count)::int as count,
+          coalesce(sum(count) filter (where status <> 'closed' and day < ${today}), 0)::int as overdue
+        from inspection_day_stats where kind = 'recommendation' group by status`,
+    ),
+    rowsOf<{ office_id: number; open: number }>(
+      db,
+      sql`select office_id, open from inspection_open_recommendations
+        where open > 0 order by open desc, office_id limit 10`,
+    ),
+  ]);
+}
+
+export async function dashboard(db: Db, auth: AuthContext): Promise<InspectionDashboard> {
+  const fy = fiscalYearOf(new Date());
+  const today = new Date().toISOString().slice(0, 10);
+  const [[plans, visits, months, recs, top], pending] = await Promise.all([
+    isAdmin(auth) ? nationalFigures(db, fy, today) : officeFigures(db, auth, fy, today),
     rowsOf<{ count: number }>(
       db,
       sql`select count(*)::int as count from inspection_plans

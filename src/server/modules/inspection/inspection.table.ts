@@ -291,3 +291,33 @@ export const inspectionComplianceUpdates = pgTable(
   },
   (table) => [index('inspection_compliance_updates_rec_idx').on(table.recommendationId, table.id)],
 );
+
+/**
+ * The app admin's dashboard figures: plans and inspections by status and visit day, recommendations
+ * by status and deadline, kept by statement triggers (migration 0047), so the national dashboard sums
+ * a few thousand rows rather than counting 300,000 inspections and 500,000 recommendations a call.
+ */
+export const inspectionDayStats = pgTable(
+  'inspection_day_stats',
+  {
+    kind: text('kind').$type<'plan' | 'inspection' | 'recommendation'>().notNull(),
+    status: text('status').notNull(),
+    day: date('day').notNull(),
+    count: integer('count').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.kind, table.status, table.day] })],
+);
+
+/** Recommendations not yet closed, by responsible office, for the dashboard's top ten; kept as above. */
+export const inspectionOpenRecommendations = pgTable(
+  'inspection_open_recommendations',
+  {
+    officeId: integer('office_id').primaryKey(),
+    open: integer('open').notNull(),
+  },
+  (table) => [
+    index('inspection_open_recommendations_rank_idx')
+      .on(table.open.desc(), table.officeId)
+      .where(sql`${table.open} > 0`),
+  ],
+);
