@@ -46,6 +46,11 @@ export interface ModuleManifest {
   translations?: CatalogueLoader;
   /** Other modules' catalogues its screens read (shared forms of another module), loaded with its routes. */
   namespaces?: string[];
+  /**
+   * Its screens show only the core of the server's messages (common/core.messages.ts), so the
+   * modules' part is not downloaded with them: home and the dashboard, which most people open first.
+   */
+  coreMessagesOnly?: boolean;
   routes: RouteDefinition[];
 }
 

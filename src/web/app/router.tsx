@@ -8,7 +8,7 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { createHashRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { AppSpinner } from '../components/app-spinner';
-import { loadTranslations, namespaceOf, registerModuleTranslations } from '../i18n';
+import { loadServerMessages, loadTranslations, namespaceOf, registerModuleTranslations } from '../i18n';
 import { RequireAuth, RequireSignedOut } from './layout/guards';
 import type { ModuleManifest, RouteDefinition, RouteHandle } from './module-types';
 import { webModules } from './modules';
@@ -30,7 +30,10 @@ const withKit = (element: ReactNode) => (
 /** Namespaces the signed-in frame itself reads: the header's unread-messages badge. */
 const LAYOUT_NAMESPACES = ['message'];
 
-/** The catalogues a route shows: its module's, its title's and, signed in, the frame's and its side menu's labels. */
+/**
+ * The catalogues a route shows: its module's, its title's, the server's messages unless it needs only
+ * their core and, signed in, the frame's and its side menu's labels.
+ */
 async function loadRouteTranslations(definition: RouteDefinition, module: ModuleManifest): Promise<void> {
   const namespaces = [module.id, namespaceOf(definition.titleKey) ?? module.id, ...(module.namespaces ?? [])];
   if (!definition.public) {
@@ -38,7 +41,10 @@ async function loadRouteTranslations(definition: RouteDefinition, module: Module
     namespaces.push(...LAYOUT_NAMESPACES);
     namespaces.push(...menuNamespaces([...sideMenuFor(module.sideMenu).items, manualMenuItem(module.id)]));
   }
-  await loadTranslations(namespaces);
+  await Promise.all([
+    loadTranslations(namespaces),
+    module.coreMessagesOnly ? undefined : loadServerMessages(),
+  ]);
 }
 
 function toRoute(definition: RouteDefinition, module: ModuleManifest): RouteObject {

@@ -1,15 +1,22 @@
 /**
  * i18next: Bangla by default, English as fallback (SPEC.md §1). Namespaces: `common` (the shell),
- * `messages` (the catalogue shared with the server) and one per module, added by its manifest.
+ * `messages` (the catalogue shared with the server: its core at once, the modules' part with the
+ * first screen that shows it) and one per module, added by its manifest.
  */
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { messagesFor } from '../../common/messages';
+import { coreMessages } from '../../common/core.messages';
+import type { Lang } from '../../common/messages';
 import { bn } from './bn';
 import { en } from './en';
 
 export const LANGUAGE_STORAGE_KEY = 'lang';
 export type Language = 'bn' | 'en';
+
+/** One language of a catalogue of the server's messages, as i18n resources. */
+function inLanguage(catalogue: Record<string, Record<Lang, string>>, lang: Lang): Record<string, string> {
+  return Object.fromEntries(Object.entries(catalogue).map(([key, value]) => [key, value[lang]]));
+}
 
 function initialLanguage(): Language {
   try {
@@ -25,8 +32,8 @@ void i18n.use(initReactI18next).init({
   defaultNS: 'common',
   ns: ['common', 'messages'],
   resources: {
-    bn: { common: bn, messages: messagesFor('bn') },
-    en: { common: en, messages: messagesFor('en') },
+    bn: { common: bn, messages: inLanguage(coreMessages, 'bn') },
+    en: { common: en, messages: inLanguage(coreMessages, 'en') },
   },
   interpolation: { escapeValue: false },
   // Keys contain dots (messages such as 'error.notFound'), so nesting is off.
@@ -78,8 +85,28 @@ export async function loadTranslations(namespaces: Iterable<string>): Promise<vo
   await Promise.all(pending);
 }
 
+let serverMessages: Promise<void> | undefined;
+
+/**
+ * The modules' part of the server's messages (their checks and states, about 22 KB): not in the
+ * first load, where the sign-in page, home and the dashboard need only the core.
+ */
+export function loadServerMessages(): Promise<void> {
+  serverMessages ??= import('../../common/modules.messages').then(({ moduleMessages }) => {
+    i18n.addResourceBundle('bn', 'messages', inLanguage(moduleMessages, 'bn'), true, false);
+    i18n.addResourceBundle('en', 'messages', inLanguage(moduleMessages, 'en'), true, false);
+  });
+  // A failed download (a lost connection) is tried again on the next navigation.
+  serverMessages.catch(() => {
+    serverMessages = undefined;
+  });
+  return serverMessages;
+}
+
 /** Every registered catalogue: for screens that name other modules' pages (app security's registry). */
-export const loadAllTranslations = (): Promise<void> => loadTranslations(loaders.keys());
+export const loadAllTranslations = async (): Promise<void> => {
+  await Promise.all([loadTranslations(loaders.keys()), loadServerMessages()]);
+};
 
 /** The namespace of a 'namespace:key' key, if it has one. */
 export const namespaceOf = (key: string): string | undefined =>

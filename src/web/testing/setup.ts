@@ -1,4 +1,8 @@
 import { configure } from '@testing-library/react';
+import { loadServerMessages } from '../i18n';
+
+// Screens under test show their module's messages, which the app loads with their route.
+await loadServerMessages();
 
 // A role query over an antd form can take a second on a busy machine, and antd validates after a
 // tick: the default wait of one second fails tests that are right, only slow. A wrong screen still

@@ -3,6 +3,7 @@ import type { ModuleManifest } from '../../app/module-types';
 
 export const homeModule: ModuleManifest = {
   id: 'home',
+  coreMessagesOnly: true,
   translations: () =>
     import('./home.i18n').then((catalogue) => ({ bn: catalogue.homeBn, en: catalogue.homeEn })),
   routes: [
