@@ -26,7 +26,7 @@ describe('an acting head at work', () => {
     const page = await newPage(browser);
     await signIn(page, 'officer114@demo.gov.bd');
     await page.getByTestId('desk-label').click();
-    const acting = page.locator('.ant-dropdown-menu-item', { hasText: 'উপপরিচালক' });
+    const acting = page.getByRole('menuitem').filter({ hasText: 'উপপরিচালক' });
     await acting.getByText(/ভারপ্রাপ্ত, .* পর্যন্ত/).waitFor();
     await acting.click();
     await page.getByTestId('desk-label').getByText('ভারপ্রাপ্ত').waitFor();

@@ -95,13 +95,12 @@ async function problemsOf(page: Page, where: string): Promise<string[]> {
   if (!(await settled(page))) problems.push(`${where}: still loading after 5 s`);
   const state = await page.evaluate(() => ({
     overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    floating: [...document.querySelectorAll('.ant-menu-submenu-popup')].filter(
-      (popup) =>
-        !popup.classList.contains('ant-menu-submenu-hidden') && (popup as HTMLElement).offsetParent !== null,
+    floating: [...document.querySelectorAll('.menu-button-list')].filter(
+      (popup) => (popup as HTMLElement).offsetParent !== null,
     ).length,
   }));
   if (state.overflow > 0) problems.push(`${where}: ${state.overflow} px wider than the phone`);
-  if (state.floating > 0) problems.push(`${where}: ${state.floating} floating sub-menu(s) left open`);
+  if (state.floating > 0) problems.push(`${where}: ${state.floating} header menu(s) left open`);
   return problems;
 }
 
@@ -151,18 +150,18 @@ describe('every screen of every persona on a phone', () => {
         await drawer.waitFor();
         for (const group of entry.groups) {
           const title = drawer
-            .locator('.ant-menu-submenu-title')
+            .locator('.side-menu-group > button')
             .filter({ hasText: bangla(group) })
             .first();
           if ((await title.getAttribute('aria-expanded')) !== 'true') await title.click();
         }
         await drawer
-          .locator('.ant-menu-item')
+          .locator('.side-menu-item')
           .filter({ hasText: bangla(entry.label) })
           .getByRole('link')
           .first()
           .click();
-        await page.waitForFunction(() => document.querySelector('.ant-drawer-open') === null);
+        await page.waitForFunction(() => document.querySelector('[data-testid=menu-drawer]') === null);
         problems.push(...(await problemsOf(page, where)));
       }
 

@@ -81,7 +81,7 @@ describe('home tiles per persona (SPEC.md §6)', () => {
 async function topMenu(page: Page): Promise<string[]> {
   await page.getByTestId('side-menu').waitFor();
   return page.$$eval('[data-testid=side-menu] > li', (items) =>
-    items.map((item) => item.querySelector('.ant-menu-title-content')?.textContent ?? ''),
+    items.map((item) => item.querySelector('.side-menu-label')?.textContent ?? ''),
   );
 }
 
@@ -116,7 +116,7 @@ describe('home side menu per persona (SPEC.md §6)', () => {
     const officer = await homeAs('officer@demo.gov.bd');
     await officer.getByTestId('side-menu').getByText('কর্মকর্তা ব্যবস্থাপনা').click();
     const officerEntries = await officer
-      .locator('[data-testid=side-menu] .ant-menu-sub')
+      .locator('[data-testid=side-menu] .side-menu-sub')
       .first()
       .textContent();
     expect(officerEntries).not.toContain('কর্মকর্তাদের তালিকা');
@@ -152,12 +152,12 @@ describe('on a phone', () => {
     await signIn(page, 'officer@demo.gov.bd');
     expect(await page.locator('.app-sider').count()).toBe(0);
     await page.getByTestId('menu-toggle').click();
-    await page.locator('.ant-drawer-open').waitFor();
+    await page.getByTestId('menu-drawer').waitFor();
     await page.getByTestId('side-menu').getByText('দক্ষতা').click();
     await page.waitForFunction(
       () => document.querySelector('[data-testid="breadcrumb-current"]')?.textContent === 'দক্ষতা',
     );
-    await page.waitForFunction(() => document.querySelector('.ant-drawer-open') === null);
+    await page.waitForFunction(() => document.querySelector('[data-testid=menu-drawer]') === null);
     await context.close();
   });
 });

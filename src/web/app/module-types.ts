@@ -14,7 +14,10 @@ export interface RouteDefinition {
   page?: PageLoader;
   /** Public routes are for signed-out users (a signed-in user is sent home). */
   public?: boolean;
-  /** Drawn without the UI kit (plain HTML and CSS): the sign-in page, which most people load first. */
+  /**
+   * Drawn without the UI kit (plain HTML and CSS): the sign-in page and home, which most people load
+   * first. Other routes load the kit before their page shows.
+   */
   plain?: boolean;
   /**
    * Who may open the route: a rule of common/permissions.ts, the one its menu entry and its API
@@ -61,4 +64,6 @@ export interface RouteHandle {
   /** The manifest's id; the side menu's user-manual entry opens this module's manual. */
   moduleId?: string;
   access?: (subject: PermissionSubject) => boolean;
+  /** The page draws without the UI kit (RouteDefinition.plain). */
+  plain?: boolean;
 }

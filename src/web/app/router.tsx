@@ -3,7 +3,8 @@
  * users, everything else under the root layout behind the login guard; unknown paths go home.
  * The first load carries the manifests only: a route downloads its page, its module's catalogue
  * and its side menu's labels together, and the signed-in layout loads with the first signed-in page.
- * Routes marked `plain` (the sign-in page) are drawn without the UI kit; the others load it first.
+ * Routes marked `plain` (the sign-in page, home) are drawn without the UI kit; the others load it
+ * first: public ones here, signed-in ones in the plain signed-in frame (layout/root-layout.tsx).
  */
 import { lazy, type ReactNode, Suspense } from 'react';
 import { createHashRouter, Navigate, Outlet, type RouteObject } from 'react-router';
@@ -20,7 +21,7 @@ const RootLayout = lazy(() =>
 );
 const AntdShell = lazy(() => import('./antd-shell').then((shell) => ({ default: shell.AntdShell })));
 
-/** A part of the app drawn with the UI kit, which loads (once) before it shows. */
+/** Public pages drawn with the UI kit, which loads (once) before they show. */
 const withKit = (element: ReactNode) => (
   <Suspense fallback={<AppSpinner />}>
     <AntdShell>{element}</AntdShell>
@@ -53,6 +54,7 @@ function toRoute(definition: RouteDefinition, module: ModuleManifest): RouteObje
     sideMenu: module.sideMenu,
     moduleId: module.id,
     access: definition.access,
+    plain: definition.plain,
   };
   const page = definition.page ?? placeholderPage;
   const path = toRouterPath(definition.path);
@@ -73,7 +75,7 @@ export function buildRoutes(): RouteObject[] {
   for (const module of webModules) {
     if (module.translations) registerModuleTranslations(module.id, module.translations);
     for (const definition of module.routes) {
-      const group = definition.plain ? plainRoutes : definition.public ? publicRoutes : protectedRoutes;
+      const group = !definition.public ? protectedRoutes : definition.plain ? plainRoutes : publicRoutes;
       group.push(toRoute(definition, module));
     }
   }
@@ -86,7 +88,13 @@ export function buildRoutes(): RouteObject[] {
     {
       path: '/',
       hydrateFallbackElement: <AppSpinner />,
-      element: <RequireAuth>{withKit(<RootLayout />)}</RequireAuth>,
+      element: (
+        <RequireAuth>
+          <Suspense fallback={<AppSpinner />}>
+            <RootLayout />
+          </Suspense>
+        </RequireAuth>
+      ),
       children: protectedRoutes,
     },
     { path: '*', element: <Navigate to="/" replace /> },

@@ -1,9 +1,9 @@
 /**
  * The one access-denied page: a route whose rule (common/permissions.ts, named in the module's
  * manifest) refuses the active desk shows this instead of the page, before the page asks for data.
+ * Plain HTML and CSS, drawn by the frame without the UI kit.
  */
 import { StopOutlined } from '@ant-design/icons';
-import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ROLE_ID_NO_OFFICE } from '../../common/constants';
@@ -17,17 +17,15 @@ export function AccessDenied() {
   const role = useSession().userrole[0];
   const noDesk = !role || role.RoleId === ROLE_ID_NO_OFFICE;
   return (
-    <Result
-      status="403"
-      icon={<StopOutlined style={{ color: '#c0392b' }} />}
-      title={t('accessDenied')}
-      subTitle={noDesk ? t('accessDeniedNoDesk') : t('accessDeniedDetail', { desk: deskLabel(role, lang) })}
-      data-testid="access-denied"
-      extra={
-        <Link to="/">
-          <Button type="primary">{t('backHome')}</Button>
-        </Link>
-      }
-    />
+    <section className="plain-result" data-testid="access-denied">
+      <StopOutlined className="plain-result-icon" aria-hidden="true" />
+      <h2 className="plain-subtitle">{t('accessDenied')}</h2>
+      <p className="plain-muted">
+        {noDesk ? t('accessDeniedNoDesk') : t('accessDeniedDetail', { desk: deskLabel(role, lang) })}
+      </p>
+      <Link to="/" className="plain-button plain-primary plain-result-action">
+        {t('backHome')}
+      </Link>
+    </section>
   );
 }

@@ -32,6 +32,7 @@ export const bn = {
   additionalCharge: 'অতিরিক্ত দায়িত্ব',
   menu: 'মেনু',
   closeMenu: 'মেনু বন্ধ করুন',
+  breadcrumb: 'আপনি এখানে',
   skipToContent: 'মূল অংশে যান',
   switchDeskOf: 'ডেস্ক পরিবর্তন করুন',
   messages: 'বার্তা',

@@ -32,6 +32,7 @@ export const en: Record<keyof typeof bn, string> = {
   additionalCharge: 'Additional charge',
   menu: 'Menu',
   closeMenu: 'Close the menu',
+  breadcrumb: 'You are here',
   skipToContent: 'Skip to content',
   switchDeskOf: 'Switch desk',
   messages: 'Messages',

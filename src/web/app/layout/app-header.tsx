@@ -1,5 +1,7 @@
-/** Header: product name, today's date (Gregorian and Bengali), active desk with switch, language, user menu. */
-
+/**
+ * Header: product name, today's date (Gregorian and Bengali), active desk with switch, language, user
+ * menu. Plain HTML and CSS, as is the rest of the frame: it draws before the UI kit loads.
+ */
 import {
   DownOutlined,
   LogoutOutlined,
@@ -8,13 +10,12 @@ import {
   SwapOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import type { MenuProps } from 'antd';
-import { Avatar, Button, Dropdown, Layout, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { UserRole } from '../../../common/contracts/auth.contract';
 import { deskLabel } from '../../../common/labels';
 import { LanguageSwitch } from '../../components/language-switch';
+import { MenuButton, type MenuButtonItem } from '../../components/menu-button';
 import { useFileUrl } from '../../lib/files.api';
 import { formatBengaliDate, formatDate, formatLongDate } from '../../lib/format';
 import { toast } from '../../lib/toast';
@@ -39,20 +40,20 @@ export function AppHeader({ onToggleMenu }: { onToggleMenu?: () => void }) {
     role.Acting
       ? `${deskLabel(role, lang)} (${t('actingUntil', { date: formatDate(role.Acting.Until, lang) })})`
       : deskLabel(role, lang);
-  const deskItems: MenuProps['items'] = otherRoles.map((role) => ({
-    key: String(role.DeskId),
-    icon: <SwapOutlined />,
-    label: labelOf(role),
-  }));
-
-  const onSwitch: MenuProps['onClick'] = async ({ key }) => {
+  const onSwitch = async (deskId: number) => {
     try {
-      await switchDesk(Number(key));
+      await switchDesk(deskId);
       navigate('/');
     } catch (error) {
       toast('error', (error as Error).message);
     }
   };
+  const deskItems: MenuButtonItem[] = otherRoles.map((role) => ({
+    key: String(role.DeskId),
+    icon: <SwapOutlined aria-hidden="true" />,
+    label: labelOf(role),
+    onSelect: () => void onSwitch(role.DeskId),
+  }));
 
   const onLogout = async () => {
     await logout();
@@ -60,22 +61,29 @@ export function AppHeader({ onToggleMenu }: { onToggleMenu?: () => void }) {
   };
 
   const userName = lang === 'en' ? profile?.KnownAs : profile?.KnownAsBangla;
-  const userItems: MenuProps['items'] = [
-    { key: 'profile', icon: <UserOutlined />, label: <Link to="/profile/basic">{t('profile')}</Link> },
-    { key: 'messages', icon: <MailOutlined />, label: <Link to="/messages/inbox">{t('messages')}</Link> },
-    { key: 'logout', icon: <LogoutOutlined />, label: t('logout'), onClick: onLogout },
+  const userItems: MenuButtonItem[] = [
+    { key: 'profile', icon: <UserOutlined aria-hidden="true" />, label: t('profile'), to: '/profile/basic' },
+    {
+      key: 'messages',
+      icon: <MailOutlined aria-hidden="true" />,
+      label: t('messages'),
+      to: '/messages/inbox',
+    },
+    { key: 'logout', icon: <LogoutOutlined aria-hidden="true" />, label: t('logout'), onSelect: onLogout },
   ];
 
   return (
-    <Layout.Header className="app-header">
+    <header className="app-header">
       {onToggleMenu && (
-        <Button
-          type="text"
-          icon={<MenuOutlined />}
+        <button
+          type="button"
+          className="header-button"
           onClick={onToggleMenu}
           aria-label={t('menu')}
           data-testid="menu-toggle"
-        />
+        >
+          <MenuOutlined aria-hidden="true" />
+        </button>
       )}
       <Link to="/" className="app-brand">
         {t('productName')}
@@ -86,16 +94,14 @@ export function AppHeader({ onToggleMenu }: { onToggleMenu?: () => void }) {
       </div>
       <div className="app-header-actions">
         {active && otherRoles.length > 0 && (
-          <Dropdown menu={{ items: deskItems, onClick: onSwitch }} trigger={['click']}>
-            {/* The name starts with what the button shows (WCAG 2.5.3), then says what it does. */}
-            <Button type="text" className="desk-switch">
-              <span className="desk-label" data-testid="desk-label">
-                {labelOf(active)}
-              </span>
-              <span className="visually-hidden"> ({t('switchDeskOf')})</span>
-              <DownOutlined aria-hidden="true" />
-            </Button>
-          </Dropdown>
+          // The name starts with what the button shows (WCAG 2.5.3), then says what it does.
+          <MenuButton items={deskItems} className="header-button desk-switch">
+            <span className="desk-label" data-testid="desk-label">
+              {labelOf(active)}
+            </span>
+            <span className="visually-hidden"> ({t('switchDeskOf')})</span>
+            <DownOutlined aria-hidden="true" />
+          </MenuButton>
         )}
         {active && otherRoles.length === 0 && (
           <span className="desk-switch desk-only">
@@ -107,13 +113,13 @@ export function AppHeader({ onToggleMenu }: { onToggleMenu?: () => void }) {
         )}
         <UnreadMessagesBadge />
         <LanguageSwitch />
-        <Dropdown menu={{ items: userItems }} trigger={['click']}>
-          <Button type="text" className="user-menu" data-testid="user-menu">
-            <Avatar size="small" src={photo ?? undefined} icon={<UserOutlined />} alt="" />
-            <Typography.Text className="user-name">{userName}</Typography.Text>
-          </Button>
-        </Dropdown>
+        <MenuButton items={userItems} className="header-button user-menu" data-testid="user-menu">
+          <span className="user-avatar" aria-hidden="true">
+            {photo ? <img src={photo} alt="" /> : <UserOutlined />}
+          </span>
+          <span className="user-name">{userName}</span>
+        </MenuButton>
       </div>
-    </Layout.Header>
+    </header>
   );
 }

@@ -1,5 +1,7 @@
-/** The full-page loading overlay: shown by toggleLoader events and while a route is loading (SPEC.md §2). */
-import { Spin } from 'antd';
+/**
+ * The full-page loading overlay: shown by toggleLoader events and while a route is loading (SPEC.md §2).
+ * Plain CSS, as the frame around it.
+ */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigation } from 'react-router';
@@ -19,7 +21,7 @@ export function PageLoader() {
   if (!requested && navigation.state === 'idle') return null;
   return (
     <div className="page-loader" role="status" aria-live="polite" data-testid="page-loader">
-      <Spin size="large" />
+      <span className="page-loader-spinner" aria-hidden="true" />
       <span className="visually-hidden">{t('loading')}</span>
     </div>
   );

@@ -1,11 +1,11 @@
 /**
  * The side menu (SPEC.md §2, §6): the menu of the current route's side-menu module, the home menu
  * when the route names none (or one no module declares), showing only what the active role may see.
+ * Plain lists of links, groups opened by a button (a disclosure), the entry on screen marked as the
+ * current page: it draws with the first screen, before the UI kit loads.
  */
-import type { MenuProps } from 'antd';
-import { Menu } from 'antd';
-import type { TFunction } from 'i18next';
-import { createElement, useEffect, useState } from 'react';
+import { DownOutlined } from '@ant-design/icons';
+import { createElement, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { subjectOfSession } from '../../../common/permissions';
@@ -38,24 +38,55 @@ export function selectedMenuEntry(
   return best && { key: best.item.key, openKeys: best.ancestors };
 }
 
-type AntdItem = NonNullable<MenuProps['items']>[number];
-
 function iconOf(item: MenuItem) {
-  return item.icon ? createElement(item.icon) : undefined;
+  return item.icon ? createElement(item.icon, { 'aria-hidden': true } as object) : undefined;
 }
 
-function toAntdItems(items: MenuItem[], t: TFunction): AntdItem[] {
-  return items.map((item) => {
-    const icon = iconOf(item);
-    if (item.children) {
-      return { key: item.key, icon, label: t(item.labelKey), children: toAntdItems(item.children, t) };
-    }
-    return { key: item.key, icon, label: <Link to={item.path ?? '/'}>{t(item.labelKey)}</Link> };
-  });
+interface EntryProps {
+  item: MenuItem;
+  selectedKey: string | undefined;
+  openKeys: string[];
+  onToggle: (key: string) => void;
+}
+
+function MenuEntry({ item, selectedKey, openKeys, onToggle }: EntryProps) {
+  const { t } = useTranslation();
+  const groupId = useId();
+  if (!item.children) {
+    const selected = item.key === selectedKey;
+    return (
+      <li className={selected ? 'side-menu-item selected' : 'side-menu-item'}>
+        <Link to={item.path ?? '/'} aria-current={selected ? 'page' : undefined}>
+          {iconOf(item)}
+          <span className="side-menu-label">{t(item.labelKey)}</span>
+        </Link>
+      </li>
+    );
+  }
+  const open = openKeys.includes(item.key);
+  return (
+    <li className={open ? 'side-menu-group open' : 'side-menu-group'}>
+      <button type="button" aria-expanded={open} aria-controls={groupId} onClick={() => onToggle(item.key)}>
+        {iconOf(item)}
+        <span className="side-menu-label">{t(item.labelKey)}</span>
+        <DownOutlined className="side-menu-arrow" aria-hidden="true" />
+      </button>
+      <ul id={groupId} className="side-menu-sub" hidden={!open}>
+        {item.children.map((child) => (
+          <MenuEntry
+            key={child.key}
+            item={child}
+            selectedKey={selectedKey}
+            openKeys={openKeys}
+            onToggle={onToggle}
+          />
+        ))}
+      </ul>
+    </li>
+  );
 }
 
 function SideMenuOf({ menu, theme }: { menu: SideMenuDefinition; theme: 'light' | 'dark' }) {
-  const { t } = useTranslation();
   const session = useSession();
   const { pathname } = useLocation();
   const items = visibleMenuItems(menu.items, subjectOfSession(session));
@@ -70,20 +101,21 @@ function SideMenuOf({ menu, theme }: { menu: SideMenuDefinition; theme: 'light' 
     }
   }, [groupsOfSelected]);
 
+  const onToggle = (key: string) =>
+    setOpenKeys((open) => (open.includes(key) ? open.filter((other) => other !== key) : [...open, key]));
+
   return (
-    <Menu
-      mode="inline"
-      theme={theme}
-      data-testid="side-menu"
-      data-menu-id={menu.id}
-      className="side-menu"
-      // Only as tall as its entries, so the manual's link follows right below it in the sider.
-      style={{ height: 'auto' }}
-      selectedKeys={selected ? [selected.key] : []}
-      openKeys={openKeys}
-      onOpenChange={setOpenKeys}
-      items={toAntdItems(items, t)}
-    />
+    <ul className={`side-menu side-menu-${theme}`} data-testid="side-menu" data-menu-id={menu.id}>
+      {items.map((item) => (
+        <MenuEntry
+          key={item.key}
+          item={item}
+          selectedKey={selected?.key}
+          openKeys={openKeys}
+          onToggle={onToggle}
+        />
+      ))}
+    </ul>
   );
 }
 
@@ -96,16 +128,16 @@ function ManualLink({ moduleId, theme }: { moduleId: string | undefined; theme: 
   const { pathname } = useLocation();
   const entry = manualMenuItem(moduleId);
   const path = entry.path ?? '/';
+  const selected = pathname === path;
   return (
-    <Menu
-      mode="inline"
-      theme={theme}
-      data-testid="side-menu-manual"
-      className="side-menu-manual"
-      style={{ borderInlineEnd: 0 }}
-      selectedKeys={pathname === path ? [entry.key] : []}
-      items={[{ key: entry.key, icon: iconOf(entry), label: <Link to={path}>{t(entry.labelKey)}</Link> }]}
-    />
+    <ul className={`side-menu side-menu-manual side-menu-${theme}`} data-testid="side-menu-manual">
+      <li className={selected ? 'side-menu-item selected' : 'side-menu-item'}>
+        <Link to={path} aria-current={selected ? 'page' : undefined}>
+          {iconOf(entry)}
+          <span className="side-menu-label">{t(entry.labelKey)}</span>
+        </Link>
+      </li>
+    </ul>
   );
 }
 

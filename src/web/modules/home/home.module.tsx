@@ -7,8 +7,8 @@ export const homeModule: ModuleManifest = {
   translations: () =>
     import('./home.i18n').then((catalogue) => ({ bn: catalogue.homeBn, en: catalogue.homeEn })),
   routes: [
-    { path: '/', titleKey: 'home:home', page: () => import('./pages/home.page') },
-    { path: '/home', titleKey: 'home:home', page: () => import('./pages/home.page') },
+    { path: '/', titleKey: 'home:home', page: () => import('./pages/home.page'), plain: true },
+    { path: '/home', titleKey: 'home:home', page: () => import('./pages/home.page'), plain: true },
     {
       path: '/dashboard',
       titleKey: 'home:dashboard',

@@ -1,5 +1,7 @@
-/** Home (SPEC.md §2): a message for role 0 and role 34, otherwise the tiles the §6 rules allow. */
-import { Alert, Card, Col, Row, Typography } from 'antd';
+/**
+ * Home (SPEC.md §2): a message for role 0 and role 34, otherwise the tiles the §6 rules allow. Plain
+ * HTML and CSS: most people open it first, and it shows before the UI kit loads.
+ */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ROLE_ID_NO_OFFICE, ROLE_ID_SCHOOL_TRAINING } from '../../../../common/constants';
@@ -31,13 +33,12 @@ function DeskRequestStatus() {
     lang,
   );
   return (
-    <Alert
-      style={{ marginTop: 12 }}
-      type={request.status === 'pending' ? 'info' : 'error'}
-      showIcon
-      title={t(request.status === 'pending' ? 'requestPending' : 'requestRejected', { desk })}
+    <p
+      className={request.status === 'pending' ? 'plain-note info' : 'plain-note error'}
       data-testid="desk-request-status"
-    />
+    >
+      {t(request.status === 'pending' ? 'requestPending' : 'requestRejected', { desk })}
+    </p>
   );
 }
 
@@ -51,8 +52,8 @@ function WhatTheMenuOffers() {
   const { t } = useTranslation('home');
   const items = visibleMenuItems(homeMenu.items, subjectOfSession(useSession()));
   return (
-    <Card data-testid="menu-offers">
-      <Typography.Paragraph>{t('officeCanDo')}</Typography.Paragraph>
+    <section className="plain-card" data-testid="menu-offers">
+      <p>{t('officeCanDo')}</p>
       <ul className="menu-offers">
         {items.map((item) => (
           <li key={item.key}>
@@ -72,7 +73,7 @@ function WhatTheMenuOffers() {
           </li>
         ))}
       </ul>
-    </Card>
+    </section>
   );
 }
 
@@ -87,36 +88,36 @@ export default function HomePage() {
 
   return (
     <div className="home-page">
-      <Typography.Title level={3} data-testid="welcome">
+      <h2 className="home-welcome" data-testid="welcome">
         {t('welcome', { name: name ?? session.user.name })}
-      </Typography.Title>
-      {role.RoleId !== ROLE_ID_NO_OFFICE && (
-        <Typography.Paragraph type="secondary">{deskLabel(role, lang)}</Typography.Paragraph>
-      )}
+      </h2>
+      {role.RoleId !== ROLE_ID_NO_OFFICE && <p className="plain-muted">{deskLabel(role, lang)}</p>}
       {role.RoleId === ROLE_ID_NO_OFFICE && (
-        <Alert type="warning" showIcon title={t('noOffice')} data-testid="home-message" />
+        <p className="plain-note warning" data-testid="home-message">
+          {t('noOffice')}
+        </p>
       )}
       {role.RoleId === ROLE_ID_NO_OFFICE && <DeskRequestStatus />}
       {role.RoleId === ROLE_ID_SCHOOL_TRAINING && (
-        <Alert type="info" showIcon title={t('underConstruction')} data-testid="home-message" />
+        <p className="plain-note info" data-testid="home-message">
+          {t('underConstruction')}
+        </p>
       )}
       {tiles.length === 0 && canSeeHomeTiles(subjectOfSession(session)) && <WhatTheMenuOffers />}
       {tiles.length > 0 && (
-        <Row gutter={[16, 16]} data-testid="home-tiles">
+        <ul className="home-tiles" data-testid="home-tiles">
           {tiles.map((path) => {
             const { labelKey, icon: Icon } = TILE_DETAILS[path];
             return (
-              <Col key={path} xs={12} sm={8} md={6} xl={4}>
-                <Link to={path} data-testid="home-tile">
-                  <Card hoverable className="home-tile">
-                    <Icon />
-                    <span>{t(labelKey)}</span>
-                  </Card>
+              <li key={path}>
+                <Link to={path} data-testid="home-tile" className="home-tile">
+                  <Icon aria-hidden="true" />
+                  <span>{t(labelKey)}</span>
                 </Link>
-              </Col>
+              </li>
             );
           })}
-        </Row>
+        </ul>
       )}
     </div>
   );

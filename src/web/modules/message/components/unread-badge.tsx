@@ -2,10 +2,9 @@
  * The header's envelope with the number of unread messages (the count endpoint, polled each
  * minute), a link to the inbox. The number is in the interface's digits; the link's name says it,
  * with the number as a word of its own: a name must hold the text a person sees ("১৩"), and
- * "১৩টি" is another word to assistive technology.
+ * "১৩টি" is another word to assistive technology. Plain HTML and CSS: it sits in the header.
  */
 import { MailOutlined } from '@ant-design/icons';
-import { Badge } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localDigits } from '../../../lib/format';
@@ -24,11 +23,14 @@ export function UnreadMessagesBadge() {
       aria-label={label}
       title={label}
       data-testid="unread-badge"
-      style={{ display: 'inline-flex', alignItems: 'center', padding: '0 8px', color: 'inherit' }}
+      className="unread-badge"
     >
-      <Badge count={count} showZero={false} size="small">
-        <MailOutlined aria-hidden="true" style={{ fontSize: 18 }} />
-      </Badge>
+      <MailOutlined aria-hidden="true" />
+      {count !== 0 && (
+        <sup className="unread-count" aria-hidden="true">
+          {count}
+        </sup>
+      )}
     </Link>
   );
 }
