@@ -30,9 +30,7 @@ function leaveDay(): string {
 
 const typed = (day: string) => day.split('-').reverse().join('/');
 const numberIn = async (page: Page, testId: string) =>
-  Number(
-    toEnglishDigits((await page.getByTestId(testId).locator('.ant-statistic-content').innerText()).trim()),
-  );
+  Number(toEnglishDigits((await page.getByTestId(testId).locator('.figure-value').innerText()).trim()));
 const dialog = (page: Page) => page.locator('.ant-modal:visible');
 
 async function casualAvailable(page: Page, year: string): Promise<number> {

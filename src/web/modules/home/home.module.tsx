@@ -14,6 +14,7 @@ export const homeModule: ModuleManifest = {
       titleKey: 'home:dashboard',
       page: () => import('./pages/dashboard.page'),
       access: canSeeDashboard,
+      plain: true,
     },
     { path: '/dev-in-progress', titleKey: 'common:devInProgress' },
   ],

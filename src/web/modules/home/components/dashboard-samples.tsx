@@ -2,9 +2,9 @@
  * SPEC.md §2 and §9: the annual performance agreement and training completion sections show fixed
  * sample figures for fiscal year 2024-25 by quarter, marked as samples.
  */
-import { Card, Col, Progress, Row, Statistic, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, localDigits } from '../../../lib/format';
+import { DashboardCard, Figure, Tag } from './dashboard-card';
 
 const SAMPLE_FISCAL_YEAR = '2024-25';
 const APA_ACHIEVEMENT_PERCENT = [78, 85, 62, 90];
@@ -16,6 +16,25 @@ const TRAINING_COMPLETION = [
 ];
 const QUARTER_KEYS = ['quarter1', 'quarter2', 'quarter3', 'quarter4'];
 
+/** A ring filled to the percentage, the number in its middle; its name says what it measures. */
+function PercentRing({ percent, label, text }: { percent: number; label: string; text: string }) {
+  return (
+    <div className="percent-ring" role="img" aria-label={`${label}: ${text}`}>
+      <svg viewBox="0 0 36 36" aria-hidden="true">
+        <circle className="percent-ring-track" cx="18" cy="18" r="15.9155" />
+        <circle
+          className="percent-ring-fill"
+          cx="18"
+          cy="18"
+          r="15.9155"
+          strokeDasharray={`${percent} 100`}
+        />
+      </svg>
+      <span aria-hidden="true">{text}</span>
+    </div>
+  );
+}
+
 export function ApaSamples() {
   const { t, i18n } = useTranslation('home');
   const lang = i18n.language === 'en' ? 'en' : 'bn';
@@ -24,21 +43,18 @@ export function ApaSamples() {
       <p>
         {t('apaFiscalYear', { year: localDigits(SAMPLE_FISCAL_YEAR, lang) })} <Tag>{t('sampleFigures')}</Tag>
       </p>
-      <Row gutter={[12, 12]} data-testid="apa-quarters">
+      <div className="dashboard-quarters" data-testid="apa-quarters">
         {APA_ACHIEVEMENT_PERCENT.map((percent, index) => (
-          <Col key={QUARTER_KEYS[index]} xs={12} md={6}>
-            <Card size="small" title={t(QUARTER_KEYS[index])}>
-              <Progress
-                type="circle"
-                percent={percent}
-                aria-label={`${t(QUARTER_KEYS[index])}: ${t('apaAchievement')}`}
-                format={(value) => `${formatNumber(value ?? 0, lang)}%`}
-              />
-              <div>{t('apaAchievement')}</div>
-            </Card>
-          </Col>
+          <DashboardCard key={QUARTER_KEYS[index]} title={t(QUARTER_KEYS[index])}>
+            <PercentRing
+              percent={percent}
+              label={`${t(QUARTER_KEYS[index])}: ${t('apaAchievement')}`}
+              text={`${formatNumber(percent, lang)}%`}
+            />
+            <div>{t('apaAchievement')}</div>
+          </DashboardCard>
         ))}
-      </Row>
+      </div>
     </>
   );
 }
@@ -51,20 +67,17 @@ export function TrainingSamples() {
       <p>
         {t('apaFiscalYear', { year: localDigits(SAMPLE_FISCAL_YEAR, lang) })} <Tag>{t('sampleFigures')}</Tag>
       </p>
-      <Row gutter={[12, 12]}>
+      <div className="dashboard-quarters">
         {TRAINING_COMPLETION.map((quarter, index) => (
-          <Col key={QUARTER_KEYS[index]} xs={12} md={6}>
-            <Card size="small" title={t(QUARTER_KEYS[index])}>
-              <Statistic
-                title={t('trainingCompleted')}
-                value={quarter.completed}
-                formatter={(value) => formatNumber(Number(value), lang)}
-                suffix={`/ ${formatNumber(quarter.target, lang)}`}
-              />
-            </Card>
-          </Col>
+          <DashboardCard key={QUARTER_KEYS[index]} title={t(QUARTER_KEYS[index])}>
+            <Figure
+              label={t('trainingCompleted')}
+              value={formatNumber(quarter.completed, lang)}
+              suffix={`/ ${formatNumber(quarter.target, lang)}`}
+            />
+          </DashboardCard>
         ))}
-      </Row>
+      </div>
     </>
   );
 }

@@ -1,5 +1,4 @@
 /** The admin dashboard's 'store requisitions' card: the office store's requisitions by state, each a link to them. */
-import { Card, Col, Row, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AdminDashboardResponse } from '../../../../common/contracts/dashboard.contract';
@@ -7,6 +6,7 @@ import { canUseStore } from '../../../../common/permissions';
 import { formatNumber } from '../../../lib/format';
 import { useLang } from '../../../lib/use-lang';
 import { useSubject } from '../../../lib/use-session';
+import { DashboardCard, Figure } from './dashboard-card';
 
 const FIGURES = [
   ['pending', 'storeRequisitionsPending'],
@@ -19,23 +19,19 @@ export function StoreRequisitions({ counts }: { counts: AdminDashboardResponse['
   const lang = useLang();
   const linked = canUseStore(useSubject());
   return (
-    <Card size="small" title={t('storeRequisitions')} data-testid="store-requisitions">
-      <Row gutter={[12, 12]}>
+    <DashboardCard title={t('storeRequisitions')} data-testid="store-requisitions">
+      <div className="dashboard-figures">
         {FIGURES.map(([status, key]) => {
-          const figure = (
-            <Statistic
-              title={t(key)}
-              value={counts[status]}
-              formatter={(value) => formatNumber(Number(value), lang)}
-            />
-          );
-          return (
-            <Col xs={8} key={status}>
-              {linked ? <Link to={`/store-mgt/deliver-goods?status=${status}`}>{figure}</Link> : figure}
-            </Col>
+          const figure = <Figure key={status} label={t(key)} value={formatNumber(counts[status], lang)} />;
+          return linked ? (
+            <Link key={status} to={`/store-mgt/deliver-goods?status=${status}`} className="figure-link">
+              {figure}
+            </Link>
+          ) : (
+            <div key={status}>{figure}</div>
           );
         })}
-      </Row>
-    </Card>
+      </div>
+    </DashboardCard>
   );
 }

@@ -1,9 +1,10 @@
 /**
  * Admin dashboard (SPEC.md §2): five collapsible sections, only staff open. The super admin sees
  * office 2, everyone else the active office (SPEC.md §6). Dark mode and aside style are kept locally.
+ * Plain HTML and CSS, as home: an office admin opens it first, and it shows before the UI kit loads.
  */
 import { PrinterOutlined } from '@ant-design/icons';
-import { Alert, Button, Col, Collapse, Row, Segmented, Skeleton, Space, Switch } from 'antd';
+import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dashboardOfficeId, subjectOfSession } from '../../../../common/permissions';
 import { printElement } from '../../../lib/print';
@@ -14,88 +15,127 @@ import { DashboardStaff, PlaceholderCard } from '../components/dashboard-staff';
 import { StoreRequisitions } from '../components/dashboard-store';
 import { useAdminDashboard } from '../home.api';
 
+/** A section that opens and closes under its heading's button; a closed one is not drawn. */
+function Section({
+  label,
+  open: initiallyOpen = false,
+  children,
+}: {
+  label: string;
+  open?: boolean;
+  children: ReactNode;
+}) {
+  const [open, setOpen] = useState(initiallyOpen);
+  const bodyId = useId();
+  return (
+    <section className={open ? 'dashboard-section open' : 'dashboard-section'}>
+      <h2>
+        <button
+          type="button"
+          className="dashboard-section-toggle"
+          aria-expanded={open}
+          aria-controls={bodyId}
+          onClick={() => setOpen(!open)}
+        >
+          {label}
+        </button>
+      </h2>
+      {open && (
+        <div className="dashboard-section-body" id={bodyId}>
+          {children}
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** Loading: grey bars where the figures will be. */
+const Loading = () => {
+  const { t } = useTranslation();
+  return (
+    <div className="plain-skeleton" role="status">
+      <span className="visually-hidden">{t('loading')}</span>
+      <span />
+      <span />
+      <span />
+    </div>
+  );
+};
+
 export default function DashboardPage() {
   const { t } = useTranslation('home');
   const session = useSession();
   const officeId = dashboardOfficeId(subjectOfSession(session));
   const dashboard = useAdminDashboard(officeId);
   const { darkMode, asideStyle, setDarkMode, setAsideStyle } = useUiPreferences();
+  const asideOption = (value: AsideStyle, label: string) => (
+    <button
+      type="button"
+      className="language-switch-option"
+      aria-pressed={asideStyle === value}
+      onClick={() => setAsideStyle(value)}
+    >
+      {label}
+    </button>
+  );
 
   return (
-    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+    <div className="dashboard-page">
       {/* The page's heading is the layout's; this row holds the dashboard's own controls. */}
-      <Row justify="end" align="middle" gutter={[12, 12]}>
-        <Col>
-          <Space wrap>
-            <Button icon={<PrinterOutlined />} onClick={() => printElement('dashboard-print')}>
-              {t('common:print')}
-            </Button>
-            <span>{t('darkMode')}</span>
-            <Switch
-              checked={darkMode}
-              onChange={setDarkMode}
-              aria-label={t('darkMode')}
-              data-testid="dark-mode"
-            />
-            <span>{t('asideStyle')}</span>
-            <Segmented<AsideStyle>
-              value={asideStyle}
-              onChange={setAsideStyle}
-              options={[
-                { label: t('asideLight'), value: 'light' },
-                { label: t('asideDark'), value: 'dark' },
-              ]}
-            />
-          </Space>
-        </Col>
-      </Row>
-      <div id="dashboard-print">
-        <Collapse
-          defaultActiveKey={['staff']}
-          items={[
-            {
-              key: 'staff',
-              label: t('sectionStaff'),
-              children: dashboard.isError ? (
-                <Alert type="error" title={dashboard.error.message} />
-              ) : officeId <= 0 ? (
-                // Only a desk of an office has a dashboard; the route guard sends role 0 elsewhere.
-                <Alert type="info" showIcon title={t('dashboardNoOffice')} />
-              ) : dashboard.data ? (
-                <DashboardStaff data={dashboard.data} />
-              ) : (
-                <Skeleton active />
-              ),
-            },
-            {
-              key: 'financial',
-              label: t('sectionFinancial'),
-              children: (
-                <Row gutter={[12, 12]}>
-                  <Col xs={24} md={12}>
-                    <PlaceholderCard titleKey="auditObjections" />
-                  </Col>
-                  <Col xs={24} md={12}>
-                    <PlaceholderCard titleKey="allocationRequests" />
-                  </Col>
-                </Row>
-              ),
-            },
-            {
-              key: 'store',
-              label: t('sectionStore'),
-              // The office store's requisitions (the store module's queue), counted with the staff figures.
-              children: dashboard.data ? (
-                <StoreRequisitions counts={dashboard.data.storeRequisitions} />
-              ) : (
-                <Skeleton active />
-              ),
-            },
-            { key: 'apa', label: t('sectionApa'), children: <ApaSamples /> },
-            { key: 'training', label: t('sectionTraining'), children: <TrainingSamples /> },
-          ]}
-        />
+      <div className="dashboard-controls">
+        <button type="button" className="plain-button" onClick={() => printElement('dashboard-print')}>
+          <PrinterOutlined aria-hidden="true" /> {t('common:print')}
+        </button>
+        <button
+          type="button"
+          role="switch"
+          className="plain-switch"
+          aria-checked={darkMode}
+          onClick={() => setDarkMode(!darkMode)}
+          data-testid="dark-mode"
+        >
+          <span>{t('darkMode')}</span>
+          <span className="plain-switch-track" aria-hidden="true" />
+        </button>
+        <fieldset className="language-switch">
+          <legend className="visually-hidden">{t('asideStyle')}</legend>
+          <span className="aside-style-label" aria-hidden="true">
+            {t('asideStyle')}
+          </span>
+          {asideOption('light', t('asideLight'))}
+          {asideOption('dark', t('asideDark'))}
+        </fieldset>
       </div>
-    </Space>
+      <div id="dashboard-print">
+        <Section label={t('sectionStaff')} open>
+          {dashboard.isError ? (
+            <p className="plain-note error">{dashboard.error.message}</p>
+          ) : officeId <= 0 ? (
+            // Only a desk of an office has a dashboard; the route guard sends role 0 elsewhere.
+            <p className="plain-note info">{t('dashboardNoOffice')}</p>
+          ) : dashboard.data ? (
+            <DashboardStaff data={dashboard.data} />
+          ) : (
+            <Loading />
+          )}
+        </Section>
+        <Section label={t('sectionFinancial')}>
+          <div className="dashboard-pair">
+            <PlaceholderCard titleKey="auditObjections" />
+            <PlaceholderCard titleKey="allocationRequests" />
+          </div>
+        </Section>
+        <Section label={t('sectionStore')}>
+          {/* The office store's requisitions (the store module's queue), counted with the staff figures. */}
+          {dashboard.data ? <StoreRequisitions counts={dashboard.data.storeRequisitions} /> : <Loading />}
+        </Section>
+        <Section label={t('sectionApa')}>
+          <ApaSamples />
+        </Section>
+        <Section label={t('sectionTraining')}>
+          <TrainingSamples />
+        </Section>
+      </div>
+    </div>
   );
 }
