@@ -58,8 +58,8 @@ describe('refusal', () => {
     await page.goto(`${baseUrl()}/#/dashboard`);
     await page.getByTestId('access-denied').waitFor();
     expect(await page.getByTestId('access-denied').textContent()).toContain('কোনো অফিসের ডেস্ক নেই');
-    expect(await page.locator('.ant-skeleton').count()).toBe(0);
-    await page.getByTestId('access-denied').getByRole('button', { name: 'হোমে ফিরে যান' }).click();
+    expect(await page.locator('.plain-skeleton, .ant-skeleton').count()).toBe(0);
+    await page.getByTestId('access-denied').getByRole('link', { name: 'হোমে ফিরে যান' }).click();
     await page.getByTestId('welcome').waitFor();
     await page.context().close();
   });
