@@ -1,7 +1,7 @@
 /**
  * The side menu on a narrow screen: a modal panel from the left, opened from the header. Escape, the
  * close button or a press on the shade closes it; while open the focus stays inside it, and closing
- * gives the focus back to where it was.
+ * gives the focus back to where it was, unless a choice has moved it to the new page.
  */
 import { CloseOutlined } from '@ant-design/icons';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
@@ -27,8 +27,13 @@ export function MenuDrawer({
   useEffect(() => {
     if (!open) return;
     const opener = document.activeElement as HTMLElement | null;
-    panel.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
-    return () => opener?.focus({ preventScroll: true });
+    const node = panel.current;
+    node?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+    return () => {
+      // Back to the opener, unless the focus has moved on already (a choice moved it to the new page's heading).
+      const now = document.activeElement;
+      if (!now || now === document.body || node?.contains(now)) opener?.focus({ preventScroll: true });
+    };
   }, [open]);
 
   if (!open) return null;
