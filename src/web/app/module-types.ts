@@ -51,7 +51,8 @@ export interface ModuleManifest {
   namespaces?: string[];
   /**
    * Its screens show only the core of the server's messages (common/core.messages.ts), so the
-   * modules' part is not downloaded with them: home and the dashboard, which most people open first.
+   * modules' part is not downloaded with them: sign-in, home and the dashboard, which most people
+   * open first.
    */
   coreMessagesOnly?: boolean;
   routes: RouteDefinition[];

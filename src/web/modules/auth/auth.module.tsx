@@ -3,6 +3,7 @@ import type { ModuleManifest } from '../../app/module-types';
 /** The login route; registration and password reset are the registration module's. */
 export const authModule: ModuleManifest = {
   id: 'auth',
+  coreMessagesOnly: true,
   translations: () =>
     import('./auth.i18n').then((catalogue) => ({ bn: catalogue.authBn, en: catalogue.authEn })),
   routes: [
