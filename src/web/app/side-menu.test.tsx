@@ -93,9 +93,11 @@ function renderMenu(session: Session, path: string, sideMenu?: string) {
   return screen.getByTestId('side-menu');
 }
 
-/** The text of the top-level entries (groups and links) of the menu. */
+/** The labels of the top-level entries (groups and links) of the menu; a closed group's entries are hidden. */
 function topLevel(menu: HTMLElement): string[] {
-  return [...menu.children].map((entry) => entry.textContent ?? '').filter(Boolean);
+  return [...menu.children]
+    .map((entry) => entry.querySelector(':scope > a, :scope > button')?.textContent ?? '')
+    .filter(Boolean);
 }
 
 function openGroup(menu: HTMLElement, label: string) {
