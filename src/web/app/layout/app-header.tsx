@@ -96,7 +96,7 @@ export function AppHeader({ onToggleMenu }: { onToggleMenu?: () => void }) {
         {active && otherRoles.length > 0 && (
           // The name starts with what the button shows (WCAG 2.5.3), then says what it does.
           <MenuButton items={deskItems} className="header-button desk-switch">
-            <span className="desk-label" data-testid="desk-label">
+            <span className="desk-label" data-testid="desk-label" title={labelOf(active)}>
               {labelOf(active)}
             </span>
             <span className="visually-hidden"> ({t('switchDeskOf')})</span>
@@ -106,7 +106,7 @@ export function AppHeader({ onToggleMenu }: { onToggleMenu?: () => void }) {
         {active && otherRoles.length === 0 && (
           <span className="desk-switch desk-only">
             <span className="visually-hidden">{t('activeDesk')}: </span>
-            <span className="desk-label" data-testid="desk-label">
+            <span className="desk-label" data-testid="desk-label" title={labelOf(active)}>
               {labelOf(active)}
             </span>
           </span>
