@@ -20,8 +20,8 @@ export function PageLoader() {
 
   if (!requested && navigation.state === 'idle') return null;
   return (
-    <div className="page-loader" role="status" aria-live="polite" data-testid="page-loader">
-      <span className="page-loader-spinner" aria-hidden="true" />
+    // The first-load spinner's ring (app-spinner), over the page.
+    <div className="page-loader app-spinner" role="status" aria-live="polite" data-testid="page-loader">
       <span className="visually-hidden">{t('loading')}</span>
     </div>
   );
