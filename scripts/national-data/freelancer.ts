@@ -2,7 +2,8 @@
  * Freelancers at national scale: 700,000 in the 64 districts (Dhaka, Chattogram and the other large
  * districts a little fuller), with Bangla names, the seeded categories and roles, dollar earnings
  * and joining dates from 2010 on, and 1.2 million marketplace entries (every freelancer on one
- * marketplace, five in seven on a second). Set-based: one statement per table.
+ * marketplace, five in seven on a second), and the words of their names for the one-word search.
+ * Set-based: one statement per table.
  */
 import type { Tx } from '../../src/server/db/client';
 import { hash, run } from './sql';
@@ -63,5 +64,7 @@ export async function insertFreelancers(tx: Tx, total = NATIONAL_FREELANCERS): P
   await run(tx, 'alter table freelancers enable trigger user');
   await run(tx, 'alter table freelancer_marketplace_entries enable trigger user');
   await run(tx, 'select freelancer_stats_rebuild()');
+  // The name's words for the one-word search, which the trigger keeps from here on.
+  await run(tx, 'select freelancer_name_words_rebuild()');
   return made + entries;
 }

@@ -150,6 +150,69 @@ describe('search and filters', () => {
   });
 });
 
+describe('a one-word Bangla search (read through the words of the names)', () => {
+  type Item = { id: number; name: string };
+  const seeded = () => demoFreelancers().map((row, index) => ({ ...row, id: index + 1 }));
+  /** The seed's matches in the list's order: name, then id. */
+  const expected = (term: string, districtId?: number) =>
+    seeded()
+      .filter((row) => row.name.includes(term) && (!districtId || row.districtId === districtId))
+      .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id - b.id))
+      .map((row) => ({ id: row.id, name: row.name }));
+  const items = (body: { data: { items: Item[] } }) =>
+    body.data.items.map((item) => ({ id: item.id, name: item.name }));
+
+  it('gives the matches of a word, or of a part of one, in name order with their total', async () => {
+    for (const term of ['রাকিব', 'হমা', 'সুলতানা']) {
+      const all = expected(term);
+      expect(all.length).toBeGreaterThan(1);
+      const response = await superAdmin.get(
+        `${BASE}/national/freelancers?search=${encodeURIComponent(term)}&pageSize=100`,
+      );
+      expect(response.status).toBe(200);
+      expect(response.body.data.total).toBe(all.length);
+      expect(items(response.body)).toEqual(all);
+    }
+  });
+
+  it('pages, reverses and keeps to the district as the list does', async () => {
+    const all = expected('আ');
+    const second = await superAdmin.get(
+      `${BASE}/national/freelancers?search=${encodeURIComponent('আ')}&page=2&pageSize=3`,
+    );
+    expect(items(second.body)).toEqual(all.slice(3, 6));
+    const reversed = await superAdmin.get(
+      `${BASE}/national/freelancers?search=${encodeURIComponent('আ')}&order=desc&pageSize=4`,
+    );
+    expect(items(reversed.body)).toEqual([...all].reverse().slice(0, 4));
+    const district = await officeAdmin.get(
+      `${BASE}/freelancers?search=${encodeURIComponent('হাসান')}&pageSize=100`,
+    );
+    expect(items(district.body)).toEqual(expected('হাসান', RAJSHAHI));
+    const none = await superAdmin.get(`${BASE}/national/freelancers?search=${encodeURIComponent('ঝঞ্ঝা')}`);
+    expect(none.body.data).toEqual({ items: [], total: 0 });
+  });
+
+  it('follows a changed name and a deleted freelancer', async () => {
+    const created = await officeAdmin.post(
+      `${BASE}/freelancers`,
+      valid({ name: 'জাবেদ ইকবাল', mobile: '01912345690', marketplaces: [] }),
+    );
+    const id = created.body.data.id;
+    const find = async (term: string) =>
+      items((await superAdmin.get(`${BASE}/national/freelancers?search=${encodeURIComponent(term)}`)).body);
+    expect(await find('জাবেদ')).toEqual([{ id, name: 'জাবেদ ইকবাল' }]);
+    await officeAdmin.put(
+      `${BASE}/freelancers/${id}`,
+      valid({ name: 'তাহমিদ ইকবাল', mobile: '01912345690', marketplaces: [] }),
+    );
+    expect(await find('জাবেদ')).toEqual([]);
+    expect(await find('তাহমিদ')).toEqual([{ id, name: 'তাহমিদ ইকবাল' }]);
+    expect((await officeAdmin.delete(`${BASE}/freelancers/${id}`)).status).toBe(200);
+    expect(await find('তাহমিদ')).toEqual([]);
+  });
+});
+
 describe('writes', () => {
   let id: number;
   it('adds a freelancer with two marketplaces, in dollars with cents', async () => {

@@ -34,6 +34,13 @@ import {
   freelancerTeamMembers,
   freelancerTeams,
 } from './freelancer.table';
+import {
+  countOfWords,
+  type NameWordSearch,
+  nameWordSearch,
+  pageIds,
+  wordsContaining,
+} from './freelancer-name-search';
 
 const named = (id: number | null, nameBn: string | null, nameEn: string | null): Named | null =>
   id === null ? null : { id, nameBn: nameBn ?? '', nameEn: nameEn ?? '' };
@@ -175,15 +182,38 @@ async function toSummaries(db: Db | Tx, rows: SummaryRow[]): Promise<FreelancerS
   }));
 }
 
+/** A list's WHERE and, when a one-word Bangla search in name order allows, the name's words to read. */
+interface ListPlan {
+  where: SQL | undefined;
+  words: { search: NameWordSearch; words: string[] } | null;
+}
+
+async function planList(db: Db, scope: DistrictScope, query: FreelancerFilterParams): Promise<ListPlan> {
+  const where = listConditions(scope, query);
+  const search = nameWordSearch(scope, query);
+  const words = search ? await wordsContaining(db, search.term) : null;
+  return { where, words: search && words ? { search, words } : null };
+}
+
 async function freelancerPage(
   db: Db,
-  where: SQL | undefined,
+  plan: ListPlan,
   query: FreelancerFilterParams,
   limit: number,
   offset: number,
 ) {
+  if (plan.words) {
+    const ids = await pageIds(db, plan.words.search, plan.words.words, limit, offset);
+    if (ids.length === 0) return [];
+    const rows = await summaryQuery(db).where(inArray(freelancers.id, ids));
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return toSummaries(
+      db,
+      ids.flatMap((id) => byId.get(id) ?? []),
+    );
+  }
   const rows = await summaryQuery(db)
-    .where(where)
+    .where(plan.where)
     .orderBy(...listOrder(query))
     .limit(limit)
     .offset(offset);
@@ -191,13 +221,14 @@ async function freelancerPage(
 }
 
 /** Filtered lists are counted up to EXACT_COUNT_LIMIT; the whole table by the planner's estimate. */
-async function countOf(db: Db, where: SQL | undefined): Promise<number> {
-  if (!where) {
+async function countOf(db: Db, plan: ListPlan): Promise<number> {
+  if (plan.words) return countOfWords(db, plan.words.search, plan.words.words);
+  if (!plan.where) {
     const [{ total }] = await totalOf(db, freelancers, undefined);
     return total;
   }
   const result = (await db.execute(
-    sql`select count(*)::int as total from (select 1 from ${freelancers} where ${where} limit ${EXACT_COUNT_LIMIT}) capped`,
+    sql`select count(*)::int as total from (select 1 from ${freelancers} where ${plan.where} limit ${EXACT_COUNT_LIMIT}) capped`,
   )) as unknown as { rows: { total: number }[] };
   return Number(result.rows[0]?.total ?? 0);
 }
@@ -209,10 +240,10 @@ export async function listFreelancers(
   national = false,
 ): Promise<FreelancerPage> {
   const scope = await listScope(db, auth, national);
-  const where = listConditions(scope, query);
+  const plan = await planList(db, scope, query);
   const [items, total] = await Promise.all([
-    freelancerPage(db, where, query, query.pageSize, pageOffset(query)),
-    countOf(db, where),
+    freelancerPage(db, plan, query, query.pageSize, pageOffset(query)),
+    countOf(db, plan),
   ]);
   return { items, total };
 }
@@ -227,10 +258,10 @@ export async function* freelancerBatches(
   national = false,
 ): AsyncGenerator<FreelancerSummary[]> {
   const scope = await listScope(db, auth, national);
-  const where = listConditions(scope, query);
+  const plan = await planList(db, scope, query);
   for (let offset = 0; offset < limit; offset += batchSize) {
     const size = Math.min(batchSize, limit - offset);
-    const rows = await freelancerPage(db, where, query, size, offset);
+    const rows = await freelancerPage(db, plan, query, size, offset);
     if (rows.length > 0) yield rows;
     if (rows.length < size) return;
   }

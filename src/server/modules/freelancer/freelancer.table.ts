@@ -94,6 +94,40 @@ export const freelancers = pgTable(
   ],
 );
 
+/**
+ * The words of each freelancer's name (NFC, lower case), kept by trigger (migration 0048), with the
+ * district and name copied beside them: a one-word search reads each matching word's freelancers
+ * already in name order, instead of reading and sorting every match of a common name.
+ */
+export const freelancerNameWords = pgTable(
+  'freelancer_name_words',
+  {
+    freelancerId: integer('freelancer_id')
+      .notNull()
+      .references(() => freelancers.id, { onDelete: 'cascade' }),
+    word: text('word').notNull(),
+    districtId: integer('district_id').notNull(),
+    name: text('name').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.freelancerId, table.word] }),
+    index('freelancer_name_words_order_idx').on(table.word, table.name, table.freelancerId),
+    index('freelancer_name_words_district_idx').on(
+      table.word,
+      table.districtId,
+      table.name,
+      table.freelancerId,
+    ),
+  ],
+);
+
+/** Every word a freelancer's name has had: a search finds the words containing it here. */
+export const freelancerNameWordList = pgTable(
+  'freelancer_name_word_list',
+  { word: text('word').primaryKey() },
+  (table) => [index('freelancer_name_word_list_trgm_idx').using('gin', sql`${table.word} gin_trgm_ops`)],
+);
+
 export const freelancerMarketplaceEntries = pgTable(
   'freelancer_marketplace_entries',
   {
