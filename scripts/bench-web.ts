@@ -6,6 +6,7 @@
  *
  *   npm run bench:web              # three runs of each page, the median printed
  *   npm run bench:web -- --runs 5
+ *   npm run bench:web -- --runs 1 --reports   # and each run's whole Lighthouse report beside it
  *
  * Prints a table (JS transferred, all bytes, LCP, total blocking time, against the targets) and
  * writes the full figures to bench/results/web-<time>.json. Needs Debian's Chromium
@@ -72,7 +73,7 @@ async function clearCache(context: BrowserContext): Promise<void> {
 
 const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
 
-async function measure(url: string, port: number): Promise<Figures> {
+async function measure(url: string, port: number, reportFile?: string): Promise<Figures> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -83,6 +84,7 @@ async function measure(url: string, port: number): Promise<Figures> {
     disableStorageReset: true,
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  if (reportFile) writeFileSync(reportFile, JSON.stringify(result.lhr));
   const { audits } = result.lhr;
   const summary = audits['resource-summary']?.details as
     | { items: { resourceType: string; transferSize: number }[] }
@@ -99,8 +101,16 @@ async function measure(url: string, port: number): Promise<Figures> {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
+  const { values } = parseArgs({
+    options: { runs: { type: 'string', default: '3' }, reports: { type: 'boolean', default: false } },
+  });
   const runs = Math.max(1, Math.min(10, Number(values.runs) || 3));
+  const stamp = new Date().toISOString().replaceAll(':', '-');
+  mkdirSync('bench/results', { recursive: true });
+  const reportFile = (page: Page, run: number) =>
+    values.reports
+      ? `bench/results/web-${stamp}-${page.hash.replace(/\W/g, '') || 'home'}-${run + 1}.lhr.json`
+      : undefined;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'karjaloy-web-bench-'));
   const profileDir = mkdtempSync(path.join(os.tmpdir(), 'karjaloy-web-bench-profile-'));
   // The embedded database with its demo data, as a new office starts it.
@@ -128,7 +138,7 @@ async function main(): Promise<void> {
       const figures: Figures[] = [];
       for (let run = 0; run < runs; run++) {
         await clearCache(context);
-        figures.push(await measure(`${server.url}/${page.hash}`, port));
+        figures.push(await measure(`${server.url}/${page.hash}`, port, reportFile(page, run)));
         process.stdout.write(`  ${page.name}, run ${run + 1} of ${runs}\n`);
       }
       results.push({
@@ -158,8 +168,7 @@ async function main(): Promise<void> {
       `| ${page.name} | ${mark(m.jsKb, page.budget.jsKb)} (${page.budget.jsKb}) | ${m.allKb} | ${mark(m.lcpMs, page.budget.lcpMs)} (${page.budget.lcpMs}) | ${mark(m.tbtMs, page.budget.tbtMs)} (${page.budget.tbtMs}) |`,
     );
   }
-  mkdirSync('bench/results', { recursive: true });
-  const file = `bench/results/web-${new Date().toISOString().replaceAll(':', '-')}.json`;
+  const file = `bench/results/web-${stamp}.json`;
   writeFileSync(file, JSON.stringify({ at: new Date().toISOString(), runs, results }, null, 2));
   console.log(`\nFull results: ${path.resolve(file)}`);
 }

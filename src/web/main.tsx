@@ -1,5 +1,4 @@
-import '@fontsource/noto-sans-bengali/bengali-400.css';
-import '@fontsource/noto-sans-bengali/bengali-600.css';
+import './fonts.css';
 import './styles.css';
 import './i18n';
 import { StrictMode } from 'react';

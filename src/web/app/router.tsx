@@ -16,9 +16,8 @@ import { webModules } from './modules';
 import { toRouterPath } from './route-paths';
 
 const placeholderPage = () => import('../components/placeholder');
-const RootLayout = lazy(() =>
-  import('./layout/root-layout').then((layout) => ({ default: layout.RootLayout })),
-);
+const loadRootLayout = () => import('./layout/root-layout');
+const RootLayout = lazy(() => loadRootLayout().then((layout) => ({ default: layout.RootLayout })));
 const AntdShell = lazy(() => import('./antd-shell').then((shell) => ({ default: shell.AntdShell })));
 
 /** Public pages drawn with the UI kit, which loads (once) before they show. */
@@ -28,22 +27,26 @@ const withKit = (element: ReactNode) => (
   </Suspense>
 );
 
-/** Namespaces the signed-in frame itself reads: the header's unread-messages badge. */
-const LAYOUT_NAMESPACES = ['message'];
+/** Namespaces the signed-in frame itself reads: the header's unread badge, the menu's manual link. */
+const FRAME_NAMESPACES = ['message', 'manual'];
+
+/** The labels of the side menu a signed-in route shows (they may name other modules' pages). */
+async function loadMenuTranslations(module: ModuleManifest): Promise<void> {
+  const { manualMenuItem, menuNamespaces, sideMenuFor } = await import('./side-menus');
+  await loadTranslations(menuNamespaces([...sideMenuFor(module.sideMenu).items, manualMenuItem(module.id)]));
+}
 
 /**
  * The catalogues a route shows: its module's, its title's, the server's messages unless it needs only
- * their core and, signed in, the frame's and its side menu's labels.
+ * their core and, signed in, the frame's and its side menu's labels. They are asked for together, not
+ * one after the other: on a slow connection each wait is a round trip before the first screen.
  */
-async function loadRouteTranslations(definition: RouteDefinition, module: ModuleManifest): Promise<void> {
+function loadRouteTranslations(definition: RouteDefinition, module: ModuleManifest): Promise<unknown> {
   const namespaces = [module.id, namespaceOf(definition.titleKey) ?? module.id, ...(module.namespaces ?? [])];
-  if (!definition.public) {
-    const { manualMenuItem, menuNamespaces, sideMenuFor } = await import('./side-menus');
-    namespaces.push(...LAYOUT_NAMESPACES);
-    namespaces.push(...menuNamespaces([...sideMenuFor(module.sideMenu).items, manualMenuItem(module.id)]));
-  }
-  await Promise.all([
-    loadTranslations(namespaces),
+  const signedIn = !definition.public;
+  return Promise.all([
+    loadTranslations(signedIn ? [...namespaces, ...FRAME_NAMESPACES] : namespaces),
+    signedIn ? loadMenuTranslations(module) : undefined,
     module.coreMessagesOnly ? undefined : loadServerMessages(),
   ]);
 }
@@ -62,7 +65,12 @@ function toRoute(definition: RouteDefinition, module: ModuleManifest): RouteObje
     ...(path === '' ? { index: true } : { path }),
     handle,
     lazy: async () => {
-      const [loaded] = await Promise.all([page(), loadRouteTranslations(definition, module)]);
+      // A signed-in page's frame downloads with it, not after it.
+      const [loaded] = await Promise.all([
+        page(),
+        loadRouteTranslations(definition, module),
+        definition.public ? undefined : loadRootLayout(),
+      ]);
       return { Component: loaded.default };
     },
   };
