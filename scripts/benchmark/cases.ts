@@ -5,6 +5,7 @@
  * request queue).
  */
 import { ASSET_PATHS } from '../../src/common/contracts/asset.contract';
+import { AUDIT_PATHS } from '../../src/common/contracts/audit.contract';
 import { AUTH_PATHS } from '../../src/common/contracts/auth.contract';
 import { CHARGE_PATHS } from '../../src/common/contracts/charge.contract';
 import { EXAM_PATHS } from '../../src/common/contracts/exam.contract';
@@ -614,6 +615,42 @@ export function benchmarkCases(targets: Targets): Case[] {
       persona: 'superAdmin',
       url: query(PROJECT_PATHS.projects, { page: 1, pageSize: 20 }),
     },
+    ...auditCases(targets),
+  ];
+}
+
+/** A Bangladesh calendar day `days` before today, as the audit trail's date filter takes it. */
+function daysAgo(days: number): string {
+  return new Date(Date.now() + 6 * 3600_000 - days * 24 * 3600_000).toISOString().slice(0, 10);
+}
+
+/**
+ * The audit trail (the generator writes a year of rows, 5 or 50 million): the super admin's newest
+ * page and a deep one, each filter alone (a common name, an office, a module, an action, one week)
+ * and together, and an office admin's own office.
+ */
+function auditCases(targets: Targets): Case[] {
+  const trail = (params: Record<string, string | number>) =>
+    query(AUDIT_PATHS.list, { page: 1, pageSize: 20, ...params });
+  const week = { from: daysAgo(107), to: daysAgo(100) };
+  return [
+    { name: 'audit trail, super admin', persona: 'superAdmin', url: trail({}) },
+    { name: 'audit trail, page 500', persona: 'superAdmin', url: trail({ page: 500 }) },
+    { name: 'audit trail, person "রহমান"', persona: 'superAdmin', url: trail({ person: 'রহমান' }) },
+    {
+      name: 'audit trail, one office',
+      persona: 'superAdmin',
+      url: trail({ officeId: targets.queueOfficeId }),
+    },
+    { name: 'audit trail, module support', persona: 'superAdmin', url: trail({ module: 'support' }) },
+    { name: 'audit trail, action delete', persona: 'superAdmin', url: trail({ action: 'delete' }) },
+    { name: 'audit trail, one week', persona: 'superAdmin', url: trail(week) },
+    {
+      name: 'audit trail, module profile, action update, one week',
+      persona: 'superAdmin',
+      url: trail({ module: 'profile', action: 'update', ...week }),
+    },
+    { name: 'audit trail, office admin', persona: 'officeAdmin', url: trail({}) },
   ];
 }
 
