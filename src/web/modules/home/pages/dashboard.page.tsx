@@ -7,6 +7,7 @@ import { PrinterOutlined } from '@ant-design/icons';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dashboardOfficeId, subjectOfSession } from '../../../../common/permissions';
+import { OptionGroup } from '../../../components/option-group';
 import { printElement } from '../../../lib/print';
 import { type AsideStyle, useUiPreferences } from '../../../lib/ui-preferences';
 import { useSession } from '../../../lib/use-session';
@@ -68,16 +69,6 @@ export default function DashboardPage() {
   const officeId = dashboardOfficeId(subjectOfSession(session));
   const dashboard = useAdminDashboard(officeId);
   const { darkMode, asideStyle, setDarkMode, setAsideStyle } = useUiPreferences();
-  const asideOption = (value: AsideStyle, label: string) => (
-    <button
-      type="button"
-      className="language-switch-option"
-      aria-pressed={asideStyle === value}
-      onClick={() => setAsideStyle(value)}
-    >
-      {label}
-    </button>
-  );
 
   return (
     <div className="dashboard-page">
@@ -97,14 +88,19 @@ export default function DashboardPage() {
           <span>{t('darkMode')}</span>
           <span className="plain-switch-track" aria-hidden="true" />
         </button>
-        <fieldset className="language-switch">
-          <legend className="visually-hidden">{t('asideStyle')}</legend>
+        <OptionGroup<AsideStyle>
+          legend={t('asideStyle')}
+          value={asideStyle}
+          onChange={setAsideStyle}
+          options={[
+            { value: 'light', label: t('asideLight') },
+            { value: 'dark', label: t('asideDark') },
+          ]}
+        >
           <span className="aside-style-label" aria-hidden="true">
             {t('asideStyle')}
           </span>
-          {asideOption('light', t('asideLight'))}
-          {asideOption('dark', t('asideDark'))}
-        </fieldset>
+        </OptionGroup>
       </div>
       <div id="dashboard-print">
         <Section label={t('sectionStaff')} open>
