@@ -1,0 +1,57 @@
+/**
+ * The built app's first loads: what the browser must download before the sign-in page and before a
+ * signed-in page can show, read from the import statements of the built files. The signed-in frame
+ * is one chunk (vite.config.ts); a module of the first script listed in it by mistake would make
+ * every sign-in download the frame, which no functional journey would notice.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const ASSETS = path.resolve('dist/web/assets');
+const files = readdirSync(ASSETS).filter((file) => file.endsWith('.js'));
+
+/** The one built file of a source module, by its name before the hash. */
+function chunkOf(name: string): string {
+  const matches = files.filter((file) => file.startsWith(`${name}-`) && /^[\w.-]+-[\w-]{8}\.js$/.test(file));
+  expect(matches, name).toHaveLength(1);
+  return matches[0] as string;
+}
+
+/** A file and every file its static imports reach: what must arrive before it runs. */
+function staticClosure(file: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  const code = readFileSync(path.join(ASSETS, file), 'utf8');
+  for (const [, imported] of code.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g))
+    staticClosure(imported as string, seen);
+  return seen;
+}
+
+const entry = () => {
+  const html = readFileSync(path.resolve('dist/web/index.html'), 'utf8');
+  const [, script] = html.match(/<script type="module"[^>]*src="\.\/assets\/([^"]+)"/) ?? [];
+  expect(script).toBeDefined();
+  return script as string;
+};
+
+const isFrame = (file: string) => file.startsWith('frame-');
+
+describe('the first loads of the built app', () => {
+  it('gives the sign-in page neither the signed-in frame nor the UI kit', () => {
+    const signIn = [...staticClosure(entry()), ...staticClosure(chunkOf('login.page'))];
+    expect(signIn.filter(isFrame)).toEqual([]);
+    expect(signIn.filter((file) => /^(antd-shell|table|select|date-picker)-/.test(file))).toEqual([]);
+  });
+
+  it('gives home and the dashboard the frame in one file, not a file per shared piece', () => {
+    const firstLoad = staticClosure(entry());
+    for (const page of ['home.page', 'dashboard.page']) {
+      const needed = staticClosure(chunkOf(page));
+      expect(needed.has(chunkOf('frame')), page).toBe(true);
+      // Beyond the first script: the page, the frame and a few shared files, not twenty.
+      const more = [...needed].filter((file) => !firstLoad.has(file));
+      expect(more.length, more.join(', ')).toBeLessThanOrEqual(5);
+    }
+  });
+});
