@@ -38,9 +38,11 @@ const entry = () => {
 const isFrame = (file: string) => file.startsWith('frame-');
 
 describe('the first loads of the built app', () => {
-  it('gives the sign-in page neither the signed-in frame nor the UI kit', () => {
+  it('gives the sign-in page neither the signed-in frame, the UI kit nor the validator', () => {
     const signIn = [...staticClosure(entry()), ...staticClosure(chunkOf('login.page'))];
     expect(signIn.filter(isFrame)).toEqual([]);
+    // zod comes with the contracts' schemas (`validation-*.js`); the form's checks load after it shows.
+    expect(signIn.filter((file) => file.startsWith('validation-'))).toEqual([]);
     expect(signIn.filter((file) => /^(antd-shell|table|select|date-picker)-/.test(file))).toEqual([]);
   });
 

@@ -2,12 +2,12 @@
  * The sign-in page: email or mobile, password and captcha (SPEC.md §2, §8). It is the first page most
  * people load, often on a phone over a slow line, so it is plain HTML and CSS without the UI kit:
  * the kit loads with the page that follows. Fields are checked with the contract's schema, their
- * messages under them; a refused sign-in is said in an alert above the form.
+ * messages under them; a refused sign-in is said in an alert above the form. The schema (and its
+ * validator, about 23 KB) downloads once the form shows: nothing is checked before a press of Login.
  */
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { loginRequestSchema } from '../../../../common/contracts/auth.contract';
 import { LanguageSwitch } from '../../../components/language-switch';
 import { ApiError } from '../../../lib/api';
 import { sessionFromLogin } from '../../../lib/auth-store';
@@ -17,9 +17,13 @@ import { signIn } from '../auth.session';
 
 type Field = 'email' | 'password' | 'captchaAnswer';
 
+const loadLoginSchema = () =>
+  import('../../../../common/contracts/auth.contract').then((contract) => contract.loginRequestSchema);
+type LoginSchema = Awaited<ReturnType<typeof loadLoginSchema>>;
+
 /** The message key of the first problem the contract finds in a field, if any. */
-function problemOf(field: 'email' | 'password', value: string): string | undefined {
-  const result = loginRequestSchema.shape[field].safeParse(value);
+function problemOf(schema: LoginSchema, field: 'email' | 'password', value: string): string | undefined {
+  const result = schema.shape[field].safeParse(value);
   if (result.success) return undefined;
   const key = result.error.issues[0]?.message ?? 'validation.invalid';
   return key.startsWith('validation.') ? key : 'validation.invalid';
@@ -53,10 +57,15 @@ export default function LoginPage() {
     void captcha.refetch();
   };
 
-  const check = (): boolean => {
+  useEffect(() => {
+    void loadLoginSchema();
+  }, []);
+
+  const check = async (): Promise<boolean> => {
+    const schema = await loadLoginSchema();
     const found: Partial<Record<Field, string>> = {};
     for (const field of ['email', 'password'] as const) {
-      const key = problemOf(field, values[field]);
+      const key = problemOf(schema, field, values[field]);
       if (key) found[field] = t(`messages:${key}`);
     }
     if (captchaOn && !values.captchaAnswer.trim())
@@ -69,7 +78,13 @@ export default function LoginPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (submitting || !check()) return;
+    if (submitting) return;
+    // The checks download with the form; a lost connection before they arrived is said as such.
+    const valid = await check().catch(() => {
+      setError(t('common:networkError'));
+      return false;
+    });
+    if (!valid) return;
     setError(null);
     setSubmitting(true);
     try {
