@@ -9,9 +9,29 @@ import { defineConfig } from 'vite';
  * sign-in page would download the frame (tests/e2e/bundle.spec.ts checks).
  */
 const FRAME_ICONS = [
-  'Audit', 'Bank', 'Bulb', 'Calendar', 'Close', 'Crown', 'CustomerService', 'Dashboard', 'Down', 'Home',
-  'Logout', 'Mail', 'Menu', 'Printer', 'Project', 'Shop', 'Solution', 'Star', 'Stop', 'Swap', 'Team',
-  'Tool', 'User',
+  'Audit',
+  'Bank',
+  'Bulb',
+  'Calendar',
+  'Close',
+  'Crown',
+  'CustomerService',
+  'Dashboard',
+  'Down',
+  'Home',
+  'Logout',
+  'Mail',
+  'Menu',
+  'Printer',
+  'Project',
+  'Shop',
+  'Solution',
+  'Star',
+  'Stop',
+  'Swap',
+  'Team',
+  'Tool',
+  'User',
 ];
 const FRAME_MODULES = [
   // The first script has the route guards, the outage banner and the title hook.
