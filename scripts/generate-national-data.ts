@@ -42,7 +42,15 @@ import { insertOffices, planOffices } from './national-data/offices';
 import { insertDesks, insertSections } from './national-data/organograms';
 import { insertReports } from './national-data/report';
 import { insertRequests } from './national-data/requests';
-import { count, MARKER_KEY, type Plan, run, step, withoutGinIndexes } from './national-data/sql';
+import {
+  count,
+  MARKER_KEY,
+  type Plan,
+  run,
+  step,
+  withoutGinIndexes,
+  withoutSecondaryIndexes,
+} from './national-data/sql';
 import { insertStores } from './national-data/store';
 import { insertSupportTickets } from './national-data/support';
 import { insertTraining } from './national-data/training';
@@ -249,7 +257,7 @@ async function generate(
     () => withoutGinIndexes(tx, 'store_products', () => insertStores(tx, plan)),
   );
   made.auditRows = await step(`audit trail (${auditRows.toLocaleString('en-US')} rows)`, () =>
-    insertAuditRows(tx, plan, auditRows),
+    withoutSecondaryIndexes(tx, 'audit_log', () => insertAuditRows(tx, plan, auditRows)),
   );
   await step('identity sequences', async () => {
     for (const table of TABLES_WITH_FIXED_IDS)

@@ -53,15 +53,32 @@ export async function step(label: string, work: () => Promise<number | undefined
 }
 
 /**
- * Runs `work` with the table's GIN (trigram) indexes dropped and builds them again afterwards: a
- * GIN index filled row by row with a million names is many times slower than one built at once.
+ * Runs `work` with some of the table's indexes dropped and builds them again afterwards: an index
+ * filled row by row with millions of rows in random key order is many times slower than one built
+ * at once from sorted rows. `which` picks the GIN (trigram) indexes or every index but the unique
+ * ones (the primary key and constraints stay, so the rows are still checked as they arrive).
  */
-export async function withoutGinIndexes<T>(tx: Tx, table: string, work: () => Promise<T>): Promise<T> {
+async function withoutIndexes<T>(
+  tx: Tx,
+  table: string,
+  which: 'gin' | 'non-unique',
+  work: () => Promise<T>,
+): Promise<T> {
   const result = (await tx.execute(
-    sql`select indexname, indexdef from pg_indexes where tablename = ${table} and indexdef like '% USING gin %'`,
+    which === 'gin'
+      ? sql`select indexname, indexdef from pg_indexes where tablename = ${table} and indexdef like '% USING gin %'`
+      : sql`select indexname, indexdef from pg_indexes where tablename = ${table} and indexdef not like 'CREATE UNIQUE %'`,
   )) as unknown as { rows: { indexname: string; indexdef: string }[] };
   for (const index of result.rows) await run(tx, `drop index ${index.indexname}`);
   const done = await work();
+  await run(tx, "set local maintenance_work_mem = '1GB'");
   for (const index of result.rows) await run(tx, index.indexdef);
   return done;
 }
+
+export const withoutGinIndexes = <T>(tx: Tx, table: string, work: () => Promise<T>) =>
+  withoutIndexes(tx, table, 'gin', work);
+
+/** For a table that only ever grows by appends (the audit trail): every secondary index at once. */
+export const withoutSecondaryIndexes = <T>(tx: Tx, table: string, work: () => Promise<T>) =>
+  withoutIndexes(tx, table, 'non-unique', work);

@@ -22,6 +22,8 @@ export const auditLog = pgTable(
   },
   (table) => [
     index('audit_log_entity_idx').on(table.entity, table.entityId),
+    // Newest first within one entity: a module's page merges its entities' newest rows.
+    index('audit_log_entity_id_idx').on(table.entity, table.id),
     // Newest first within a person or an office: the trail's filtered pages read these in order.
     index('audit_log_user_idx').on(table.userId, table.id),
     index('audit_log_office_idx').on(table.officeId, table.id),
@@ -29,8 +31,9 @@ export const auditLog = pgTable(
     index('audit_log_charge_idx')
       .on(table.actingChargeId, table.id)
       .where(sql`${table.actingChargeId} is not null`),
-    // Rows arrive in time order, so a BRIN index finds a date range in a few pages at any size.
-    index('audit_log_at_brin').using('brin', table.at),
+    // A date range's page in time order, at any distance from today (a BRIN index finds the range
+    // but gives no order, so the page walked the primary key back from the newest row).
+    index('audit_log_at_idx').on(table.at, table.id),
   ],
 );
 
