@@ -3,6 +3,13 @@ import { getTableName, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 
+/** Texts as one text[] parameter list (the sql template would spread an array into a list). */
+export const textArray = (texts: string[]): SQL =>
+  sql`array[${sql.join(
+    texts.map((text) => sql`${text}`),
+    sql`, `,
+  )}]::text[]`;
+
 export const countAll = sql<number>`count(*)::int`;
 
 /** A case-insensitive 'contains' pattern with the user's % and _ taken literally. */

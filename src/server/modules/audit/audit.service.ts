@@ -3,7 +3,7 @@
  * the caller's scope (all rows for the super admin, the active office's for an office admin), with
  * a count that stops at AUDIT_COUNT_LIMIT so a trail of millions pages as fast as a short one.
  */
-import { and, desc, eq, gte, inArray, like, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, like, lt, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   AUDIT_COUNT_LIMIT,
@@ -23,6 +23,7 @@ import type { AuthContext } from '../auth/auth.session';
 import { desks, offices, roles, userRoles } from '../office/office.table';
 import { profiles, users } from '../users/users.table';
 import { maskPersonal } from './audit-mask';
+import { after, type PageOrder, pageIds, pageOrder, prefixRange } from './audit-page';
 
 /** A person filter looks up at most this many people; a name shared by more needs narrowing. */
 const PERSON_MATCHES = 50;
@@ -52,8 +53,17 @@ function moduleCondition(module: keyof typeof AUDIT_MODULES): SQL | undefined {
   const prefixes = patterns.filter((pattern) => pattern.endsWith('%'));
   return or(
     exact.length ? inArray(auditLog.entity, exact) : undefined,
-    // A prefix is taken literally: '_' in an entity name is no wildcard.
-    ...prefixes.map((prefix) => like(auditLog.entity, `${prefix.slice(0, -1).replace(/[\\%_]/g, '\\$&')}%`)),
+    ...prefixes.map((pattern) => {
+      const prefix = pattern.slice(0, -1);
+      const { from, to } = prefixRange(prefix);
+      // LIKE is no index condition under the database's collation; the range is, and LIKE keeps
+      // the match exact (a prefix is taken literally: '_' in an entity name is no wildcard).
+      return and(
+        gte(auditLog.entity, from),
+        lt(auditLog.entity, to),
+        like(auditLog.entity, `${prefix.replace(/[\\%_]/g, '\\$&')}%`),
+      );
+    }),
   );
 }
 
@@ -61,29 +71,36 @@ function moduleCondition(module: keyof typeof AUDIT_MODULES): SQL | undefined {
 const dayStart = (date: string) => new Date(`${date}T00:00:00+06:00`);
 const dayAfter = (date: string) => new Date(dayStart(date).getTime() + 24 * 3600_000);
 
-/** The WHERE of the caller's filtered trail, or 'none' when a person filter matches nobody. */
-async function conditions(
-  db: Db,
-  auth: AuthContext,
-  query: AuditFilterParams,
-): Promise<SQL | undefined | 'none'> {
+/** The caller's filtered trail: its WHERE (all but the module's, for `order` 'module') and page order. */
+interface Filter {
+  where: SQL | undefined;
+  /** The module's condition alone, which the total needs whatever the order. */
+  module: SQL | undefined;
+  order: PageOrder;
+}
+
+/** The caller's filter, or 'none' when a person filter matches nobody. */
+async function filterOf(db: Db, auth: AuthContext, query: AuditFilterParams): Promise<Filter | 'none'> {
   const scope = auditOfficeScope(auth);
   let people: number[] | undefined;
   if (query.person) {
     people = await peopleMatching(db, query.person);
     if (!people.length) return 'none';
   }
-  return and(
+  const order = pageOrder(query, scope);
+  const module = query.module ? moduleCondition(query.module) : undefined;
+  const where = and(
     scope === null ? undefined : eq(auditLog.officeId, scope),
     query.officeId ? eq(auditLog.officeId, query.officeId) : undefined,
     query.userId ? eq(auditLog.userId, query.userId) : undefined,
     people ? inArray(auditLog.userId, people) : undefined,
-    query.module ? moduleCondition(query.module) : undefined,
+    order === 'module' ? undefined : module,
     query.action ? eq(auditLog.action, query.action) : undefined,
     query.entityId ? eq(auditLog.entityId, query.entityId) : undefined,
     query.from ? gte(auditLog.at, dayStart(query.from)) : undefined,
     query.to ? lt(auditLog.at, dayAfter(query.to)) : undefined,
   );
+  return { where, module, order };
 }
 
 const designation = alias(roles, 'designation');
@@ -91,7 +108,7 @@ const banglaName = sql<
   string | null
 >`(select p.known_as_bangla from profiles p where p.user_id = ${auditLog.userId} order by p.id limit 1)`;
 
-function rowsQuery(db: Db, where: SQL | undefined, limit: number, offset: number) {
+function rowsQuery(db: Db, ids: number[]) {
   return db
     .select({
       id: auditLog.id,
@@ -120,12 +137,19 @@ function rowsQuery(db: Db, where: SQL | undefined, limit: number, offset: number
     .leftJoin(userRoles, eq(userRoles.id, auditLog.userRoleId))
     .leftJoin(desks, eq(desks.id, userRoles.deskId))
     .leftJoin(designation, eq(designation.id, desks.roleId))
-    .where(where)
-    .orderBy(desc(auditLog.id))
-    .limit(limit)
-    .offset(offset);
+    .where(inArray(auditLog.id, ids));
 }
 type Row = Awaited<ReturnType<typeof rowsQuery>>[number];
+
+/** The rows of `ids`, in the order of `ids`. */
+async function entriesOf(db: Db, ids: number[]): Promise<AuditEntry[]> {
+  if (!ids.length) return [];
+  const byId = new Map((await rowsQuery(db, ids)).map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toEntry(row)] : [];
+  });
+}
 
 function toEntry(row: Row): AuditEntry {
   return {
@@ -169,16 +193,16 @@ async function cappedTotal(db: Db, where: SQL | undefined): Promise<{ total: num
 }
 
 export async function listAudit(db: Db, auth: AuthContext, query: AuditListParams): Promise<AuditPage> {
-  const where = await conditions(db, auth, query);
-  if (where === 'none') return { items: [], total: 0, capped: false };
-  const [rows, count] = await Promise.all([
-    rowsQuery(db, where, query.pageSize, (query.page - 1) * query.pageSize),
-    cappedTotal(db, where),
+  const filter = await filterOf(db, auth, query);
+  if (filter === 'none') return { items: [], total: 0, capped: false };
+  const [ids, count] = await Promise.all([
+    pageIds(db, filter.order, filter.where, query.module, query.pageSize, (query.page - 1) * query.pageSize),
+    cappedTotal(db, filter.order === 'module' ? and(filter.where, filter.module) : filter.where),
   ]);
-  return { items: rows.map(toEntry), ...count };
+  return { items: await entriesOf(db, ids), ...count };
 }
 
-/** The filtered trail in batches, newest first, for the Excel file; at most `max` rows. */
+/** The filtered trail in batches, in its page order, for the Excel file; at most `max` rows. */
 export async function* auditBatches(
   db: Db,
   auth: AuthContext,
@@ -186,22 +210,18 @@ export async function* auditBatches(
   size: number,
   max: number,
 ): AsyncGenerator<AuditEntry[]> {
-  const where = await conditions(db, auth, query);
-  if (where === 'none') {
+  const filter = await filterOf(db, auth, query);
+  if (filter === 'none') {
     yield [];
     return;
   }
-  let beforeId: number | null = null;
+  let lastId: number | null = null;
   for (let read = 0; read < max; ) {
-    const rows = await rowsQuery(
-      db,
-      and(where, beforeId === null ? undefined : lt(auditLog.id, beforeId)),
-      Math.min(size, max - read),
-      0,
-    );
-    yield rows.map(toEntry);
-    if (rows.length < size) return;
-    read += rows.length;
-    beforeId = rows[rows.length - 1].id;
+    const where = and(filter.where, lastId === null ? undefined : after(filter.order, lastId));
+    const ids = await pageIds(db, filter.order, where, query.module, Math.min(size, max - read), 0);
+    yield await entriesOf(db, ids);
+    if (ids.length < size) return;
+    read += ids.length;
+    lastId = ids[ids.length - 1];
   }
 }

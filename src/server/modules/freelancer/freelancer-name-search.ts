@@ -13,7 +13,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { FreelancerFilterParams } from '../../../common/contracts/freelancer.contract';
 import type { Db } from '../../db/client';
-import { EXACT_COUNT_LIMIT } from '../../platform/paging';
+import { EXACT_COUNT_LIMIT, textArray } from '../../platform/paging';
 import type { DistrictScope } from './freelancer.access';
 
 /** Bangla letters, signs and joiners; no Bangla digits, no space. */
@@ -57,13 +57,6 @@ export async function wordsContaining(db: Db, term: string): Promise<string[] | 
   )) as unknown as Rows<{ word: string }>;
   return result.rows.length > MAX_WORDS ? null : result.rows.map((row) => row.word);
 }
-
-/** The words as one text[] (the sql template would spread an array into a list). */
-const textArray = (words: string[]): SQL =>
-  sql`array[${sql.join(
-    words.map((word) => sql`${word}`),
-    sql`, `,
-  )}]::text[]`;
 
 const districtCondition = (search: NameWordSearch): SQL =>
   search.districtId === null ? sql`` : sql` and w.district_id = ${search.districtId}`;

@@ -1,0 +1,99 @@
+/**
+ * Which rows of the trail a page shows, read as ids alone (the page's people, desks and offices are
+ * joined for those ids only: an offset over the joined rows computed every skipped row's joins).
+ * Three orders, each answered by an index at any size of the trail:
+ * - newest first by id, the default: the primary key, or a person's or an office's (…, id) index;
+ * - a date range in time order (`at`, then id), on the (at, id) index: by id, a range a hundred days
+ *   back walked the primary key from today's row. The two orders differ only for rows of
+ *   transactions that overlapped (`at` is the transaction's start);
+ * - a module alone (the super admin's common filter): each of its entities' newest rows from the
+ *   (entity, id) index, merged. PostgreSQL reads `entity in (…)` only unordered, so a module of
+ *   rare entities walked the primary key through millions of other rows.
+ */
+import { lt, type SQL, sql } from 'drizzle-orm';
+import {
+  AUDIT_MODULES,
+  type AuditFilterParams,
+  type AuditModule,
+} from '../../../common/contracts/audit.contract';
+import type { Db } from '../../db/client';
+import { textArray } from '../../platform/paging';
+import { auditLog } from '../../platform/platform.table';
+
+type Rows<T> = { rows: T[] };
+
+/** The range of the entity names that start with `prefix` (ASCII names: the next letter bounds it). */
+export function prefixRange(prefix: string): { from: string; to: string } {
+  const last = prefix.charCodeAt(prefix.length - 1);
+  return { from: prefix, to: `${prefix.slice(0, -1)}${String.fromCharCode(last + 1)}` };
+}
+
+/** The entity names a module's rows carry: its exact names and those in the trail under its prefixes. */
+async function moduleEntities(db: Db, module: AuditModule): Promise<string[]> {
+  const patterns: readonly string[] = AUDIT_MODULES[module];
+  const names = patterns.filter((pattern) => !pattern.endsWith('%'));
+  for (const pattern of patterns.filter((pattern) => pattern.endsWith('%'))) {
+    const prefix = pattern.slice(0, -1);
+    const { from, to } = prefixRange(prefix);
+    // Each distinct name is one probe of the (entity, id) index, however many rows it has.
+    const result = (await db.execute(sql`
+      with recursive found(entity) as (
+        (select entity from ${auditLog} where entity >= ${from} and entity < ${to} order by entity limit 1)
+        union all
+        select (select a.entity from ${auditLog} a where a.entity > found.entity and a.entity < ${to}
+                order by a.entity limit 1)
+        from found where found.entity is not null
+      )
+      select entity from found where entity is not null`)) as unknown as Rows<{ entity: string }>;
+    names.push(...result.rows.map((row) => row.entity).filter((entity) => entity.startsWith(prefix)));
+  }
+  return names;
+}
+
+export type PageOrder = 'id' | 'time' | 'module';
+
+/** The order a filter pages in; `module` only when nothing else narrows the rows first. */
+export function pageOrder(query: AuditFilterParams, officeScope: number | null): PageOrder {
+  if (query.from || query.to) return 'time';
+  const narrowed = officeScope !== null || query.officeId || query.userId || query.person || query.entityId;
+  return query.module && !narrowed ? 'module' : 'id';
+}
+
+/** One page's ids in the order's sequence. `where` holds every condition but a module's, for 'module'. */
+export async function pageIds(
+  db: Db,
+  order: PageOrder,
+  where: SQL | undefined,
+  module: AuditModule | undefined,
+  limit: number,
+  offset: number,
+): Promise<number[]> {
+  if (order === 'module' && module) {
+    const entities = await moduleEntities(db, module);
+    if (!entities.length) return [];
+    const result = (await db.execute(sql`
+      select newest.id from unnest(${textArray(entities)}) as wanted(entity)
+      cross join lateral (
+        select ${auditLog.id} as id from ${auditLog}
+        where ${auditLog.entity} = wanted.entity ${where ? sql`and ${where}` : sql``}
+        order by ${auditLog.id} desc limit ${offset + limit}
+      ) newest
+      order by newest.id desc limit ${limit} offset ${offset}`)) as unknown as Rows<{ id: string | number }>;
+    return result.rows.map((row) => Number(row.id));
+  }
+  const ordered = db.select({ id: auditLog.id }).from(auditLog).where(where);
+  const rows = await (order === 'time'
+    ? ordered.orderBy(sql`${auditLog.at} desc, ${auditLog.id} desc`)
+    : ordered.orderBy(sql`${auditLog.id} desc`)
+  )
+    .limit(limit)
+    .offset(offset);
+  return rows.map((row) => row.id);
+}
+
+/** The condition for the rows after `lastId` in the order, for the Excel file's next batch. */
+export function after(order: PageOrder, lastId: number): SQL | undefined {
+  return order === 'time'
+    ? sql`(${auditLog.at}, ${auditLog.id}) < (select a.at, a.id from ${auditLog} a where a.id = ${lastId})`
+    : lt(auditLog.id, lastId);
+}
