@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { firstScreenPreload } from './scripts/first-screen-preload';
 
 /**
  * The signed-in frame (header, side menu, drawer, the home menu and the small helpers and icons its
@@ -48,7 +49,7 @@ const FRAME_MODULES = [
 export default defineConfig({
   root: 'src/web',
   base: './',
-  plugins: [react()],
+  plugins: [react(), firstScreenPreload()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

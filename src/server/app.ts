@@ -22,6 +22,7 @@ import { type DatabaseWatch, watchDatabase } from './platform/db-outage';
 import { errSerializer } from './platform/error-log';
 import { registerErrorHandling } from './platform/errors';
 import { registerFiles } from './platform/files';
+import { inlineScriptHashes } from './platform/inline-scripts';
 import { registerInputGuard } from './platform/input-guard';
 import { type NidVerifier, offlineNidVerifier } from './platform/nid';
 import { fileSender, httpSmsSender, type MessageSender } from './platform/outbox';
@@ -103,7 +104,7 @@ export async function buildApp({
         imgSrc: ["'self'", 'data:', 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         fontSrc: ["'self'", 'data:'],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...inlineScriptHashes(config.webDir)],
         upgradeInsecureRequests: null,
       },
     },

@@ -2,11 +2,14 @@
  * The built app's first loads: what the browser must download before the sign-in page and before a
  * signed-in page can show, read from the import statements of the built files. The signed-in frame
  * is one chunk (vite.config.ts); a module of the first script listed in it by mistake would make
- * every sign-in download the frame, which no functional journey would notice.
+ * every sign-in download the frame, which no functional journey would notice. Then, in Chromium,
+ * the first screen's files asked for with the first script (scripts/first-screen-preload.ts).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launchBrowser, newPage, signIn } from './support/browser';
 
 const ASSETS = path.resolve('dist/web/assets');
 const files = readdirSync(ASSETS).filter((file) => file.endsWith('.js'));
@@ -55,5 +58,57 @@ describe('the first loads of the built app', () => {
       const more = [...needed].filter((file) => !firstLoad.has(file));
       expect(more.length, more.join(', ')).toBeLessThanOrEqual(5);
     }
+  });
+});
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+/** The built files a page asked for, and whether the page refused any script. */
+function watch(page: Page): { assets: string[]; refused: string[] } {
+  const seen = { assets: [] as string[], refused: [] as string[] };
+  page.on('request', (request) => {
+    const file = request.url().match(/\/assets\/([^/?]+\.js)$/)?.[1];
+    if (file) seen.assets.push(file);
+  });
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) seen.refused.push(message.text());
+  });
+  return seen;
+}
+
+const preloaded = (page: Page) =>
+  page.$$eval('link[rel=modulepreload]', (links) =>
+    links.map((link) => (link.getAttribute('href') ?? '').replace('./assets/', '')),
+  );
+
+describe('the first screen asked for with the first script', () => {
+  it('preloads the sign-in page signed out and the frame and home signed in, within the page policy', async () => {
+    const page = await newPage(browser);
+    const seen = watch(page);
+    await page.goto(`${baseUrl()}/#/login`);
+    await page.getByRole('heading', { name: 'আপনার অ্যাকাউন্টে লগইন করুন' }).waitFor();
+    const signedOut = await preloaded(page);
+    expect(signedOut).toContain(chunkOf('login.page'));
+    expect(signedOut).toContain(chunkOf('auth.i18n'));
+    expect(seen.assets.filter(isFrame)).toEqual([]);
+    // The form's checks wait for the person to enter the form.
+    expect(seen.assets.filter((file) => file.startsWith('validation-'))).toEqual([]);
+
+    await signIn(page, 'officeadmin@demo.gov.bd');
+    const again = await page.context().newPage();
+    const seenAgain = watch(again);
+    await again.goto(`${baseUrl()}/`);
+    await again.getByTestId('welcome').waitFor();
+    const signedIn = await preloaded(again);
+    expect(signedIn).toContain(chunkOf('frame'));
+    expect(signedIn).toContain(chunkOf('home.page'));
+    expect(signedIn).not.toContain(chunkOf('login.page'));
+    expect(seenAgain.assets).toContain(chunkOf('frame'));
+    expect([...seen.refused, ...seenAgain.refused]).toEqual([]);
+    await page.context().close();
   });
 });

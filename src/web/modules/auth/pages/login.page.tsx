@@ -3,9 +3,11 @@
  * people load, often on a phone over a slow line, so it is plain HTML and CSS without the UI kit:
  * the kit loads with the page that follows. Fields are checked with the contract's schema, their
  * messages under them; a refused sign-in is said in an alert above the form. The schema (and its
- * validator, about 23 KB) downloads once the form shows: nothing is checked before a press of Login.
+ * validator, about 23 KB) downloads when the person first enters the form, not with the page: on a
+ * slow line it would share the bandwidth with the page's first paint, and nothing is checked before
+ * a press of Login (which waits for it, should it not be there yet).
  */
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { LanguageSwitch } from '../../../components/language-switch';
@@ -56,10 +58,6 @@ export default function LoginPage() {
     setValues((current) => ({ ...current, captchaAnswer: '' }));
     void captcha.refetch();
   };
-
-  useEffect(() => {
-    void loadLoginSchema();
-  }, []);
 
   const check = async (): Promise<boolean> => {
     const schema = await loadLoginSchema();
@@ -121,7 +119,7 @@ export default function LoginPage() {
             {error}
           </div>
         )}
-        <form className="plain-form" onSubmit={submit} noValidate>
+        <form className="plain-form" onSubmit={submit} onFocus={() => void loadLoginSchema()} noValidate>
           <fieldset disabled={submitting}>
             <label htmlFor="login-email">{t('loginId')}</label>
             <input
