@@ -133,6 +133,24 @@ describe.skipIf(!databaseUrl)('two instances over one PostgreSQL', () => {
     );
   });
 
+  it('a change made anywhere is seen on the next request of each, though each keeps what it resolved', async () => {
+    const login = await signIn(a, a, 'officer@demo.gov.bd', DEMO_PASSWORD);
+    const token = login.body.data.access_token;
+    const before = await call(b, 'GET', '/api/auth/session', undefined, token);
+    expect((await call(a, 'GET', '/api/auth/session', undefined, token)).status).toBe(200);
+    const officeId = before.body.data.userrole[0].OfficeId;
+    // Written straight into the database, past both servers, as another tool or a migration would.
+    await sql(`update offices set name_bn = 'নতুন নামের অফিস' where id = ${officeId}`);
+    for (const instance of [a, b]) {
+      const after = await call(instance, 'GET', '/api/auth/session', undefined, token);
+      expect(after.body.data.userrole[0].OfficeName).toBe('নতুন নামের অফিস');
+    }
+    await sql(`update users set is_active = false where email = 'officer@demo.gov.bd'`);
+    for (const instance of [a, b])
+      expect((await call(instance, 'GET', '/api/auth/session', undefined, token)).status).toBe(401);
+    await sql(`update users set is_active = true where email = 'officer@demo.gov.bd'`);
+  });
+
   it('a lock earned on one stops the sign-in on the other', async () => {
     for (let n = 0; n < 5; n++)
       expect((await signIn(a, a, 'exam@demo.gov.bd', 'Wrong@pass1')).status).toBe(401);

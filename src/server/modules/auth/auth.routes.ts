@@ -28,6 +28,7 @@ import {
   loadSessionProfiles,
   loadSessionUser,
   revokeSession,
+  sessionPayloadOf,
   switchActiveDesk,
 } from './auth.session';
 
@@ -78,8 +79,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get(AUTH_PATHS.session, { config: { access: isSignedIn }, schema: { tags } }, async (request) => {
-    const auth = caller(request);
-    return ok(await buildSessionPayload(app.db, auth.userId, auth.userRoleId));
+    return ok(await sessionPayloadOf(app.db, caller(request)));
   });
 
   app.post(

@@ -28,6 +28,7 @@ import {
   toHeldDesk,
 } from './auth.roles';
 import { sessions } from './auth.table';
+import { cachePerDatabase, currentGeneration, frozen } from './auth-cache';
 
 /** What every authenticated request knows about its caller (also the input of common/permissions.ts). */
 export interface AuthContext {
@@ -45,9 +46,15 @@ export interface AuthContext {
   examDeskPermission: ExamDeskPermission | null;
   /** App security's grants to the active desk (common/permissions.ts `grantKey`s). */
   grants: string[];
+  /** The auth generation this request read (auth-cache.ts); the session payload is cached under it. */
+  generation: number;
 }
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Resolved tokens, and the session payloads of the session endpoint, while the generation stays. */
+const resolvedSessions = cachePerDatabase<AuthContext>(20_000);
+const sessionPayloads = cachePerDatabase<SessionPayload>(5_000);
 
 export async function createSession(
   db: Db,
@@ -98,6 +105,7 @@ const sessionQuery = preparedQuery((db) =>
       isSupportAdmin: users.isSupportAdmin,
       supportLevel: users.supportLevel,
       profileId: firstProfileIdOf(users.id),
+      expiresAt: sessions.expiresAt,
       ...deskColumns,
     })
     .from(sessions)
@@ -136,11 +144,17 @@ export async function resolveSession(
   today = dhakaDay(new Date()),
 ): Promise<AuthContext | null> {
   const tokenHash = hashToken(token);
+  const generation = await currentGeneration(db);
+  const key = `${tokenHash}|${today}`;
+  const cached = resolvedSessions(db).get(key, generation);
+  if (cached) return cached;
+  // Unknown tokens are not kept: a flood of made-up ones must not push out real sessions.
   const [row] = await sessionQuery(db).execute({ tokenHash, today });
   if (!row) return null;
   const desk = toHeldDesk(row, row.profileId) ?? noOfficeDesk(row.profileId);
-  return {
+  const auth: AuthContext = frozen({
     tokenHash,
+    generation,
     userId: row.userId,
     userRoleId: desk.userRoleId,
     actingChargeId: desk.actingChargeId,
@@ -151,7 +165,9 @@ export async function resolveSession(
     sitePermissions: desk.sitePermissions,
     examDeskPermission: desk.examDeskPermission,
     grants: desk.grants,
-  };
+  });
+  resolvedSessions(db).set(key, generation, auth, row.expiresAt.getTime());
+  return auth;
 }
 
 /** The application's fixed data as the session carries it (SPEC.md §3). */
@@ -237,6 +253,17 @@ export async function buildSessionPayload(
     examDeskPermission: active.examDeskPermission,
     grants: active.grants,
   };
+}
+
+/** The session payload of a signed-in request, kept like its access while the generation stays. */
+export async function sessionPayloadOf(db: Db, auth: AuthContext, today = dhakaDay(new Date())) {
+  const key = `${auth.userId}|${auth.userRoleId}|${today}`;
+  const cached = sessionPayloads(db).get(key, auth.generation);
+  if (cached) return cached;
+  const payload = frozen(await buildSessionPayload(db, auth.userId, auth.userRoleId));
+  // A payload names no expiry of its own; it ends with the generation or the day.
+  sessionPayloads(db).set(key, auth.generation, payload, Number.POSITIVE_INFINITY);
+  return payload;
 }
 
 /** Makes one of the user's own desks the active one; null when the desk is not the user's. */

@@ -1,5 +1,6 @@
-/** Sessions (hashed bearer tokens) and one-time captcha answers. */
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+/** Sessions (hashed bearer tokens), one-time captcha answers and the generation of what access is read from. */
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { userRoles } from '../office/office.table';
 import { users } from '../users/users.table';
 
@@ -31,3 +32,22 @@ export const captchas = pgTable(
   },
   (table) => [index('captchas_expires_idx').on(table.expiresAt)],
 );
+
+/**
+ * One number, raised at the commit of every transaction that changes what a request's access is
+ * resolved from (the triggers of migration 0051): a server may keep what it resolved for a token
+ * while the number stays (auth-cache.ts).
+ */
+export const authGeneration = pgTable(
+  'auth_generation',
+  {
+    id: smallint('id').primaryKey(),
+    value: bigint('value', { mode: 'number' }).notNull(),
+  },
+  (table) => [check('auth_generation_one_row', sql`${table.id} = 1`)],
+);
+
+/** A changing transaction's mark until its commit raises the generation (migration 0051). */
+export const authGenerationMarks = pgTable('auth_generation_marks', {
+  transactionId: bigint('transaction_id', { mode: 'number' }).primaryKey(),
+});
