@@ -28,7 +28,7 @@ import {
   loadSessionProfiles,
   loadSessionUser,
   revokeSession,
-  sessionPayloadOf,
+  sessionBodyOf,
   switchActiveDesk,
 } from './auth.session';
 
@@ -78,9 +78,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(profile);
   });
 
-  app.get(AUTH_PATHS.session, { config: { access: isSignedIn }, schema: { tags } }, async (request) => {
-    return ok(await sessionPayloadOf(app.db, caller(request)));
-  });
+  // Every page load asks for it: the answer is kept as sent, so a repeat costs no serialising.
+  app.get(AUTH_PATHS.session, { config: { access: isSignedIn }, schema: { tags } }, async (request, reply) =>
+    reply.type('application/json; charset=utf-8').send(await sessionBodyOf(app.db, caller(request))),
+  );
 
   app.post(
     AUTH_PATHS.activeRole,

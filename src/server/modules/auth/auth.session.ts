@@ -11,6 +11,7 @@ import type {
   UserRole,
 } from '../../../common/contracts/auth.contract';
 import type { Db } from '../../db/client';
+import { ok } from '../../platform/http';
 import { preparedQuery } from '../../platform/prepared';
 import { dhakaDay } from '../../platform/working-days';
 import { deskCharges } from '../charge/charge.table';
@@ -52,9 +53,9 @@ export interface AuthContext {
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** Resolved tokens, and the session payloads of the session endpoint, while the generation stays. */
+/** Resolved tokens, and the session endpoint's answers, while the generation stays. */
 const resolvedSessions = cachePerDatabase<AuthContext>(20_000);
-const sessionPayloads = cachePerDatabase<SessionPayload>(5_000);
+const sessionBodies = cachePerDatabase<string>(5_000);
 
 export async function createSession(
   db: Db,
@@ -255,15 +256,22 @@ export async function buildSessionPayload(
   };
 }
 
-/** The session payload of a signed-in request, kept like its access while the generation stays. */
-export async function sessionPayloadOf(db: Db, auth: AuthContext, today = dhakaDay(new Date())) {
+/**
+ * The session endpoint's answer (`ok(payload)` as JSON text) for a signed-in request, kept like its
+ * access while the generation stays.
+ */
+export async function sessionBodyOf(
+  db: Db,
+  auth: AuthContext,
+  today = dhakaDay(new Date()),
+): Promise<string> {
   const key = `${auth.userId}|${auth.userRoleId}|${today}`;
-  const cached = sessionPayloads(db).get(key, auth.generation);
+  const cached = sessionBodies(db).get(key, auth.generation);
   if (cached) return cached;
-  const payload = frozen(await buildSessionPayload(db, auth.userId, auth.userRoleId));
+  const body = JSON.stringify(ok(await buildSessionPayload(db, auth.userId, auth.userRoleId)));
   // A payload names no expiry of its own; it ends with the generation or the day.
-  sessionPayloads(db).set(key, auth.generation, payload, Number.POSITIVE_INFINITY);
-  return payload;
+  sessionBodies(db).set(key, auth.generation, body, Number.POSITIVE_INFINITY);
+  return body;
 }
 
 /** Makes one of the user's own desks the active one; null when the desk is not the user's. */
