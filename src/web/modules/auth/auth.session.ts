@@ -117,6 +117,8 @@ export async function switchDesk(deskId: number): Promise<void> {
   if (!session) return;
   const payload = await authApi.switchDesk(deskId);
   useAuthStore.getState().setSession({ token: session.token, ...payload });
-  // Every cached list belonged to the previous desk's office.
-  await queryClient.resetQueries();
+  // Every cached list belonged to the previous desk's office. Not waited for: the caller moves on
+  // (home) at once, with the new desk's name, rather than after the lists it leaves have reloaded;
+  // a list that fails to reload says so itself.
+  queryClient.resetQueries().catch(() => undefined);
 }
