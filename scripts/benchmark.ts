@@ -4,6 +4,7 @@
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/karjaloy_bench npm run bench
  *   … -- --connections 1,10,50 --duration 8 --warm-up 2 --workers 1 --cases office
+ *   … -- --read-cache-mb 0   (every answer from the database: read routes keep none)
  *
  * 1. The server starts as `npm start` runs it, in a process of its own on a free port.
  * 2. The personas sign in over HTTP; every case's request is made once through an in-process app
@@ -40,19 +41,25 @@ function readOptions() {
       'warm-up': { type: 'string', default: '2' },
       cases: { type: 'string', default: '' },
       workers: { type: 'string', default: '1' },
+      'read-cache-mb': { type: 'string', default: '64' },
     },
   });
   const connections = values.connections.split(',').map(Number);
   const duration = Number(values.duration);
   const warmUp = Number(values['warm-up']);
   const workers = Number(values.workers);
+  const readCacheMb = Number(values['read-cache-mb']);
   if (connections.some((value) => !Number.isInteger(value) || value < 1 || value > 1000))
     fail('--connections takes whole numbers from 1 to 1000, separated by commas: --connections 1,10,50');
   if (!Number.isInteger(duration) || duration < 1 || !Number.isInteger(warmUp) || warmUp < 0)
     fail('--duration takes whole seconds from 1, --warm-up from 0.');
   if (!Number.isInteger(workers) || workers < 1 || workers > 64)
     fail('--workers takes the number of server processes (WEB_CONCURRENCY), 1 to 64.');
-  return { connections, duration, warmUp, workers, only: values.cases };
+  if (!Number.isInteger(readCacheMb) || readCacheMb < 0)
+    fail(
+      "--read-cache-mb takes the memory in MB for read routes' kept answers (READ_CACHE_MB); 0 keeps none.",
+    );
+  return { connections, duration, warmUp, workers, readCacheMb, only: values.cases };
 }
 
 async function signIn(baseUrl: string, email: string): Promise<string> {
@@ -83,7 +90,7 @@ async function main(): Promise<void> {
   );
   const targets = await findTargets(recorder.database, slots).catch((error: Error) => fail(error.message));
   const accounts = targets.signInAccounts;
-  const server = await startServer(databaseUrl, options.workers);
+  const server = await startServer(databaseUrl, options.workers, options.readCacheMb);
   try {
     const tokens: Tokens = {
       superAdmin: await signIn(server.url, 'superadmin@demo.gov.bd'),
@@ -98,7 +105,7 @@ async function main(): Promise<void> {
     );
     const version = await pool.query<{ server_version: string }>('show server_version');
     console.log(
-      `Karjaloy HTTP benchmark, ${new Date().toISOString()}: ${os.cpus().length} cores, Node ${process.version}, PostgreSQL ${version.rows[0].server_version}, ${options.workers} server process(es)`,
+      `Karjaloy HTTP benchmark, ${new Date().toISOString()}: ${os.cpus().length} cores, Node ${process.version}, PostgreSQL ${version.rows[0].server_version}, ${options.workers} server process(es), read cache ${options.readCacheMb} MB`,
     );
     console.log(`Scale: ${JSON.stringify(targets.scale ?? 'demo seed only')}`);
     console.log(

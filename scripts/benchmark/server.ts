@@ -83,10 +83,15 @@ export async function startBuiltServer(env: Record<string, string | undefined>):
   };
 }
 
-export function startServer(databaseUrl: string, workers: number): Promise<RunningServer> {
+export function startServer(
+  databaseUrl: string,
+  workers: number,
+  readCacheMb: number,
+): Promise<RunningServer> {
   return startBuiltServer({
     DATABASE_URL: databaseUrl,
     WEB_CONCURRENCY: String(workers),
+    READ_CACHE_MB: String(readCacheMb),
     CAPTCHA: 'off',
     LOG_LEVEL: 'warn',
     // As behind a reverse proxy: X-Forwarded-For names the client, so each connection of the

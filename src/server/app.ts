@@ -26,6 +26,7 @@ import { inlineScriptHashes } from './platform/inline-scripts';
 import { registerInputGuard } from './platform/input-guard';
 import { type NidVerifier, offlineNidVerifier } from './platform/nid';
 import { fileSender, httpSmsSender, type MessageSender } from './platform/outbox';
+import { registerReadCache } from './platform/read-cache';
 import { registerRequestGate } from './platform/request-gate';
 
 declare module 'fastify' {
@@ -129,6 +130,7 @@ export async function buildApp({
   if (config.metricsEnabled) registerMetrics(app, database, gate);
   registerInputGuard(app);
   registerAuthentication(app);
+  registerReadCache(app, config.readCacheMb);
   await registerFiles(app);
   for (const plugin of modulePlugins) await app.register(plugin);
   if (backupToken) registerBackupEndpoint(app, database, backupToken);

@@ -33,6 +33,8 @@ export interface AppConfig {
   backup: { dir: string | undefined; at: string; keep: number };
   /** The Prometheus endpoint /metrics (METRICS=on; off by default). */
   metricsEnabled: boolean;
+  /** Memory for read routes' kept answers (READ_CACHE_MB, 64; 0 turns it off; platform/read-cache.ts). */
+  readCacheMb: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -60,6 +62,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           : 7,
     },
     metricsEnabled: ['on', 'true', '1'].includes((env.METRICS ?? '').toLowerCase()),
+    readCacheMb: /^\d{1,5}$/.test(env.READ_CACHE_MB ?? '') ? Number(env.READ_CACHE_MB) : 64,
     smsGateway: {
       url: env.SMS_GATEWAY_URL || undefined,
       token: env.SMS_GATEWAY_TOKEN,

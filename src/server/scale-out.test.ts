@@ -151,6 +151,22 @@ describe.skipIf(!databaseUrl)('two instances over one PostgreSQL', () => {
     await sql(`update users set is_active = true where email = 'officer@demo.gov.bd'`);
   });
 
+  it('an answer kept by each is replaced on both after a change made through one', async () => {
+    const login = await signIn(a, a, 'officeadmin@demo.gov.bd', DEMO_PASSWORD);
+    const token = login.body.data.access_token;
+    const officeId = (await call(a, 'GET', '/api/auth/session', undefined, token)).body.data.userrole[0]
+      .OfficeId;
+    const url = `/api/office/offices/${officeId}/settings`;
+    for (const instance of [a, b, a, b])
+      expect((await call(instance, 'GET', url, undefined, token)).status).toBe(200);
+    const changed = { officeStartTime: '08:30', officeEndTime: '15:30', weeklyHolidays: [5] };
+    expect((await call(a, 'PUT', url, changed, token)).status).toBe(200);
+    for (const instance of [b, a]) {
+      const after = await call(instance, 'GET', url, undefined, token);
+      expect(after.body.data).toMatchObject(changed);
+    }
+  });
+
   it('a lock earned on one stops the sign-in on the other', async () => {
     for (let n = 0; n < 5; n++)
       expect((await signIn(a, a, 'exam@demo.gov.bd', 'Wrong@pass1')).status).toBe(401);

@@ -26,6 +26,22 @@ describe('the cache of resolved sessions', () => {
     expect(cache.get('third', 1)).toBe(3);
   });
 
+  it('keeps the weight of its entries within its bound, and no entry heavier than the bound', () => {
+    const cache = new GenerationCache<string>(100, (text) => text.length, 10);
+    const until = Date.now() + 60_000;
+    cache.set('a', 1, 'xxxx', until);
+    cache.set('b', 1, 'yyyy', until);
+    cache.set('a', 1, 'zz', until);
+    cache.set('c', 1, 'wwwww', until);
+    // 2 + 4 + 5 is over 10: the oldest written (b) went.
+    expect(cache.get('b', 1)).toBeUndefined();
+    expect(cache.get('a', 1)).toBe('zz');
+    expect(cache.get('c', 1)).toBe('wwwww');
+    cache.set('huge', 1, 'x'.repeat(11), until);
+    expect(cache.get('huge', 1)).toBeUndefined();
+    expect(cache.get('c', 1)).toBe('wwwww');
+  });
+
   it('hands out read-only values, however deep', () => {
     const auth = frozen({ userId: 4, activeRole: { OfficeId: 10 }, grants: ['report|view'] });
     expect(() => {

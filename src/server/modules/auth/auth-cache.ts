@@ -38,29 +38,48 @@ interface Entry<V> {
   until: number;
 }
 
-/** Entries by key for one generation at a time; at most `limit`, the oldest written going first. */
+/**
+ * Entries by key for one generation at a time; at most `limit` of them and at most `maxWeight` in
+ * all (by `weigh`, e.g. a text's length), the oldest written going first.
+ */
 export class GenerationCache<V> {
   private readonly entries = new Map<string, Entry<V>>();
+  private weight = 0;
 
-  constructor(private readonly limit: number) {}
+  constructor(
+    private readonly limit: number,
+    private readonly weigh: (value: V) => number = () => 0,
+    private readonly maxWeight = Number.POSITIVE_INFINITY,
+  ) {}
 
   get(key: string, generation: number): V | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (entry.generation !== generation || entry.until <= Date.now()) {
-      this.entries.delete(key);
+      this.remove(key);
       return undefined;
     }
     return entry.value;
   }
 
   set(key: string, generation: number, value: V, until: number): void {
-    this.entries.delete(key);
+    const weight = this.weigh(value);
+    if (weight > this.maxWeight) return;
+    this.remove(key);
     this.entries.set(key, { generation, value, until });
-    if (this.entries.size > this.limit) {
+    this.weight += weight;
+    while (this.entries.size > this.limit || this.weight > this.maxWeight) {
       const oldest = this.entries.keys().next();
-      if (!oldest.done) this.entries.delete(oldest.value);
+      if (oldest.done) break;
+      this.remove(oldest.value);
     }
+  }
+
+  private remove(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.weight -= this.weigh(entry.value);
   }
 }
 

@@ -16,7 +16,7 @@ import { listDistricts, listDivisions, listUpazilas } from './geography.service'
 
 export const geographyRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['geography'];
-  const config = { access: PUBLIC };
+  const config = { access: PUBLIC, readCache: true };
 
   app.get(
     GEOGRAPHY_PATHS.divisions,

@@ -36,7 +36,10 @@ export const officeCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     OFFICE_PATHS.ministries,
-    { config: { access: canReadOfficeSetup }, schema: { tags, querystring: listQuerySchema } },
+    {
+      config: { access: canReadOfficeSetup, readCache: true },
+      schema: { tags, querystring: listQuerySchema },
+    },
     async (request) => ok(await listMinistries(app.db, request.query)),
   );
   app.post(
@@ -60,7 +63,10 @@ export const officeCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     OFFICE_PATHS.departments,
-    { config: { access: canReadOfficeSetup }, schema: { tags, querystring: departmentListQuerySchema } },
+    {
+      config: { access: canReadOfficeSetup, readCache: true },
+      schema: { tags, querystring: departmentListQuerySchema },
+    },
     async (request) => ok(await listDepartments(app.db, request.query)),
   );
   app.post(
@@ -84,7 +90,10 @@ export const officeCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     OFFICE_PATHS.levels,
-    { config: { access: canReadOfficeSetup }, schema: { tags, querystring: listQuerySchema } },
+    {
+      config: { access: canReadOfficeSetup, readCache: true },
+      schema: { tags, querystring: listQuerySchema },
+    },
     async (request) => ok(await listOfficeLevels(app.db, request.query)),
   );
   app.post(
@@ -108,7 +117,10 @@ export const officeCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     OFFICE_PATHS.designations,
-    { config: { access: canReadOfficeSetup }, schema: { tags, querystring: listQuerySchema } },
+    {
+      config: { access: canReadOfficeSetup, readCache: true },
+      schema: { tags, querystring: listQuerySchema },
+    },
     async (request) => ok(await listDesignations(app.db, request.query)),
   );
   app.post(

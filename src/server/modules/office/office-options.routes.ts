@@ -16,7 +16,10 @@ import {
 } from './office-options.service';
 
 export const officeOptionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const route = { config: { access: PUBLIC }, schema: { tags: ['office'], querystring: optionQuerySchema } };
+  const route = {
+    config: { access: PUBLIC, readCache: true },
+    schema: { tags: ['office'], querystring: optionQuerySchema },
+  };
   const paths = OFFICE_PATHS.options;
 
   app.get(paths.ministries, route, async (request) => ok(await ministryOptions(app.db, request.query)));

@@ -28,12 +28,15 @@ export const officePeopleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     OFFICE_PATHS.officers(':id'),
-    { config: { access: canManageOfficers }, schema: { tags, params, querystring: officerListQuerySchema } },
+    {
+      config: { access: canManageOfficers, readCache: true },
+      schema: { tags, params, querystring: officerListQuerySchema },
+    },
     async (request) => ok(await listOfficers(app.db, actorOf(request), request.params.id, request.query)),
   );
   app.get(
     OFFICE_PATHS.admins(':id'),
-    { config: { access: canReadOfficeSetup }, schema: { tags, params } },
+    { config: { access: canReadOfficeSetup, readCache: true }, schema: { tags, params } },
     async (request) => ok(await getOfficeAdmins(app.db, actorOf(request), request.params.id)),
   );
   app.put(

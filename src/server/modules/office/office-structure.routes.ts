@@ -29,7 +29,10 @@ export const officeStructureRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     OFFICE_PATHS.sections,
-    { config: { access: canReadOfficeSetup }, schema: { tags, querystring: sectionListQuerySchema } },
+    {
+      config: { access: canReadOfficeSetup, readCache: true },
+      schema: { tags, querystring: sectionListQuerySchema },
+    },
     async (request) => ok(await listSections(app.db, actorOf(request), request.query)),
   );
   app.post(
@@ -53,7 +56,7 @@ export const officeStructureRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     OFFICE_PATHS.organogram(':id'),
-    { config: { access: canReadOfficeSetup }, schema: { tags, params } },
+    { config: { access: canReadOfficeSetup, readCache: true }, schema: { tags, params } },
     async (request) => ok(await getOrganogram(app.db, actorOf(request), request.params.id)),
   );
   app.post(

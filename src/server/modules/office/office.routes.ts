@@ -42,7 +42,10 @@ export const officeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     OFFICE_PATHS.offices,
-    { config: { access: canReadOfficeSetup }, schema: { tags, querystring: officeListQuerySchema } },
+    {
+      config: { access: canReadOfficeSetup, readCache: true },
+      schema: { tags, querystring: officeListQuerySchema },
+    },
     async (request) => ok(await listOffices(app.db, actorOf(request), request.query)),
   );
   app.get(
@@ -60,7 +63,7 @@ export const officeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     OFFICE_PATHS.office(':id'),
-    { config: { access: canReadOfficeSetup }, schema: { tags, params } },
+    { config: { access: canReadOfficeSetup, readCache: true }, schema: { tags, params } },
     async (request) => ok(await getOffice(app.db, actorOf(request), request.params.id)),
   );
   app.put(
@@ -89,7 +92,7 @@ export const officeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     OFFICE_PATHS.officeSettings(':id'),
-    { config: { access: canReadOfficeSetup }, schema: { tags, params } },
+    { config: { access: canReadOfficeSetup, readCache: true }, schema: { tags, params } },
     async (request) => ok(await getOfficeSettings(app.db, actorOf(request), request.params.id)),
   );
   app.put(

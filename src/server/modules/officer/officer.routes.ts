@@ -37,7 +37,7 @@ export const officerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     OFFICER_PATHS.list,
-    { config: list, schema: { tags, querystring: officerListQuerySchema } },
+    { config: { ...list, readCache: true }, schema: { tags, querystring: officerListQuerySchema } },
     async (request) => ok(await listOfficers(app.db, actorOf(request), request.query)),
   );
   app.get(

@@ -31,7 +31,10 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     SETTINGS_PATHS.sitePermissions,
-    { config: { access: isAppAdmin }, schema: { tags, querystring: sitePermissionListQuerySchema } },
+    {
+      config: { access: isAppAdmin, readCache: true },
+      schema: { tags, querystring: sitePermissionListQuerySchema },
+    },
     async (request) => ok(await listSitePermissions(app.db, actorOf(request), request.query)),
   );
   app.put(
