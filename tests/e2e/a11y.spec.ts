@@ -216,7 +216,7 @@ describe('with the keyboard alone', () => {
     expect(await box.evaluate((element) => element === document.activeElement)).toBe(true);
     await page.keyboard.press('ArrowRight');
     await page.waitForFunction(
-      () => (document.querySelector('[role="region"].ant-table-content')?.scrollLeft ?? 0) > 0,
+      () => (document.querySelector('[role="region"].data-table-scroll')?.scrollLeft ?? 0) > 0,
     );
     await context.close();
   });

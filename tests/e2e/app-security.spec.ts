@@ -48,7 +48,7 @@ describe('app security', () => {
     await drawer(admin).getByRole('link', { name: 'অনুমতি ঠিক করুন' }).click();
 
     await admin.waitForURL(/module-permissions\?role=\d+/);
-    const row = admin.locator('tr.ant-table-row', { hasText: 'কর্মকর্তাদের তালিকা' });
+    const row = admin.locator('tr.data-table-row', { hasText: 'কর্মকর্তাদের তালিকা' });
     await row.getByRole('checkbox', { name: 'দেখা' }).check();
     await admin.getByRole('button', { name: 'অনুমতি সংরক্ষণ' }).click();
     await admin.getByText('অনুমতি সংরক্ষিত হয়েছে').waitFor();
@@ -56,7 +56,7 @@ describe('app security', () => {
     const officer = await newPage(browser);
     await signIn(officer, 'officer@demo.gov.bd');
     await officer.goto(`${baseUrl()}/#/officers`);
-    await officer.locator('tr.ant-table-row').first().waitFor();
+    await officer.locator('tr.data-table-row').first().waitFor();
     expect(await officer.getByTestId('access-denied').count()).toBe(0);
 
     await admin.goto(`${baseUrl()}/#/app-security/access-roles`);

@@ -114,7 +114,7 @@ describe('an asset statement from the officer to the receiving authority', () =>
     await signIn(page, 'officeadmin@demo.gov.bd');
     for (const path of ['draft-submit', 'final-submitted', 'approval-pending', 'reports', 'admin-settings']) {
       await page.goto(`${baseUrl()}/#/emp-asset-mgt/${path}`);
-      await page.locator('.ant-table-row, .ant-empty').first().waitFor();
+      await page.locator('.data-table-row, .ant-empty').first().waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
     }
     for (const path of ['asset-entry', 'asset-dashboard', 'office-setup']) {

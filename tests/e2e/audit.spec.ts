@@ -53,7 +53,7 @@ describe('the audit trail', () => {
     await admin.waitForURL(/module=support/);
     await admin.waitForURL(/action=create/);
 
-    const row = admin.locator('tr.ant-table-row', { hasText: `support-ticket #${banglaDigits(id)}` });
+    const row = admin.locator('tr.data-table-row', { hasText: `support-ticket #${banglaDigits(id)}` });
     await row.waitFor();
     expect(await row.textContent()).toContain('সহায়তা');
     expect(await row.textContent()).toContain('তৈরি');

@@ -35,7 +35,7 @@ describe('an acting head at work', () => {
     await page.waitForTimeout(500);
 
     await page.goto(`${baseUrl()}/#/leaveapprovals`);
-    const row = page.locator('.ant-table-row', { hasText: 'জাহিদুল ইসলাম' });
+    const row = page.locator('.data-table-row', { hasText: 'জাহিদুল ইসলাম' });
     await row.waitFor({ timeout: 30_000 });
     const number = row.getByRole('button', { name: /^#/ });
     const label = await number.innerText();
@@ -60,7 +60,7 @@ describe('an acting head at work', () => {
     // Who covers whom this month: the head away, his desk in her current charge.
     await page.goto(`${baseUrl()}/#/leaveapprovers`);
     await page.getByRole('tab', { name: 'কে কার দায়িত্বে' }).click();
-    const absence = page.locator('.ant-table-row', { hasText: 'উপপরিচালক' });
+    const absence = page.locator('.data-table-row', { hasText: 'উপপরিচালক' });
     await absence.getByText('মৌসুমী খাতুন').waitFor({ timeout: 30_000 });
     await absence.getByText('চলতি দায়িত্ব').waitFor();
     await page.context().close();
@@ -74,7 +74,7 @@ describe('an unplanned absence', () => {
     const page = await newPage(browser);
     await signIn(page, 'officeadmin@demo.gov.bd');
     await page.goto(`${baseUrl()}/#/charges`);
-    await page.locator('.ant-table-row').first().waitFor();
+    await page.locator('.data-table-row').first().waitFor();
     await page.getByRole('button', { name: 'দায়িত্ব প্রদান' }).click();
     const form = page.locator('.ant-modal:visible');
     await chooseOption(page, 'deskId', 'নুসরাত');

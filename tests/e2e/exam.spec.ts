@@ -17,7 +17,7 @@ afterAll(() => browser?.close());
 
 const dialog = (page: Page) => page.locator('.ant-modal:visible');
 const EXPERT = 'সাবরিনা হক';
-const rowOf = (page: Page) => page.locator('.ant-table-row', { hasText: EXPERT }).first();
+const rowOf = (page: Page) => page.locator('.data-table-row', { hasText: EXPERT }).first();
 
 describe('an expert from assignment to a paid, printed bill', () => {
   it('is assigned, returns the answer scripts, and is billed, approved and paid', {
@@ -93,7 +93,7 @@ describe('an expert from assignment to a paid, printed bill', () => {
     await page.getByRole('button', { name: 'মুছুন: গণিত' }).click();
     await page.locator('.ant-modal-confirm').getByRole('button', { name: 'মুছুন' }).click();
     await page.getByText('এই তথ্যটি অন্য কোনো কাজে ব্যবহৃত হচ্ছে; তাই মুছে ফেলা যাবে না').first().waitFor();
-    await page.locator('.ant-table-row', { hasText: 'গণিত' }).first().waitFor();
+    await page.locator('.data-table-row', { hasText: 'গণিত' }).first().waitFor();
     await page.context().close();
   });
 
@@ -115,7 +115,7 @@ describe('an expert from assignment to a paid, printed bill', () => {
       'bank-branch-setup',
     ]) {
       await page.goto(`${baseUrl()}/#/exam-mgt/${path}`);
-      await page.locator('.ant-table-row, .ant-empty').first().waitFor();
+      await page.locator('.data-table-row, .ant-empty').first().waitFor();
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width, path).toBeLessThanOrEqual(390);
     }

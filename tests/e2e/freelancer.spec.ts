@@ -37,7 +37,7 @@ describe('a freelancer of the district, from the form to the dashboard', () => {
     expect(before).toBeGreaterThan(0);
 
     await admin.goto(`${baseUrl()}/#/freelancer-mgt/freelancer-list`);
-    await admin.locator('.ant-table-row').first().waitFor();
+    await admin.locator('.data-table-row').first().waitFor();
     await admin.getByRole('button', { name: 'নতুন ফ্রিল্যান্সার' }).click();
     const form = dialog(admin);
     await form.getByLabel('নাম', { exact: true }).fill('তাহমিনা ফেরদৌস');
@@ -57,13 +57,13 @@ describe('a freelancer of the district, from the form to the dashboard', () => {
     // Found by a Bangla search, and by the marketplace filter with the skill.
     await admin.getByLabel('নাম, মোবাইল বা ইমেইল দিয়ে খুঁজুন').fill('তাহমিনা');
     await admin.getByLabel('নাম, মোবাইল বা ইমেইল দিয়ে খুঁজুন').press('Enter');
-    await admin.locator('.ant-table-row', { hasText: 'তাহমিনা ফেরদৌস' }).waitFor();
+    await admin.locator('.data-table-row', { hasText: 'তাহমিনা ফেরদৌস' }).waitFor();
     await admin.goto(
       `${baseUrl()}/#/freelancer-mgt/freelancer-list?marketplaceId=2&skill=${encodeURIComponent('ফিগমা')}`,
     );
-    const row = admin.locator('.ant-table-row', { hasText: 'তাহমিনা ফেরদৌস' });
+    const row = admin.locator('.data-table-row', { hasText: 'তাহমিনা ফেরদৌস' });
     await row.waitFor();
-    expect(await admin.locator('.ant-table-row').count()).toBe(1);
+    expect(await admin.locator('.data-table-row').count()).toBe(1);
 
     // Counted on the dashboard.
     await admin.goto(`${baseUrl()}/#/freelancer-mgt/freelancer-dashboard`);
@@ -85,7 +85,7 @@ describe('a freelancer of the district, from the form to the dashboard', () => {
     const doict = await newPage(browser);
     await signIn(doict, 'superadmin@demo.gov.bd');
     await doict.goto(`${baseUrl()}/#/doict-freelancer-list?search=01955123456`);
-    await doict.locator('.ant-table-row', { hasText: 'তাহমিনা ফেরদৌস' }).waitFor();
+    await doict.locator('.data-table-row', { hasText: 'তাহমিনা ফেরদৌস' }).waitFor();
     await doict.goto(`${baseUrl()}/#/doict-freelancer-dashboard`);
     await doict.getByTestId('by-district').waitFor();
     await doict.context().close();
@@ -115,7 +115,7 @@ describe('a freelancer of the district, from the form to the dashboard', () => {
       '/freelancers',
     ]) {
       await page.goto(`${baseUrl()}/#${path}`);
-      await page.locator('.ant-table-row, .ant-empty').first().waitFor();
+      await page.locator('.data-table-row, .ant-empty').first().waitFor();
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width, path).toBeLessThanOrEqual(390);
     }
@@ -126,12 +126,12 @@ describe('a freelancer of the district, from the form to the dashboard', () => {
     await signIn(admin, 'superadmin@demo.gov.bd');
     for (const path of ['/doict-freelancer-list', '/doict-freelancer-dashboard']) {
       await admin.goto(`${baseUrl()}/#${path}`);
-      await admin.locator('.ant-table-row').first().waitFor();
+      await admin.locator('.data-table-row').first().waitFor();
       const width = await admin.evaluate(() => document.documentElement.scrollWidth);
       expect(width, path).toBeLessThanOrEqual(390);
     }
     await admin.goto(`${baseUrl()}/#/doict-freelancer-list`);
-    await admin.locator('.ant-table-row a').first().click();
+    await admin.locator('.data-table-row a').first().click();
     await admin.waitForURL(/#\/doict-freelancer-details\/\d+/);
     await admin.locator('.ant-descriptions').waitFor();
     expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

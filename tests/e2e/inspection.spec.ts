@@ -66,7 +66,7 @@ describe('a tour plan from approval to a closed recommendation', () => {
     const admin = await newPage(browser);
     await signIn(admin, 'officeadmin@demo.gov.bd');
     await admin.goto(`${baseUrl()}/#/inspection-mgt/tour-plan?scope=approvals`);
-    const row = admin.locator('.ant-table-row', { hasText: PURPOSE });
+    const row = admin.locator('.data-table-row', { hasText: PURPOSE });
     await row.getByText('ল্যাব: রাজশাহী সরকারি বালিকা উচ্চ বিদ্যালয় (EIIN ১২৬৫৪৩)').waitFor();
     await row.getByRole('button').first().click();
     await drawer(admin).getByRole('button', { name: 'অনুমোদন', exact: true }).click();
@@ -74,7 +74,7 @@ describe('a tour plan from approval to a closed recommendation', () => {
 
     // The officer starts and fills the inspection on the visit.
     await officer.reload();
-    await officer.locator('.ant-table-row', { hasText: PURPOSE }).getByRole('button').first().click();
+    await officer.locator('.data-table-row', { hasText: PURPOSE }).getByRole('button').first().click();
     await drawer(officer).getByRole('button', { name: 'পরিদর্শন শুরু করুন' }).click();
     await officer.getByRole('button', { name: 'পরিদর্শন শুরু করুন' }).click();
     await officer.getByText('ল্যাবের জন্য আলাদা কক্ষ আছে কি?').waitFor();
@@ -134,7 +134,7 @@ describe('a tour plan from approval to a closed recommendation', () => {
       '/inspection-mgt/inspection-progress-report',
     ]) {
       await page.goto(`${baseUrl()}/#${path}`);
-      await page.locator('.ant-table-row, .ant-list-item, .ant-empty, canvas').first().waitFor();
+      await page.locator('.data-table-row, .ant-list-item, .ant-empty, canvas').first().waitFor();
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width, path).toBeLessThanOrEqual(390);
     }

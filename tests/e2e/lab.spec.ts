@@ -86,7 +86,7 @@ describe('a lab added with its equipment and activity', () => {
 
     // The SRDL list finds it by its code with one working device and one activity.
     await admin.goto(`${baseUrl()}/#/srdl-mgt/srdl-list?search=${CODE}`);
-    const row = admin.locator('.ant-table-row', { hasText: INSTITUTION });
+    const row = admin.locator('.data-table-row', { hasText: INSTITUTION });
     await row.waitFor();
     expect(await row.innerText()).toContain('সচল ১');
     expect(await row.innerText()).toContain('পবা');
@@ -149,7 +149,7 @@ describe('a lab added with its equipment and activity', () => {
 
     // A lab with logged activities stays, and the toast says why.
     await admin.goto(`${baseUrl()}/#/lab-mgt/lab-list?search=126543`);
-    await admin.locator('.ant-table-row').first().getByRole('button').first().click();
+    await admin.locator('.data-table-row').first().getByRole('button').first().click();
     await drawer(admin).getByTestId('lab-details').waitFor();
     await drawer(admin).getByRole('button', { name: 'ল্যাব মুছুন' }).click();
     await admin
@@ -175,7 +175,7 @@ describe('a lab added with its equipment and activity', () => {
       '/lab-mgt/recommendation-progress-reports',
     ]) {
       await page.goto(`${baseUrl()}/#${path}`);
-      await page.locator('.ant-table-row, .ant-empty, canvas').first().waitFor();
+      await page.locator('.data-table-row, .ant-empty, canvas').first().waitFor();
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width, path).toBeLessThanOrEqual(390);
     }

@@ -113,13 +113,13 @@ describe('a meeting from the invitation to a completed task', () => {
     const search = officer.getByLabel('সিদ্ধান্ত বা সভা দিয়ে অনুসন্ধান');
     await search.fill(decision);
     await search.press('Enter');
-    const row = officer.locator('.ant-table-row', { hasText: decision });
+    const row = officer.locator('.data-table-row', { hasText: decision });
     await row.getByRole('button', { name: 'সম্পন্ন করুন' }).click();
     await officer.locator('#task-note').fill('তালিকা হালনাগাদ করা হয়েছে');
     await dialog(officer).getByRole('button', { name: 'সম্পন্ন করুন' }).click();
     await toast(officer, 'সম্পন্ন হয়েছে');
     await officer.goto(`${baseUrl()}/#/meeting-mgt/all-meeting-completed-task-view`);
-    await officer.locator('.ant-table-row', { hasText: decision }).waitFor();
+    await officer.locator('.data-table-row', { hasText: decision }).waitFor();
     await officer.context().close();
   });
 
@@ -140,7 +140,7 @@ describe('a meeting from the invitation to a completed task', () => {
     ]) {
       await page.goto(`${baseUrl()}/#/meeting-mgt/${path}`);
       await page
-        .locator('.ant-table-row, .ant-list-item, .ant-empty, .ant-form, .ant-statistic')
+        .locator('.data-table-row, .ant-list-item, .ant-empty, .ant-form, .ant-statistic')
         .first()
         .waitFor();
       const width = await page.evaluate(() => document.documentElement.scrollWidth);

@@ -66,7 +66,7 @@ describe('a message from the officer to the office admin', () => {
     await officer.reload();
     await officer.getByTestId('receipt-read').waitFor();
     await officer.goto(`${baseUrl()}/#/messages/sent-items`);
-    await officer.locator('.ant-table-row', { hasText: SUBJECT }).getByText('সবাই পড়েছেন').waitFor();
+    await officer.locator('.data-table-row', { hasText: SUBJECT }).getByText('সবাই পড়েছেন').waitFor();
     await officer.context().close();
   });
 });

@@ -58,7 +58,7 @@ describe('office setup by the super admin', () => {
     await dialog(page).getByLabel('নাম (বাংলা)').fill('প্রশাসন শাখা');
     await dialog(page).getByLabel('নাম (ইংরেজি)').fill('Administration Section');
     await dialog(page).getByRole('button', { name: 'সংরক্ষণ' }).click();
-    const row = page.locator('.ant-table-row', { hasText: 'প্রশাসন শাখা' });
+    const row = page.locator('.data-table-row', { hasText: 'প্রশাসন শাখা' });
     await row.waitFor();
     expect(await row.textContent()).toContain('০টি পদ');
 

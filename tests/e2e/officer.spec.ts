@@ -52,7 +52,7 @@ describe('officers', () => {
     const present = admin.locator('.ant-card', { hasText: 'বর্তমান পদ' }).first();
     await present.getByText('জেলা আইসিটি কার্যালয়, রাজশাহী').waitFor();
     const firstPost = (
-      await present.locator('tbody tr.ant-table-row').first().locator('td').first().innerText()
+      await present.locator('tbody tr.data-table-row').first().locator('td').first().innerText()
     ).split('\n')[0];
 
     // Released from the first post, then posted to another empty one.
@@ -73,10 +73,10 @@ describe('officers', () => {
     await admin.getByRole('button', { name: 'শূন্য পদে পদায়ন' }).click();
     await admin.getByText('পদায়ন সম্পন্ন হয়েছে').first().waitFor();
     const history = admin.locator('.ant-card', { hasText: 'কর্মস্থলের ইতিহাস' }).last();
-    await history.locator('tbody tr.ant-table-row').nth(1).waitFor();
-    expect(await history.locator('tbody tr.ant-table-row').count()).toBe(2);
+    await history.locator('tbody tr.data-table-row').nth(1).waitFor();
+    expect(await history.locator('tbody tr.data-table-row').count()).toBe(2);
     const newPost = (
-      await present.locator('tbody tr.ant-table-row').first().locator('td').first().innerText()
+      await present.locator('tbody tr.data-table-row').first().locator('td').first().innerText()
     ).split('\n')[0];
     await admin.context().close();
 
@@ -88,7 +88,7 @@ describe('officers', () => {
     expect(desk).toContain(newPost);
     expect(desk).toContain('জেলা আইসিটি কার্যালয়, রাজশাহী');
     await officer.goto(`${baseUrl()}/#/officerservicehistory`);
-    await officer.locator('tbody tr.ant-table-row').nth(1).waitFor();
+    await officer.locator('tbody tr.data-table-row').nth(1).waitFor();
     await officer.context().close();
   });
 });

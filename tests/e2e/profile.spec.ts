@@ -73,7 +73,7 @@ describe('the officer fills the profile', () => {
     // Her own entry, by its start date: the table of trainings done through training management
     // below may name the same course.
     const row = page
-      .locator('.ant-table-row', { hasText: 'সাইবার নিরাপত্তা সচেতনতা' })
+      .locator('.data-table-row', { hasText: 'সাইবার নিরাপত্তা সচেতনতা' })
       .filter({ hasText: '০৪/০২/২০২৪' });
     await row.waitFor();
     expect(await row.count()).toBe(1);
@@ -110,12 +110,12 @@ describe('the office admin reads the skills of the office', () => {
     await signIn(page, 'officeadmin@demo.gov.bd');
     await page.goto(`${baseUrl()}/#/userskills`);
     await page.locator('.ant-card-head-title', { hasText: 'অফিসের কর্মকর্তাদের দক্ষতা' }).waitFor();
-    await page.locator('.ant-table-row', { hasText: 'নুসরাত জাহান' }).first().waitFor();
+    await page.locator('.data-table-row', { hasText: 'নুসরাত জাহান' }).first().waitFor();
     expect(await page.getByText('মোট ৫টি দক্ষতা').count()).toBe(1);
     await page.getByLabel('স্তর', { exact: true }).click();
     await page.locator('.ant-select-item-option', { hasText: 'দক্ষ' }).last().click();
-    await expect.poll(() => page.locator('.ant-table-row').count()).toBe(1);
-    expect(await page.locator('.ant-table-row').innerText()).toContain('প্রোগ্রামিং');
+    await expect.poll(() => page.locator('.data-table-row').count()).toBe(1);
+    expect(await page.locator('.data-table-row').innerText()).toContain('প্রোগ্রামিং');
     await page.close();
   });
 });

@@ -53,11 +53,11 @@ describe('a project site', () => {
     await officer.goto(`${baseUrl()}/#/project-mgt/project-sites`);
     await officer.getByLabel('সাইটের নাম লিখে খুঁজুন').fill(SITE);
     await officer.getByLabel('সাইটের নাম লিখে খুঁজুন').press('Enter');
-    const row = officer.locator('.ant-table-row', { hasText: SITE });
+    const row = officer.locator('.data-table-row', { hasText: SITE });
     await row.getByText('২৪.৩৬৫৮, ৮৮.৭৮০২').waitFor();
     await row.getByText('পুঠিয়া', { exact: true }).waitFor();
     await officer.goto(`${baseUrl()}/#/project-mgt/project-list`);
-    await officer.locator('.ant-table-row', { hasText: 'RAJ-DL-2023' }).getByText('চলমান').waitFor();
+    await officer.locator('.data-table-row', { hasText: 'RAJ-DL-2023' }).getByText('চলমান').waitFor();
     await officer.context().close();
   });
 });

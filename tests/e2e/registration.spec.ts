@@ -113,7 +113,7 @@ describe('registration in four steps', () => {
     await signIn(admin, 'officeadmin@demo.gov.bd');
     await admin.goto(`${baseUrl()}/#/officermgt`);
     const row = admin.getByTestId('desk-requests').getByRole('row', { name: /শিরিন আক্তার/ });
-    await row.locator('.ant-table-row-expand-icon').click();
+    await row.locator('.data-table-expand').click();
     const details = admin.getByTestId('applicant-details');
     await details.waitFor();
     expect(await details.textContent()).toContain('১২৩৪৫৬৭৮৯০');

@@ -64,7 +64,7 @@ describe('a periodic report from the head office to a district office and back',
     await form.getByLabel('নাম (ইংরেজি) 1').fill('Visitors');
     await form.getByRole('button', { name: 'সংরক্ষণ' }).click();
     await hq.getByText('সংরক্ষণ করা হয়েছে').first().waitFor();
-    const row = hq.locator('.ant-table-row', { hasText: CODE });
+    const row = hq.locator('.data-table-row', { hasText: CODE });
     await row.getByRole('button', { name: 'অফিস নির্ধারণ' }).click();
     await drawer(hq).getByLabel('অফিসের নাম দিয়ে খুঁজুন').fill('রাজশাহী');
     await drawer(hq).getByLabel('অফিসের নাম দিয়ে খুঁজুন').press('Enter');
@@ -75,7 +75,7 @@ describe('a periodic report from the head office to a district office and back',
     // The district's office admin names the desks of the three stages.
     const admin = await as('officeadmin@demo.gov.bd', '/report-mgt/my-reports');
     await admin
-      .locator('.ant-table-row', { hasText: CODE })
+      .locator('.data-table-row', { hasText: CODE })
       .getByRole('button', { name: 'অনুমোদিত ডেস্ক' })
       .click();
     for (const [holder, stage] of [
@@ -136,15 +136,15 @@ describe('a periodic report from the head office to a district office and back',
     // The head office sees Rajshahi's report submitted, office-wise and in the yearly summary.
     const back = await as('superadmin@demo.gov.bd', '/report-mgt/asked-reports');
     await back
-      .locator('.ant-table-row', { hasText: CODE })
+      .locator('.data-table-row', { hasText: CODE })
       .getByRole('link', { name: 'অফিসভিত্তিক প্রতিবেদন' })
       .click();
     await back.waitForURL(/office-wise-reports\?reportId=\d+/);
-    const rajshahi = back.locator('.ant-table-row', { hasText: RAJSHAHI });
+    const rajshahi = back.locator('.data-table-row', { hasText: RAJSHAHI });
     await expect.poll(() => rajshahi.innerText()).toMatch(/(যথাসময়ে|বিলম্বে) দাখিল/);
     const summary = back.locator('.ant-card', { hasText: 'বার্ষিক সারসংক্ষেপ' });
     await summary.getByText('মোট', { exact: true }).waitFor();
-    expect(await summary.locator('.ant-table-summary').innerText()).toMatch(/১/);
+    expect(await summary.locator('.data-table-summary').innerText()).toMatch(/১/);
     await back.context().close();
   });
 

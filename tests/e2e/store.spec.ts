@@ -25,8 +25,8 @@ async function stockOf(page: Page, name: string): Promise<string> {
   await page.goto(`${baseUrl()}/#/store-mgt/inventory`);
   await page.getByLabel('পণ্যের নাম লিখে খুঁজুন').fill(name);
   await page.getByLabel('পণ্যের নাম লিখে খুঁজুন').press('Enter');
-  const row = page.locator('.ant-table-row', { hasText: name });
-  await expect.poll(() => page.locator('.ant-table-row').count(), { timeout: 15_000 }).toBe(1);
+  const row = page.locator('.data-table-row', { hasText: name });
+  await expect.poll(() => page.locator('.data-table-row').count(), { timeout: 15_000 }).toBe(1);
   const cells = row.locator('td');
   return ((await cells.nth(4).innerText()).match(/[০-৯]+/) ?? [''])[0];
 }
@@ -61,7 +61,7 @@ describe('a requisition delivered from stock', () => {
     const keeper = await newPage(browser);
     await signIn(keeper, 'officeadmin@demo.gov.bd');
     await keeper.goto(`${baseUrl()}/#/store-mgt/deliver-goods?status=pending`);
-    await keeper.locator('.ant-table-row', { hasText: PURPOSE }).getByRole('button').click();
+    await keeper.locator('.data-table-row', { hasText: PURPOSE }).getByRole('button').click();
     await drawer(keeper).getByRole('button', { name: 'অনুমোদন', exact: true }).click();
     await keeper.getByText('চাহিদাপত্র অনুমোদিত হয়েছে').first().waitFor();
     await drawer(keeper).getByRole('button', { name: 'মজুদ থেকে বিতরণ' }).click();
@@ -71,7 +71,7 @@ describe('a requisition delivered from stock', () => {
     // What the requester sees: the requisition delivered, and three reams fewer in stock.
     await officer.goto(`${baseUrl()}/#/store-mgt/deliver-goods`);
     await officer.reload();
-    const row = officer.locator('.ant-table-row', { hasText: PURPOSE });
+    const row = officer.locator('.data-table-row', { hasText: PURPOSE });
     await row.locator('.ant-tag', { hasText: 'বিতরণ করা হয়েছে' }).waitFor();
     await row.getByRole('button').click();
     await drawer(officer).getByText('বিতরণের তারিখ').waitFor();
@@ -101,7 +101,7 @@ describe('a requisition delivered from stock', () => {
 
     expect(await stockOf(keeper, 'ফাইল কভার')).toBe(toBanglaDigits(digits(before) - 2));
     await keeper.getByRole('button', { name: 'মজুদ খতিয়ান: ফাইল কভার' }).click();
-    const first = drawer(keeper).locator('.ant-table-row').first();
+    const first = drawer(keeper).locator('.data-table-row').first();
     await first.getByText(`নষ্ট, মেমো ${memo}`).waitFor();
     await first.getByText('ছাদ চুঁইয়ে পানি পড়ে ভিজে গেছে').waitFor();
     expect(await first.locator('.ant-tag').innerText()).toBe('সমন্বয় −২');
@@ -123,7 +123,7 @@ describe('a requisition delivered from stock', () => {
       '/store-mgt/deliver-goods',
     ]) {
       await page.goto(`${baseUrl()}/#${path}`);
-      await page.locator('.ant-table-row, .ant-empty, canvas').first().waitFor();
+      await page.locator('.data-table-row, .ant-empty, canvas').first().waitFor();
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width, path).toBeLessThanOrEqual(390);
     }

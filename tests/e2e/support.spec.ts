@@ -78,7 +78,7 @@ describe('a support ticket from the officer to the support desk and back', () =>
     const back = await newPage(browser);
     await signIn(back, 'officer@demo.gov.bd');
     await back.goto(`${baseUrl()}/#/support`);
-    const row = back.locator('.ant-table-row', { hasText: DESCRIPTION });
+    const row = back.locator('.data-table-row', { hasText: DESCRIPTION });
     await expect.poll(() => row.locator('[data-status]').innerText()).toBe('নিষ্পন্ন');
     await row.getByRole('link', { name: DESCRIPTION }).click();
     await back.waitForURL(new RegExp(`#/support-details/${id}$`));
@@ -101,7 +101,7 @@ describe('a support ticket from the officer to the support desk and back', () =>
       await signIn(page, email);
       for (const path of paths) {
         await page.goto(`${baseUrl()}/#${path}`);
-        await page.locator('.ant-table-row, [data-testid="ticket"]').first().waitFor();
+        await page.locator('.data-table-row, [data-testid="ticket"]').first().waitFor();
         const width = await page.evaluate(() => document.documentElement.scrollWidth);
         expect(width, path).toBeLessThanOrEqual(390);
       }

@@ -66,7 +66,7 @@ describe('an internal batch from the admin to the officer', () => {
 
     await admin.goto(`${baseUrl()}/#/training-mgt/applicants-internal`);
     await chooseBatch(admin, name);
-    const row = admin.locator('.ant-table-row', { hasText: name });
+    const row = admin.locator('.data-table-row', { hasText: name });
     await row.getByRole('button', { name: 'সংক্ষিপ্ত তালিকায় নিন: নুসরাত জাহান' }).click();
     await admin.getByText('সিদ্ধান্ত সংরক্ষিত হয়েছে').first().waitFor();
     await row.getByRole('button', { name: 'চূড়ান্ত করুন: নুসরাত জাহান' }).click();
@@ -85,7 +85,7 @@ describe('an internal batch from the admin to the officer', () => {
     await admin.goto(`${baseUrl()}/#/training-mgt/trainee-list-internal`);
     await chooseBatch(admin, name);
     // Her row in this batch (the list may still show every batch's trainees for a moment).
-    await admin.locator('.ant-table-row', { hasText: 'নুসরাত জাহান' }).filter({ hasText: name }).waitFor();
+    await admin.locator('.data-table-row', { hasText: 'নুসরাত জাহান' }).filter({ hasText: name }).waitFor();
     await admin.getByRole('button', { name: 'হাজিরা শিট' }).click();
     const sheet = admin.locator('.ant-modal', { hasText: 'হাজিরা সংরক্ষণ' });
     await sheet.getByText(`হাজিরা শিট: ই-নথি ব্যবস্থাপনা, ${name}`).waitFor();
@@ -99,7 +99,7 @@ describe('an internal batch from the admin to the officer', () => {
     await admin.getByText('সংরক্ষণ করা হয়েছে').first().waitFor();
     await admin.keyboard.press('Escape');
     await sheet.waitFor({ state: 'hidden' });
-    const her = admin.locator('.ant-table-row', { hasText: 'নুসরাত জাহান' }).filter({ hasText: name });
+    const her = admin.locator('.data-table-row', { hasText: 'নুসরাত জাহান' }).filter({ hasText: name });
     await her.getByRole('button', { name: 'সম্পন্ন: নুসরাত জাহান' }).click();
     await admin.locator('.ant-modal-confirm').getByRole('button', { name: 'সম্পন্ন' }).click();
     await admin
@@ -123,13 +123,13 @@ describe('an internal batch from the admin to the officer', () => {
     await admin.context().close();
 
     await officer.goto(`${baseUrl()}/#/training-mgt-internal/training-internal-list-self`);
-    await officer.locator('.ant-table-row', { hasText: name }).getByText('প্রশিক্ষণার্থী').waitFor();
+    await officer.locator('.data-table-row', { hasText: name }).getByText('প্রশিক্ষণার্থী').waitFor();
     // The completed trainings of the demo show on the profile's trainings tab.
     await officer.goto(`${baseUrl()}/#/profile/trainings`);
     await officer.getByText('প্রশিক্ষণ ব্যবস্থাপনায় সম্পন্ন প্রশিক্ষণ').first().waitFor();
     // In that table (her own entries above may name the same course): the innermost card of that title.
     const completed = officer.locator('.ant-card', { hasText: 'প্রশিক্ষণ ব্যবস্থাপনায় সম্পন্ন প্রশিক্ষণ' }).last();
-    await completed.locator('.ant-table-row', { hasText: 'সাইবার নিরাপত্তা সচেতনতা' }).waitFor();
+    await completed.locator('.data-table-row', { hasText: 'সাইবার নিরাপত্তা সচেতনতা' }).waitFor();
     await officer.context().close();
   });
 });
@@ -168,7 +168,7 @@ describe('the school account', () => {
       ]),
     });
     await page.getByText('কোনো শিক্ষার্থী যোগ করা হয়নি').first().waitFor();
-    await page.locator('.ant-table-row', { hasText: 'এনআইডি' }).waitFor();
+    await page.locator('.data-table-row', { hasText: 'এনআইডি' }).waitFor();
     await input.setInputFiles({
       name: 'students.xlsx',
       mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -198,14 +198,14 @@ describe('the school account', () => {
     await page.goto(`${baseUrl()}/#/training-mgt/internal-applicant-batch-selection`);
     await chooseBatch(page, name);
     await page
-      .locator('.ant-table-row', { hasText: name })
+      .locator('.data-table-row', { hasText: name })
       .getByRole('button', { name: 'চূড়ান্ত করুন: রুমানা আক্তার' })
       .click();
     await page.getByText('সিদ্ধান্ত সংরক্ষিত হয়েছে').first().waitFor();
     // The final trainee list of the batch shows her.
     await page.goto(`${baseUrl()}/#/training-mgt/trainee-list-internal`);
     await chooseBatch(page, name);
-    await page.locator('.ant-table-row', { hasText: name }).getByText('রুমানা আক্তার').waitFor();
+    await page.locator('.data-table-row', { hasText: name }).getByText('রুমানা আক্তার').waitFor();
     await page.context().close();
   });
 
@@ -221,7 +221,7 @@ describe('the school account', () => {
       '/training-mgt-internal/training-internal-list-self',
     ]) {
       await page.goto(`${baseUrl()}/#${path}`);
-      await page.locator('.ant-table-row, .ant-list-item, .ant-empty, .ant-statistic').first().waitFor();
+      await page.locator('.data-table-row, .ant-list-item, .ant-empty, .ant-statistic').first().waitFor();
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width, path).toBeLessThanOrEqual(390);
     }

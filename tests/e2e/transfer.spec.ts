@@ -74,7 +74,7 @@ describe('a transfer from the application to the new desk', () => {
     const admin = await newPage(browser);
     await signIn(admin, 'officeadmin@demo.gov.bd');
     await admin.goto(`${baseUrl()}/#/transferapprovals`);
-    const row = admin.locator('.ant-table-row', { hasText: REASON.slice(0, 30) });
+    const row = admin.locator('.data-table-row', { hasText: REASON.slice(0, 30) });
     await row.getByRole('button', { name: `#${bn(id)}` }).click();
     await drawer(admin).getByText(REASON).waitFor();
     await drawer(admin).getByRole('button', { name: 'অনুমোদন', exact: true }).click();
@@ -91,7 +91,7 @@ describe('a transfer from the application to the new desk', () => {
     await dialog(admin).getByRole('button', { name: 'পর্ব তৈরি করুন' }).click();
     await admin.getByText('বদলি পর্ব তৈরি হয়েছে').first().waitFor();
     await admin.waitForURL(/round=\d+/);
-    const applicant = admin.locator('.ant-card', { hasText: 'অনুমোদিত আবেদনকারী' }).locator('.ant-table-row', {
+    const applicant = admin.locator('.ant-card', { hasText: 'অনুমোদিত আবেদনকারী' }).locator('.data-table-row', {
       hasText: 'নুসরাত জাহান',
     });
     await applicant.getByRole('button', { name: 'শূন্য পদে দিন' }).click();

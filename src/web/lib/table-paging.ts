@@ -1,8 +1,8 @@
-/** Server-side paging of a list: page, page size and search, and the antd pagination that drives them. */
-import type { TablePaginationConfig } from 'antd';
-import { cloneElement, isValidElement, useState } from 'react';
+/** Server-side paging of a list: page, page size and search, and the pager that drives them. */
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE } from '../../common/constants';
+import type { DataPagination } from '../components/data-pager';
 import { localDigits } from './format';
 import { useLang } from './use-lang';
 
@@ -18,31 +18,23 @@ export function usePaging(pageSize = DEFAULT_PAGE_SIZE) {
 }
 
 /**
- * antd pagination of a server list, with Bangla digits in the Bangla interface and the total shown
- * through `totalKey` ('namespace:key', given `{{total}}`).
+ * The pager of a server list, the total shown through `totalKey` ('namespace:key', given
+ * `{{total}}`) in the interface's digits.
  */
 export function useTablePagination(
   paging: ReturnType<typeof usePaging>,
   total: number | undefined,
   totalKey: string,
-): TablePaginationConfig {
+): DataPagination {
   const { t } = useTranslation();
   const lang = useLang();
-  const perPage = (size: unknown) => t('common:perPage', { size: localDigits(String(size), lang) });
   return {
     current: paging.page,
     pageSize: paging.pageSize,
     total: total ?? 0,
-    showSizeChanger: {
-      labelRender: ({ value }) => perPage(value),
-      optionRender: ({ value }) => perPage(value),
-    },
+    showSizeChanger: true,
     pageSizeOptions: [10, 20, 50, 100],
     onChange: paging.onChange,
     showTotal: (count) => t(totalKey, { total: localDigits(count, lang) }),
-    itemRender: (page, type, element) =>
-      type === 'page' && isValidElement(element)
-        ? cloneElement(element, undefined, localDigits(page, lang))
-        : element,
   };
 }

@@ -1,11 +1,10 @@
 /** /app-security/access-roles: the access roles with their counts; make, rename, delete, open one, Excel. */
 import { FileExcelOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Input, Space } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type AccessRoleRow, APP_SECURITY_PATHS } from '../../../../common/contracts/app-security.contract';
-import { DataTable } from '../../../components/data-table';
+import { DataTable, type DataColumns } from '../../../components/data-table';
 import { withQuery } from '../../../components/office-selector/office-options.api';
 import { downloadFile } from '../../../lib/download';
 import { showError, useConfirm } from '../../../lib/feedback';
@@ -44,7 +43,7 @@ export default function AccessRolesPage() {
     }
   };
 
-  const columns: ColumnsType<AccessRoleRow> = [
+  const columns: DataColumns<AccessRoleRow> = [
     {
       title: t('accessRoles'),
       key: 'name',

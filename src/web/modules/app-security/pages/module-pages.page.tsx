@@ -3,11 +3,10 @@
  * honours and how many access roles grant something on it. The module filter lives in the address.
  */
 import { Card, Checkbox, Col, Input, Row, Select, Space, Tag, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { AppPageRow } from '../../../../common/contracts/app-security.contract';
-import { DataTable } from '../../../components/data-table';
+import { DataTable, type DataColumns } from '../../../components/data-table';
 import { localDigits } from '../../../lib/format';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
 import { useLang } from '../../../lib/use-lang';
@@ -37,7 +36,7 @@ export default function ModulePagesPage() {
     setParams(next, { replace: true });
     paging.reset();
   };
-  const columns: ColumnsType<AppPageRow> = [
+  const columns: DataColumns<AppPageRow> = [
     {
       title: t('page'),
       key: 'title',

@@ -3,13 +3,12 @@
  * as a check box per page and per action its API honours; saving replaces the role's whole set.
  */
 import { Alert, Button, Card, Checkbox, Empty, Select, Space, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { AppPageRow } from '../../../../common/contracts/app-security.contract';
 import { grantKey, type PageAction } from '../../../../common/permissions';
-import { DataTable } from '../../../components/data-table';
+import { DataTable, type DataColumns } from '../../../components/data-table';
 import { showError } from '../../../lib/feedback';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
 import { toast } from '../../../lib/toast';
@@ -66,7 +65,7 @@ export default function ModulePermissionsPage() {
     }
   };
 
-  const columns: ColumnsType<AppPageRow> = [
+  const columns: DataColumns<AppPageRow> = [
     {
       title: t('page'),
       key: 'page',

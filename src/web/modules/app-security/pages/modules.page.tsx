@@ -1,10 +1,9 @@
 /** /app-security/modules: the app's modules, with how many pages each has and how many can be granted. */
 import { Card, Input, Tag } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AppModuleRow } from '../../../../common/contracts/app-security.contract';
-import { DataTable } from '../../../components/data-table';
+import { DataTable, type DataColumns } from '../../../components/data-table';
 import { localDigits } from '../../../lib/format';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
 import { useLang } from '../../../lib/use-lang';
@@ -17,7 +16,7 @@ export default function ModulesPage() {
   const paging = usePaging(50);
   const list = useAppModules({ page: paging.page, pageSize: paging.pageSize, search: paging.search });
   const pagination = useTablePagination(paging, list.data?.total, 'app-security:totalModules');
-  const columns: ColumnsType<AppModuleRow> = [
+  const columns: DataColumns<AppModuleRow> = [
     {
       title: t('moduleName'),
       key: 'name',

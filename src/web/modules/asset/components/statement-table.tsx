@@ -1,12 +1,10 @@
 /** A page of statements (the declarant's own, or a receiving desk's queue) with a link to open each. */
 
-import type { TablePaginationConfig } from 'antd';
 import { Button, Empty } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import type { AssetSummaryRow } from '../../../../common/contracts/asset.contract';
 import { nameOf } from '../../../../common/labels';
-import { DataTable } from '../../../components/data-table';
+import { DataTable, type DataColumns, type DataPagination } from '../../../components/data-table';
 import { formatDate, formatNumber, localDigits } from '../../../lib/format';
 import { useLang } from '../../../lib/use-lang';
 import { StatusTag } from './status-tag';
@@ -23,14 +21,14 @@ export function StatementTable({
   label: string;
   items: AssetSummaryRow[] | undefined;
   loading: boolean;
-  pagination: TablePaginationConfig;
+  pagination: DataPagination;
   empty: string;
   showDeclarant: boolean;
   onOpen: (item: AssetSummaryRow) => void;
 }) {
   const { t } = useTranslation('asset');
   const lang = useLang();
-  const columns: ColumnsType<AssetSummaryRow> = [
+  const columns: DataColumns<AssetSummaryRow> = [
     ...(showDeclarant
       ? [
           {

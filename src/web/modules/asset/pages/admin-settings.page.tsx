@@ -3,12 +3,11 @@
  * the declarants see the reminder. App admins change them; everyone who files reads them.
  */
 import { Button, Card, Col, Empty, Form, InputNumber, Row, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { type Deadline, deadlineSchema } from '../../../../common/contracts/asset.contract';
 import { canManageAssetDeadlines } from '../../../../common/permissions';
-import { DataTable } from '../../../components/data-table';
+import { DataTable, type DataColumns } from '../../../components/data-table';
 import { DatePicker, machineDate } from '../../../components/date-picker';
 import { showError } from '../../../lib/feedback';
 import { validValues } from '../../../lib/form-rules';
@@ -42,7 +41,7 @@ export default function AssetAdminSettingsPage() {
     }
   };
 
-  const columns: ColumnsType<Deadline> = [
+  const columns: DataColumns<Deadline> = [
     { title: t('fiscalYear'), key: 'fiscalYear', render: (_, row) => localDigits(row.fiscalYear, lang) },
     { title: t('dueDate'), key: 'dueDate', render: (_, row) => formatDate(row.dueDate, lang) },
     { title: t('remindDays'), key: 'remindDays', render: (_, row) => localDigits(row.remindDays, lang) },

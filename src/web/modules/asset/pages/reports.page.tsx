@@ -6,7 +6,6 @@
  */
 import { FileExcelOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Input, Segmented, Space } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -17,7 +16,7 @@ import {
 } from '../../../../common/contracts/asset.contract';
 import { nameOf } from '../../../../common/labels';
 import { canSendAssetReminders, isAppAdmin } from '../../../../common/permissions';
-import { DataTable } from '../../../components/data-table';
+import { DataTable, type DataColumns } from '../../../components/data-table';
 import { withQuery } from '../../../components/office-selector/office-options.api';
 import { downloadFile } from '../../../lib/download';
 import { showError } from '../../../lib/feedback';
@@ -51,7 +50,7 @@ function Officers({
     pageSize: paging.pageSize,
   });
   const pagination = useTablePagination(paging, list.data?.total, 'asset:total');
-  const columns: ColumnsType<OfficerFiling> = [
+  const columns: DataColumns<OfficerFiling> = [
     { title: t('declarant'), key: 'name', width: 220, render: (_, row) => nameOf(row, lang) },
     {
       title: t('designation'),
@@ -144,7 +143,7 @@ export default function AssetReportsPage() {
   };
 
   const number = (value: number) => formatNumber(value, lang);
-  const columns: ColumnsType<ComplianceRow> = [
+  const columns: DataColumns<ComplianceRow> = [
     {
       title: t('office'),
       key: 'office',

@@ -5,7 +5,6 @@
  */
 import { FileExcelOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Col, Empty, Input, Row, Select, Space, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +17,7 @@ import {
   type AuditEntry,
 } from '../../../../common/contracts/audit.contract';
 import { nameOf } from '../../../../common/labels';
-import { DataTable } from '../../../components/data-table';
+import { DataTable, type DataColumns } from '../../../components/data-table';
 import { DatePicker, machineDate } from '../../../components/date-picker';
 import { withQuery } from '../../../components/office-selector/office-options.api';
 import { OptionSelect } from '../../../components/office-selector/option-select';
@@ -75,7 +74,7 @@ export default function AuditLogPage() {
     }
   };
 
-  const columns: ColumnsType<AuditEntry> = [
+  const columns: DataColumns<AuditEntry> = [
     {
       title: t('time'),
       key: 'at',

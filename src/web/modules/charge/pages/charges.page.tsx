@@ -5,7 +5,6 @@
  */
 import { FileExcelOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Empty, Input, Row, Select, Space, Tag } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +18,7 @@ import {
 } from '../../../../common/contracts/charge.contract';
 import { nameOf } from '../../../../common/labels';
 import { canManageCharges } from '../../../../common/permissions';
-import { DataTable } from '../../../components/data-table';
+import { DataTable, type DataColumns } from '../../../components/data-table';
 import { DatePicker, machineDate } from '../../../components/date-picker';
 import { withQuery } from '../../../components/office-selector/office-options.api';
 import { downloadFile } from '../../../lib/download';
@@ -80,7 +79,7 @@ export default function ChargesPage() {
     }
   };
 
-  const columns: ColumnsType<ChargeSummary> = [
+  const columns: DataColumns<ChargeSummary> = [
     {
       title: t('desk'),
       key: 'desk',

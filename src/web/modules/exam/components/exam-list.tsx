@@ -5,12 +5,11 @@
  */
 import { FileExcelOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Empty, Input, Row, Space } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { DataTable } from '../../../components/data-table';
+import { DataTable, type DataColumns } from '../../../components/data-table';
 import { type QueryParams, withQuery } from '../../../components/office-selector/office-options.api';
 import { downloadFile } from '../../../lib/download';
 import { showError } from '../../../lib/feedback';
@@ -22,7 +21,7 @@ export type SetFilter = (key: string, value: string | number | null | undefined)
 export interface ExamListProps<T> {
   title: string;
   path: string;
-  columns: ColumnsType<T>;
+  columns: DataColumns<T>;
   /** Filter keys read from the address (besides search). */
   filterKeys?: string[];
   filters?: (values: Record<string, string | undefined>, set: SetFilter) => ReactNode;

@@ -7,7 +7,6 @@
  */
 import { FileExcelOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Empty, Input, Row, Select, Space, Tag, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +18,7 @@ import {
 } from '../../../../common/contracts/freelancer.contract';
 import { nameOf } from '../../../../common/labels';
 import { canManageFreelancers } from '../../../../common/permissions';
-import { DataTable } from '../../../components/data-table';
+import { DataTable, type DataColumns } from '../../../components/data-table';
 import { withQuery } from '../../../components/office-selector/office-options.api';
 import { downloadFile } from '../../../lib/download';
 import { showError } from '../../../lib/feedback';
@@ -119,7 +118,7 @@ export function FreelancerListView({ national }: { national: boolean }) {
     (items ?? []).map((item) => ({ value: item.id, label: nameOf(item, lang) }));
   const thisYear = new Date().getFullYear();
 
-  const columns: ColumnsType<FreelancerSummary> = [
+  const columns: DataColumns<FreelancerSummary> = [
     {
       title: t('name'),
       key: 'name',

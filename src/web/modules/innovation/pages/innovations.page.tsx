@@ -5,7 +5,6 @@
  */
 import { FileExcelOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Empty, Input, Row, Select, Space, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +17,7 @@ import {
 } from '../../../../common/contracts/innovation.contract';
 import { nameOf } from '../../../../common/labels';
 import { canDecideInnovations, canRecordInnovations, isAppAdmin } from '../../../../common/permissions';
-import { DataTable } from '../../../components/data-table';
+import { DataTable, type DataColumns } from '../../../components/data-table';
 import { withQuery } from '../../../components/office-selector/office-options.api';
 import { OptionSelect } from '../../../components/office-selector/option-select';
 import { downloadFile } from '../../../lib/download';
@@ -98,7 +97,7 @@ export default function InnovationsPage() {
         ? t('emptyFiltered')
         : t('emptyOwn');
 
-  const columns: ColumnsType<InnovationSummary> = [
+  const columns: DataColumns<InnovationSummary> = [
     {
       title: t('title'),
       key: 'title',

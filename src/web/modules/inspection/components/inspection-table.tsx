@@ -5,7 +5,6 @@
  */
 import { FileExcelOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Drawer, Empty, Input, Row, Select } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +16,7 @@ import {
   type InspectionSummary,
 } from '../../../../common/contracts/inspection.contract';
 import { nameOf } from '../../../../common/labels';
-import { DataTable } from '../../../components/data-table';
+import { DataTable, type DataColumns } from '../../../components/data-table';
 import { DatePicker, machineDate } from '../../../components/date-picker';
 import { withQuery } from '../../../components/office-selector/office-options.api';
 import { downloadFile } from '../../../lib/download';
@@ -67,7 +66,7 @@ export function InspectionTable({
   const list = useInspections({ ...filters, page: paging.page, pageSize: paging.pageSize });
   const pagination = useTablePagination(paging, list.data?.total, 'inspection:totalCount');
 
-  const columns: ColumnsType<InspectionSummary> = [
+  const columns: DataColumns<InspectionSummary> = [
     {
       title: t('inspectionNo'),
       key: 'id',

@@ -3,12 +3,11 @@
  * one. The versions a template has had are listed with it.
  */
 import { Button, Card, Col, Empty, Input, Row, Tag, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TemplateKind, TemplateSummary } from '../../../../common/contracts/inspection.contract';
 import { nameOf } from '../../../../common/labels';
-import { DataTable } from '../../../components/data-table';
+import { DataTable, type DataColumns } from '../../../components/data-table';
 import { formatDate, localDigits } from '../../../lib/format';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
 import { useLang } from '../../../lib/use-lang';
@@ -33,7 +32,7 @@ export function TemplateWorkspace({
   const [creating, setCreating] = useState(startNew);
   const template = useTemplate(chosen);
 
-  const columns: ColumnsType<TemplateSummary> = [
+  const columns: DataColumns<TemplateSummary> = [
     {
       title: t('templateName'),
       key: 'name',

@@ -1,6 +1,5 @@
 /** create-checklist-item: the catalogue of checklist items, searched and filtered by type, and a new item. */
 import { Button, Card, Col, Empty, Form, Input, InputNumber, Row, Select } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -9,7 +8,7 @@ import {
   type ItemInput,
   itemInputSchema,
 } from '../../../../common/contracts/inspection.contract';
-import { DataTable } from '../../../components/data-table';
+import { DataTable, type DataColumns } from '../../../components/data-table';
 import { showError } from '../../../lib/feedback';
 import { validValues, zodRule } from '../../../lib/form-rules';
 import { localDigits } from '../../../lib/format';
@@ -41,7 +40,7 @@ export default function CreateChecklistItemPage() {
     }
   };
 
-  const columns: ColumnsType<CatalogItem> = [
+  const columns: DataColumns<CatalogItem> = [
     { title: t('itemLabel'), key: 'label', render: (_, row) => (lang === 'en' ? row.labelEn : row.labelBn) },
     { title: t('itemType'), key: 'type', width: 130, render: (_, row) => t(`type_${row.type}`) },
     {

@@ -1,12 +1,11 @@
 /** inspection-entry-permissions: who may enter inspections of which offices beyond their own office's tree. */
 import { DeleteOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Checkbox, Col, Empty, Form, Row } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import type { EntryPermission, PermissionInput } from '../../../../common/contracts/inspection.contract';
 import { nameOf } from '../../../../common/labels';
 import { canManageInspectionSetup } from '../../../../common/permissions';
-import { DataTable } from '../../../components/data-table';
+import { DataTable, type DataColumns } from '../../../components/data-table';
 import { showError, useConfirm } from '../../../lib/feedback';
 import { validValues } from '../../../lib/form-rules';
 import { toast } from '../../../lib/toast';
@@ -38,7 +37,7 @@ export default function InspectionEntryPermissionsPage() {
     }
   };
 
-  const columns: ColumnsType<EntryPermission> = [
+  const columns: DataColumns<EntryPermission> = [
     { title: t('officer'), key: 'user', render: (_, row) => nameOf(row.user, lang) },
     { title: t('office'), key: 'office', render: (_, row) => nameOf(row.office, lang) },
     {

@@ -1,11 +1,10 @@
 /** inspection-progress-report: targets against inspections done, by officer and office, for a month or a quarter. */
 import { Card, Empty, Progress, Row } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProgressRow } from '../../../../common/contracts/inspection.contract';
 import { nameOf } from '../../../../common/labels';
-import { DataTable } from '../../../components/data-table';
+import { DataTable, type DataColumns } from '../../../components/data-table';
 import { localDigits } from '../../../lib/format';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
 import { useLang } from '../../../lib/use-lang';
@@ -19,7 +18,7 @@ export default function InspectionProgressReportPage() {
   const paging = usePaging();
   const list = useProgress({ ...period, page: paging.page, pageSize: paging.pageSize });
   const pagination = useTablePagination(paging, list.data?.total, 'inspection:totalCount');
-  const columns: ColumnsType<ProgressRow> = [
+  const columns: DataColumns<ProgressRow> = [
     { title: t('officer'), key: 'name', width: 200, render: (_, row) => nameOf(row, lang) },
     { title: t('office'), key: 'office', width: 240, render: (_, row) => nameOf(row.office, lang) },
     { title: t('target'), key: 'target', width: 80, render: (_, row) => localDigits(row.target, lang) },

@@ -1,11 +1,10 @@
 /** officer-visit-reports: each officer's visits in a month or quarter, with the recommendations raised and closed. */
 import { Card, Empty, Row } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OfficerReportRow } from '../../../../common/contracts/inspection.contract';
 import { nameOf } from '../../../../common/labels';
-import { DataTable } from '../../../components/data-table';
+import { DataTable, type DataColumns } from '../../../components/data-table';
 import { formatDate, localDigits } from '../../../lib/format';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
 import { useLang } from '../../../lib/use-lang';
@@ -19,7 +18,7 @@ export default function OfficerVisitReportsPage() {
   const paging = usePaging();
   const list = useOfficerReport({ ...period, page: paging.page, pageSize: paging.pageSize });
   const pagination = useTablePagination(paging, list.data?.total, 'inspection:totalCount');
-  const columns: ColumnsType<OfficerReportRow> = [
+  const columns: DataColumns<OfficerReportRow> = [
     { title: t('officer'), key: 'name', width: 200, render: (_, row) => nameOf(row, lang) },
     { title: t('office'), key: 'office', width: 240, render: (_, row) => nameOf(row.office, lang) },
     { title: t('visits'), key: 'visits', width: 90, render: (_, row) => localDigits(row.visits, lang) },

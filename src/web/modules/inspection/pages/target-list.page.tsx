@@ -1,12 +1,11 @@
 /** target-list: inspections each officer must do in a month, against those done; admins set the targets. */
 import { Button, Card, Col, Empty, Input, InputNumber, Row, Space } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TargetRow } from '../../../../common/contracts/inspection.contract';
 import { nameOf } from '../../../../common/labels';
 import { canManageInspectionSetup } from '../../../../common/permissions';
-import { DataTable } from '../../../components/data-table';
+import { DataTable, type DataColumns } from '../../../components/data-table';
 import { showError } from '../../../lib/feedback';
 import { localDigits } from '../../../lib/format';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
@@ -70,7 +69,7 @@ export default function TargetListPage() {
     search: paging.search,
   });
   const pagination = useTablePagination(paging, list.data?.total, 'inspection:totalCount');
-  const columns: ColumnsType<TargetRow> = [
+  const columns: DataColumns<TargetRow> = [
     { title: t('officer'), key: 'name', render: (_, row) => nameOf(row, lang) },
     {
       title: t('target'),

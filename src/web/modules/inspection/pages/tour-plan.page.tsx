@@ -20,7 +20,6 @@ import {
   Space,
   Tabs,
 } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,7 +32,7 @@ import {
   planInputSchema,
 } from '../../../../common/contracts/inspection.contract';
 import { nameOf } from '../../../../common/labels';
-import { DataTable } from '../../../components/data-table';
+import { DataTable, type DataColumns } from '../../../components/data-table';
 import { DatePicker, machineDate } from '../../../components/date-picker';
 import { withQuery } from '../../../components/office-selector/office-options.api';
 import { downloadFile } from '../../../lib/download';
@@ -293,7 +292,7 @@ export default function TourPlanPage() {
     paging.reset();
   };
 
-  const columns: ColumnsType<PlanSummary> = [
+  const columns: DataColumns<PlanSummary> = [
     {
       title: t('planNo'),
       key: 'id',

@@ -6,7 +6,6 @@
  */
 import { FileExcelOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Empty, Input, Row, Select, Space, Tabs } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +17,7 @@ import {
   type RecommendationSummary,
 } from '../../../../common/contracts/inspection.contract';
 import { nameOf } from '../../../../common/labels';
-import { DataTable } from '../../../components/data-table';
+import { DataTable, type DataColumns } from '../../../components/data-table';
 import { withQuery } from '../../../components/office-selector/office-options.api';
 import { downloadFile } from '../../../lib/download';
 import { showError } from '../../../lib/feedback';
@@ -47,7 +46,7 @@ export function RecommendationList({ officeId }: { officeId?: number }) {
   };
   const list = useRecommendations({ ...filters, page: paging.page, pageSize: paging.pageSize });
   const pagination = useTablePagination(paging, list.data?.total, 'inspection:totalCount');
-  const columns: ColumnsType<RecommendationSummary> = [
+  const columns: DataColumns<RecommendationSummary> = [
     {
       title: t('recommendation'),
       key: 'text',
@@ -172,7 +171,7 @@ export default function VisitFeedbackProgressPage() {
   const { officeString } = useParams();
   const officeId = /^\d{1,9}$/.test(officeString ?? '') ? Number(officeString) : undefined;
   const feedback = useFeedback(officeId);
-  const columns: ColumnsType<FeedbackRow> = [
+  const columns: DataColumns<FeedbackRow> = [
     {
       title: t('office'),
       key: 'office',

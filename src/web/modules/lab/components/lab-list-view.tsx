@@ -6,7 +6,6 @@
  */
 import { FileExcelOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Checkbox, Col, Input, Row, Select, Space, Tag, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +19,7 @@ import {
 } from '../../../../common/contracts/lab.contract';
 import { nameOf } from '../../../../common/labels';
 import { canManageLabs } from '../../../../common/permissions';
-import { DataTable } from '../../../components/data-table';
+import { DataTable, type DataColumns } from '../../../components/data-table';
 import { withQuery } from '../../../components/office-selector/office-options.api';
 import { downloadFile } from '../../../lib/download';
 import { showError } from '../../../lib/feedback';
@@ -72,7 +71,7 @@ export function LabListView({ type, title }: { type?: LabType; title: string }) 
     }
   };
 
-  const columns: ColumnsType<LabSummary> = [
+  const columns: DataColumns<LabSummary> = [
     {
       title: t('institution'),
       key: 'institution',

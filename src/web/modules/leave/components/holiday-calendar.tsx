@@ -1,7 +1,6 @@
 /** The public holidays of a year: the super and support admins add, change and delete them. */
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Empty, Form, Input, Modal, Select, Space } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +9,7 @@ import {
   type HolidayInput,
   holidayInputSchema,
 } from '../../../../common/contracts/leave.contract';
-import { DataTable } from '../../../components/data-table';
+import { DataTable, type DataColumns } from '../../../components/data-table';
 import { DatePicker, machineDate } from '../../../components/date-picker';
 import { showError, useConfirm } from '../../../lib/feedback';
 import { validValues, zodRule } from '../../../lib/form-rules';
@@ -47,7 +46,7 @@ export function HolidayCalendar() {
     }
   };
 
-  const columns: ColumnsType<Holiday> = [
+  const columns: DataColumns<Holiday> = [
     { title: t('holidayDay'), key: 'day', width: 120, render: (_, row) => formatDate(row.day, lang) },
     { title: t('holidayNameBn'), dataIndex: 'nameBn', key: 'nameBn', width: 240 },
     { title: t('holidayNameEn'), dataIndex: 'nameEn', key: 'nameEn', width: 220 },

@@ -1,12 +1,12 @@
 /** The columns every leave list shares: number, applicant, type, period, days, desk and status. */
 import { Button, Space, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import type { LeaveSummary } from '../../../../common/contracts/leave.contract';
 import { nameOf } from '../../../../common/labels';
 import { formatDate, localDigits } from '../../../lib/format';
 import { useLang } from '../../../lib/use-lang';
 import { LeaveStatusTag } from './leave-tags';
+import type { DataColumns } from '../../../components/data-table';
 
 export function useLeaveColumns({
   onOpen,
@@ -14,10 +14,10 @@ export function useLeaveColumns({
 }: {
   onOpen: (id: number) => void;
   applicant: boolean;
-}): ColumnsType<LeaveSummary> {
+}): DataColumns<LeaveSummary> {
   const { t } = useTranslation('leave');
   const lang = useLang();
-  const columns: ColumnsType<LeaveSummary> = [
+  const columns: DataColumns<LeaveSummary> = [
     {
       title: t('applicationNo'),
       key: 'id',

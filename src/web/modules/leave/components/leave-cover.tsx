@@ -5,11 +5,10 @@
  */
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Alert, Button, Empty, Space, Tag, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CoverAbsence } from '../../../../common/contracts/leave.contract';
-import { DataTable } from '../../../components/data-table';
+import { DataTable, type DataColumns } from '../../../components/data-table';
 import { formatDate, localDigits } from '../../../lib/format';
 import { useLang } from '../../../lib/use-lang';
 import { useCoverMonth } from '../leave.api';
@@ -54,7 +53,7 @@ export function OfficeCover({ initialMonth = thisMonth() }: { initialMonth?: str
   );
   const runs = (days: number[]) => localDigits(dayRuns(days), lang);
 
-  const columns: ColumnsType<CoverAbsence> = [
+  const columns: DataColumns<CoverAbsence> = [
     {
       title: t('coverOfficer'),
       key: 'officer',

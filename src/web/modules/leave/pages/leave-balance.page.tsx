@@ -3,11 +3,10 @@
  * history: what the rules give, what was taken, what waits for a decision, what is left.
  */
 import { Alert, Card, Select, Space, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LeaveBalanceRow } from '../../../../common/contracts/leave.contract';
-import { DataTable } from '../../../components/data-table';
+import { DataTable, type DataColumns } from '../../../components/data-table';
 import { formatDate, localDigits } from '../../../lib/format';
 import { useLang } from '../../../lib/use-lang';
 import { useBalance } from '../leave.api';
@@ -19,7 +18,7 @@ export default function LeaveBalancePage() {
   const [year, setYear] = useState(thisYear);
   const balance = useBalance(year);
   const number = (value: number | null) => (value === null ? t('noBalance') : localDigits(value, lang));
-  const columns: ColumnsType<LeaveBalanceRow> = [
+  const columns: DataColumns<LeaveBalanceRow> = [
     { title: t('leaveType'), key: 'type', width: 220, render: (_, row) => t(`type_${row.leaveType}`) },
     { title: t('entitled'), key: 'entitled', width: 100, render: (_, row) => number(row.entitled) },
     { title: t('used'), key: 'used', width: 100, render: (_, row) => number(row.used) },

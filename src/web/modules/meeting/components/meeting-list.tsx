@@ -5,7 +5,6 @@
  */
 import { FileExcelOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Empty, Input, Row, Select } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +17,7 @@ import {
   type MeetingView,
 } from '../../../../common/contracts/meeting.contract';
 import { nameOf } from '../../../../common/labels';
-import { DataTable } from '../../../components/data-table';
+import { DataTable, type DataColumns } from '../../../components/data-table';
 import { DatePicker, machineDate } from '../../../components/date-picker';
 import { withQuery } from '../../../components/office-selector/office-options.api';
 import { downloadFile } from '../../../lib/download';
@@ -32,7 +31,7 @@ import { MeetingStatusTag } from './meeting-tags';
 
 const FILTER_KEYS = ['kind', 'meetingType', 'from', 'to', 'search'] as const;
 
-export function useMeetingColumns(onOpen: (id: number) => void): ColumnsType<MeetingSummary> {
+export function useMeetingColumns(onOpen: (id: number) => void): DataColumns<MeetingSummary> {
   const { t } = useTranslation('meeting');
   const lang = useLang();
   return [

@@ -5,7 +5,6 @@
  */
 import { FileExcelOutlined } from '@ant-design/icons';
 import { Button, Card, Checkbox, Col, Empty, Input, Modal, Row } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +15,7 @@ import {
   type TaskView,
 } from '../../../../common/contracts/meeting.contract';
 import { nameOf } from '../../../../common/labels';
-import { DataTable } from '../../../components/data-table';
+import { DataTable, type DataColumns } from '../../../components/data-table';
 import { withQuery } from '../../../components/office-selector/office-options.api';
 import { downloadFile } from '../../../lib/download';
 import { showError } from '../../../lib/feedback';
@@ -51,7 +50,7 @@ export function TaskList({ view, titleKey }: { view: TaskView; titleKey: string 
     paging.reset();
   };
 
-  const columns: ColumnsType<MeetingTask> = [
+  const columns: DataColumns<MeetingTask> = [
     {
       title: t('decision'),
       dataIndex: 'text',

@@ -3,12 +3,11 @@
  * caller's office still owes a nomination; its head or admin opens the meeting and nominates.
  */
 import { Button, Card, Empty, Input } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NominationRow } from '../../../../common/contracts/meeting.contract';
 import { nameOf } from '../../../../common/labels';
-import { DataTable } from '../../../components/data-table';
+import { DataTable, type DataColumns } from '../../../components/data-table';
 import { formatDate, localDigits } from '../../../lib/format';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
 import { useLang } from '../../../lib/use-lang';
@@ -22,7 +21,7 @@ export default function NominationPendingPage() {
   const [openId, setOpenId] = useState<number | null>(null);
   const list = useNominations({ page: paging.page, pageSize: paging.pageSize, search: paging.search });
   const pagination = useTablePagination(paging, list.data?.total, 'meeting:total');
-  const columns: ColumnsType<NominationRow> = [
+  const columns: DataColumns<NominationRow> = [
     {
       title: t('title'),
       key: 'title',

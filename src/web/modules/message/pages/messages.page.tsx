@@ -4,14 +4,13 @@
  */
 import { EditOutlined, FileExcelOutlined, PaperClipOutlined } from '@ant-design/icons';
 import { Badge, Button, Checkbox, Empty, Flex, Input, Space, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { MESSAGE_PATHS, type MessageSummary } from '../../../../common/contracts/message.contract';
 import { nameOf } from '../../../../common/labels';
-import { DataTable } from '../../../components/data-table';
+import { DataTable, type DataColumns } from '../../../components/data-table';
 import { withQuery } from '../../../components/office-selector/office-options.api';
 import { downloadFile } from '../../../lib/download';
 import { showError } from '../../../lib/feedback';
@@ -53,7 +52,7 @@ export default function MessagesPage() {
     }
   };
 
-  const columns: ColumnsType<MessageSummary> = [
+  const columns: DataColumns<MessageSummary> = [
     {
       title: box === 'inbox' ? t('from') : t('to'),
       key: 'who',

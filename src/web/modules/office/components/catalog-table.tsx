@@ -1,11 +1,10 @@
 /** One list of the ministries screen (ministries, departments, office levels or designations) with its edits. */
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Input, Space } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { nameOf } from '../../../../common/labels';
-import { DataTable } from '../../../components/data-table';
+import { DataTable, type DataColumns } from '../../../components/data-table';
 import type { QueryParams } from '../../../components/office-selector/office-options.api';
 import { showError, useConfirm } from '../../../lib/feedback';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
@@ -17,7 +16,7 @@ import { NameModal } from './name-modal';
 
 interface CatalogTableProps<T extends CatalogItem> {
   kind: CatalogKind;
-  columns: ColumnsType<T>;
+  columns: DataColumns<T>;
   /** Form fields beyond the two names. */
   fields?: ReactNode;
   /** Filters beside the search box, and the values they set. */
@@ -72,7 +71,7 @@ export function CatalogTable<T extends CatalogItem>({
       }
     });
 
-  const allColumns: ColumnsType<T> = [
+  const allColumns: DataColumns<T> = [
     { title: t('nameBn'), dataIndex: 'nameBn' },
     { title: t('nameEn'), dataIndex: 'nameEn' },
     ...columns,

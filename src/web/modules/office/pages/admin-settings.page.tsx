@@ -3,7 +3,6 @@
  * each office's sitePermissions such as meeting management. Support admins may look.
  */
 import { Card, Descriptions, Skeleton, Space, Switch } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import type { FixedData, SitePermissions } from '../../../../common/contracts/auth.contract';
 import {
@@ -13,7 +12,7 @@ import {
 } from '../../../../common/contracts/settings.contract';
 import { nameOf } from '../../../../common/labels';
 import { isAppAdmin } from '../../../../common/permissions';
-import { DataTable } from '../../../components/data-table';
+import { DataTable, type DataColumns } from '../../../components/data-table';
 import { showError } from '../../../lib/feedback';
 import { useTablePagination } from '../../../lib/table-paging';
 import { toast } from '../../../lib/toast';
@@ -79,7 +78,7 @@ export default function AdminSettingsPage() {
     }
   };
 
-  const columns: ColumnsType<OfficeSitePermissions> = [
+  const columns: DataColumns<OfficeSitePermissions> = [
     { title: t('officeName'), key: 'name', render: (_, row) => nameOf(row, lang) },
     ...SITE_PERMISSION_FLAGS.map((flag) => ({
       title: t(`sitePermission.${flag}`),

@@ -5,13 +5,12 @@
  */
 import { EditOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Form, Input, Modal, Row, Segmented } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type OfficeSummary, officeLocationSchema } from '../../../../common/contracts/office.contract';
 import { nameOf } from '../../../../common/labels';
 import { canManageOffice } from '../../../../common/permissions';
-import { DataTable } from '../../../components/data-table';
+import { DataTable, type DataColumns } from '../../../components/data-table';
 import { showError } from '../../../lib/feedback';
 import { validValues, zodRule } from '../../../lib/form-rules';
 import { localDigits } from '../../../lib/format';
@@ -89,7 +88,7 @@ export default function GeolocationPage() {
   const offices = useOffices(query);
   const pagination = useTablePagination(paging, offices.data?.total, 'office:totalOffices');
 
-  const columns: ColumnsType<OfficeSummary> = [
+  const columns: DataColumns<OfficeSummary> = [
     { title: t('officeName'), key: 'name', render: (_, office) => nameOf(office, lang) },
     { title: t('district'), key: 'district', render: (_, office) => nameOf(office.district, lang) },
     // Typed in English digits (SPEC.md §5), read in the interface's digits.

@@ -1,13 +1,12 @@
 /** /honourboard: the heads of the office, present and past, with their tenure (অনার বোর্ড). */
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Space, Tag, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HonourBoardEntry } from '../../../../common/contracts/office-structure.contract';
 import { nameOf } from '../../../../common/labels';
 import { canManageOffice } from '../../../../common/permissions';
-import { DataTable } from '../../../components/data-table';
+import { DataTable, type DataColumns } from '../../../components/data-table';
 import { showError, useConfirm } from '../../../lib/feedback';
 import { formatDate, localDigits, type UiLang } from '../../../lib/format';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
@@ -78,7 +77,7 @@ export default function HonourBoardPage() {
       }
     });
 
-  const columns: ColumnsType<HonourBoardEntry> = [
+  const columns: DataColumns<HonourBoardEntry> = [
     {
       title: t('headName'),
       key: 'name',

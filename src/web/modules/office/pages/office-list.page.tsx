@@ -1,14 +1,13 @@
 /** /office-setup/office-list: every office, searched and filtered on the server (ministry, level, district), with an Excel export. */
 import { DeleteOutlined, EditOutlined, FileExcelOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Space, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { OFFICE_PATHS, type OfficeSummary } from '../../../../common/contracts/office.contract';
 import { nameOf } from '../../../../common/labels';
-import { DataTable } from '../../../components/data-table';
+import { DataTable, type DataColumns } from '../../../components/data-table';
 import { withQuery } from '../../../components/office-selector/office-options.api';
 import { downloadFile } from '../../../lib/download';
 import { showError, useConfirm } from '../../../lib/feedback';
@@ -55,7 +54,7 @@ export default function OfficeListPage() {
 
   // Five columns fit an office desktop (1366 px) beside the menu; the actions stay in view at the
   // right edge when a narrower screen scrolls the table.
-  const columns: ColumnsType<OfficeSummary> = [
+  const columns: DataColumns<OfficeSummary> = [
     {
       title: t('officeName'),
       key: 'name',

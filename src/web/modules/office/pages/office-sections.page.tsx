@@ -1,14 +1,13 @@
 /** /office-setup/office-sections: the sections (branches) of an office, with their posts filled and empty. */
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Input, Space } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Section } from '../../../../common/contracts/office-structure.contract';
 import { nameOf } from '../../../../common/labels';
 import { canManageOffice } from '../../../../common/permissions';
-import { DataTable } from '../../../components/data-table';
+import { DataTable, type DataColumns } from '../../../components/data-table';
 import { showError, useConfirm } from '../../../lib/feedback';
 import { localDigits } from '../../../lib/format';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
@@ -57,7 +56,7 @@ export default function OfficeSectionsPage() {
       }
     });
 
-  const columns: ColumnsType<Section> = [
+  const columns: DataColumns<Section> = [
     { title: t('nameBn'), dataIndex: 'nameBn' },
     { title: t('nameEn'), dataIndex: 'nameEn' },
     {

@@ -3,13 +3,12 @@
  * office admin, office head, section admin, section head. The office admin switches them.
  */
 import { Card, Col, Input, Row, Space, Switch, Tag, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OfficeOfficer } from '../../../../common/contracts/office-structure.contract';
 import { nameOf } from '../../../../common/labels';
 import { canManageOffice } from '../../../../common/permissions';
-import { DataTable } from '../../../components/data-table';
+import { DataTable, type DataColumns } from '../../../components/data-table';
 import { OptionSelect } from '../../../components/office-selector/option-select';
 import { showError } from '../../../lib/feedback';
 import { localDigits } from '../../../lib/format';
@@ -66,7 +65,7 @@ export default function UserRolesPage() {
       ),
   });
 
-  const columns: ColumnsType<OfficeOfficer> = [
+  const columns: DataColumns<OfficeOfficer> = [
     {
       title: t('officer'),
       key: 'officer',

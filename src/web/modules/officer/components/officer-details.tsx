@@ -1,11 +1,10 @@
 /** The whole officer in read-only sections: personal, service, family, present posts, history. */
 import { Descriptions, Empty, Space, Tag, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OfficerDetail, ServiceRecord } from '../../../../common/contracts/officer.contract';
 import { nameOf } from '../../../../common/labels';
-import { DataTable } from '../../../components/data-table';
+import { DataTable, type DataColumns } from '../../../components/data-table';
 import { formatDate, localDigits } from '../../../lib/format';
 import { useLang } from '../../../lib/use-lang';
 
@@ -112,7 +111,7 @@ export function ServiceRecordTable({
 }) {
   const { t } = useTranslation('officer');
   const lang = useLang();
-  const columns: ColumnsType<ServiceRecord> = [
+  const columns: DataColumns<ServiceRecord> = [
     {
       title: t('post'),
       key: 'post',

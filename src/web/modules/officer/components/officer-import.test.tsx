@@ -47,7 +47,7 @@ describe('<ImportErrorTable>', () => {
     expect(firstPage).toHaveLength(10);
     expect(firstPage[0]).toEqual(['২', 'জাতীয় পরিচয়পত্র নম্বর', 'জাতীয় পরিচয়পত্র নম্বর ১০/১৩/১৭ অঙ্কের হতে হবে']);
     expect(screen.getByText('মোট ১২টি ভুল')).toBeTruthy();
-    fireEvent.click(screen.getByText('২', { selector: '.ant-pagination-item a' }));
+    fireEvent.click(screen.getByRole('button', { name: 'পৃষ্ঠা ২' }));
     expect(bodyRows().map((row) => row[0])).toEqual(['১২', '১৩']);
   });
 

@@ -6,7 +6,6 @@
  */
 import { DownloadOutlined, ImportOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Modal, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -16,7 +15,7 @@ import {
   OFFICER_PATHS,
 } from '../../../../common/contracts/officer.contract';
 import { isAppAdmin } from '../../../../common/permissions';
-import { DataTable } from '../../../components/data-table';
+import { DataTable, type DataColumns } from '../../../components/data-table';
 import { FileUpload } from '../../../components/file-upload';
 import { OptionSelect } from '../../../components/office-selector/option-select';
 import { ApiError } from '../../../lib/api';
@@ -43,7 +42,7 @@ export function ImportErrorTable({ errors }: { errors: ImportRowError[] }) {
   const lang = useLang();
   const paging = usePaging(10);
   const pagination = useTablePagination(paging, errors.length, 'officer:importErrorCount');
-  const columns: ColumnsType<ImportRowError> = [
+  const columns: DataColumns<ImportRowError> = [
     { title: t('importRow'), key: 'row', width: 56, render: (_, item) => localDigits(item.row, lang) },
     { title: t('importColumn'), dataIndex: 'column', key: 'column', width: 120 },
     { title: t('importProblem'), dataIndex: 'message', key: 'message' },

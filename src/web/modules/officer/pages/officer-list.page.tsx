@@ -6,7 +6,6 @@
  */
 import { FileExcelOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Progress, Select, Space, Tag, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +18,7 @@ import {
 } from '../../../../common/contracts/officer.contract';
 import { nameOf } from '../../../../common/labels';
 import { isAppAdmin } from '../../../../common/permissions';
-import { DataTable } from '../../../components/data-table';
+import { DataTable, type DataColumns } from '../../../components/data-table';
 import { withQuery } from '../../../components/office-selector/office-options.api';
 import { OptionSelect } from '../../../components/office-selector/option-select';
 import { downloadFile } from '../../../lib/download';
@@ -70,7 +69,7 @@ export default function OfficerListPage() {
     }
   };
 
-  const columns: ColumnsType<OfficerSummary> = [
+  const columns: DataColumns<OfficerSummary> = [
     {
       title: t('name'),
       key: 'name',

@@ -1,14 +1,13 @@
 /** One profile tab: the own entries, add, change and remove with a confirmation, a toast after each. */
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Space, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type {
   ProfileSectionKey,
   SectionEntries,
 } from '../../../../common/contracts/profile-sections.contract';
-import { DataTable } from '../../../components/data-table';
+import { DataTable, type DataColumns } from '../../../components/data-table';
 import { showError, useConfirm } from '../../../lib/feedback';
 import { toast } from '../../../lib/toast';
 import { useLang } from '../../../lib/use-lang';
@@ -22,7 +21,7 @@ export function SectionPage<K extends ProfileSectionKey>({
   extraColumns = [],
 }: {
   sectionKey: K;
-  extraColumns?: ColumnsType<SectionEntries[K]>;
+  extraColumns?: DataColumns<SectionEntries[K]>;
 }) {
   const section = SECTIONS[sectionKey];
   const { t } = useTranslation('profile');
@@ -49,7 +48,7 @@ export function SectionPage<K extends ProfileSectionKey>({
       }
     });
 
-  const columns: ColumnsType<Entry> = [
+  const columns: DataColumns<Entry> = [
     ...section.columns.map((column) => ({
       key: column.key,
       title: t(column.titleKey),

@@ -19,7 +19,6 @@ import {
   Space,
   Tag,
 } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,7 +32,7 @@ import {
 } from '../../../../common/contracts/project.contract';
 import { nameOf } from '../../../../common/labels';
 import { canManageProjects } from '../../../../common/permissions';
-import { DataTable } from '../../../components/data-table';
+import { DataTable, type DataColumns } from '../../../components/data-table';
 import { DatePicker, machineDate } from '../../../components/date-picker';
 import { withQuery } from '../../../components/office-selector/office-options.api';
 import { takaInWords } from '../../../lib/bangla-words';
@@ -211,7 +210,7 @@ export default function ProjectListPage() {
   const list = useProjects({ ...filters, page: paging.page, pageSize: paging.pageSize });
   const pagination = useTablePagination(paging, list.data?.total, 'project:totalCount');
   const [editing, setEditing] = useState<number | 'new' | null>(null);
-  const columns: ColumnsType<ProjectRow> = [
+  const columns: DataColumns<ProjectRow> = [
     { title: t('code'), dataIndex: 'code', key: 'code', width: 140 },
     { title: t('project'), key: 'name', render: (_, row) => nameOf(row, lang) },
     { title: t('ministry'), dataIndex: 'ministry', key: 'ministry' },

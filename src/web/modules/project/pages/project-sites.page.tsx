@@ -17,7 +17,6 @@ import {
   Select,
   Space,
 } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -30,7 +29,7 @@ import {
 } from '../../../../common/contracts/project.contract';
 import { nameOf } from '../../../../common/labels';
 import { canManageProjects } from '../../../../common/permissions';
-import { DataTable } from '../../../components/data-table';
+import { DataTable, type DataColumns } from '../../../components/data-table';
 import { useOptions, withQuery } from '../../../components/office-selector/office-options.api';
 import { downloadFile } from '../../../lib/download';
 import { showError } from '../../../lib/feedback';
@@ -179,7 +178,7 @@ export default function ProjectSitesPage() {
     setParams(next, { replace: true });
     paging.reset();
   };
-  const columns: ColumnsType<SiteRow> = [
+  const columns: DataColumns<SiteRow> = [
     { title: t('project'), dataIndex: 'projectCode', key: 'project', width: 140 },
     { title: t('site'), key: 'name', render: (_, row) => nameOf(row, lang) },
     {

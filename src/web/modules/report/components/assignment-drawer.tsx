@@ -1,11 +1,10 @@
 /** Which offices send a report (office-assignment-update): the own office and those it controls, searched and paged. */
 import { Button, Checkbox, Drawer, Input, Space } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReportDefinition } from '../../../../common/contracts/report.contract';
 import { nameOf } from '../../../../common/labels';
-import { DataTable } from '../../../components/data-table';
+import { DataTable, type DataColumns } from '../../../components/data-table';
 import { showError } from '../../../lib/feedback';
 import { localDigits } from '../../../lib/format';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
@@ -41,7 +40,7 @@ export function AssignmentDrawer({
       showError(error);
     }
   };
-  const columns: ColumnsType<Row> = [
+  const columns: DataColumns<Row> = [
     {
       title: t('assigned'),
       key: 'assigned',

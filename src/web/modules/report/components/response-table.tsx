@@ -1,11 +1,10 @@
 /** A server-paged list of responses (pending, sent, received): each row opens the report's details at that response. */
 import { Empty, Typography } from 'antd';
-import type { ColumnsType, TablePaginationConfig } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ResponseSummary } from '../../../../common/contracts/report.contract';
 import { nameOf } from '../../../../common/labels';
-import { DataTable } from '../../../components/data-table';
+import { DataTable, type DataColumns, type DataPagination } from '../../../components/data-table';
 import { formatDate } from '../../../lib/format';
 import { useLang } from '../../../lib/use-lang';
 import { dayText, PeriodText, StatusTag } from './report-tags';
@@ -26,13 +25,13 @@ export function ResponseTable({
   label: string;
   items: ResponseSummary[] | undefined;
   loading: boolean;
-  pagination: TablePaginationConfig;
+  pagination: DataPagination;
   showOffice?: boolean;
   empty?: string;
 }) {
   const { t } = useTranslation('report');
   const lang = useLang();
-  const columns: ColumnsType<ResponseSummary> = [
+  const columns: DataColumns<ResponseSummary> = [
     {
       title: t('title'),
       key: 'report',

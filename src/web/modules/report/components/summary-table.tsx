@@ -1,14 +1,13 @@
 /** The yearly summary of a report: per period, offices on time, late, in progress and missing, with totals and Excel. */
 import { DownloadOutlined } from '@ant-design/icons';
-import { Button, Card, Table } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { Button, Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   REPORT_PATHS,
   type ReportFrequency,
   type SummaryPeriod,
 } from '../../../../common/contracts/report.contract';
-import { DataTable } from '../../../components/data-table';
+import { type DataColumns, DataTable } from '../../../components/data-table';
 import { withQuery } from '../../../components/office-selector/office-options.api';
 import { downloadFile } from '../../../lib/download';
 import { showError } from '../../../lib/feedback';
@@ -30,7 +29,7 @@ export function SummaryTable({
   const lang = useLang();
   const summary = useYearlySummary({ reportId, fiscalYear });
   const number = (value: number) => formatNumber(value, lang);
-  const columns: ColumnsType<SummaryPeriod> = [
+  const columns: DataColumns<SummaryPeriod> = [
     {
       title: t('period'),
       key: 'period',
@@ -82,16 +81,16 @@ export function SummaryTable({
         scroll={{ x: 640 }}
         summary={() =>
           totals && (
-            <Table.Summary.Row>
-              <Table.Summary.Cell index={0} colSpan={2}>
+            <tr>
+              <th scope="row" colSpan={2}>
                 {t('totals')}
-              </Table.Summary.Cell>
-              <Table.Summary.Cell index={2}>{number(totals.assigned)}</Table.Summary.Cell>
-              <Table.Summary.Cell index={3}>{number(totals.onTime)}</Table.Summary.Cell>
-              <Table.Summary.Cell index={4}>{number(totals.late)}</Table.Summary.Cell>
-              <Table.Summary.Cell index={5}>{number(totals.inProgress)}</Table.Summary.Cell>
-              <Table.Summary.Cell index={6}>{number(totals.missing)}</Table.Summary.Cell>
-            </Table.Summary.Row>
+              </th>
+              <td>{number(totals.assigned)}</td>
+              <td>{number(totals.onTime)}</td>
+              <td>{number(totals.late)}</td>
+              <td>{number(totals.inProgress)}</td>
+              <td>{number(totals.missing)}</td>
+            </tr>
           )
         }
       />

@@ -4,12 +4,11 @@
  */
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Input, Space, Tag, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ReportDefinition } from '../../../../common/contracts/report.contract';
-import { DataTable } from '../../../components/data-table';
+import { DataTable, type DataColumns } from '../../../components/data-table';
 import { formatNumber, localDigits } from '../../../lib/format';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
 import { useLang } from '../../../lib/use-lang';
@@ -26,7 +25,7 @@ export default function AskedReportsPage() {
   const [assigning, setAssigning] = useState<ReportDefinition | null>(null);
   const list = useAskedReports({ page: paging.page, pageSize: paging.pageSize, search });
   const pagination = useTablePagination(paging, list.data?.total, 'report:total');
-  const columns: ColumnsType<ReportDefinition> = [
+  const columns: DataColumns<ReportDefinition> = [
     {
       title: t('title'),
       key: 'title',

@@ -4,12 +4,11 @@
  * the chosen period's response: filled by the creator desk, verified, approved, printed.
  */
 import { Button, Card, Col, Empty, Result, Row, Select, Space, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { bdToday, type SubmitLog } from '../../../../common/contracts/report.contract';
 import { nameOf } from '../../../../common/labels';
-import { DataTable } from '../../../components/data-table';
+import { DataTable, type DataColumns } from '../../../components/data-table';
 import { ApiError } from '../../../lib/api';
 import { showError } from '../../../lib/feedback';
 import { toast } from '../../../lib/toast';
@@ -53,7 +52,7 @@ export default function MyReportDetailsPage() {
   const title = lang === 'en' ? data.report.titleEn : data.report.titleBn;
   const chosen = periodNo ? data.periods.find((row) => row.periodNo === periodNo) : undefined;
 
-  const columns: ColumnsType<PeriodRow> = [
+  const columns: DataColumns<PeriodRow> = [
     {
       title: t('period'),
       key: 'period',

@@ -1,13 +1,12 @@
 /** /report-mgt/my-reports: the reports asked of the own office, the period being collected now and the desk's stages. */
 import { Button, Card, Empty, Input, Space, Tag, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AssignedReport } from '../../../../common/contracts/report.contract';
 import { nameOf } from '../../../../common/labels';
 import { canManageReports } from '../../../../common/permissions';
-import { DataTable } from '../../../components/data-table';
+import { DataTable, type DataColumns } from '../../../components/data-table';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
 import { useLang } from '../../../lib/use-lang';
 import { useSubject } from '../../../lib/use-session';
@@ -24,7 +23,7 @@ export default function MyReportsPage() {
   const [desksOf, setDesksOf] = useState<AssignedReport['report'] | null>(null);
   const list = useOwnOfficeReports({ page: paging.page, pageSize: paging.pageSize, search });
   const pagination = useTablePagination(paging, list.data?.total, 'report:total');
-  const columns: ColumnsType<AssignedReport> = [
+  const columns: DataColumns<AssignedReport> = [
     {
       title: t('title'),
       key: 'title',

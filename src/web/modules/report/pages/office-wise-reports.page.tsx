@@ -5,7 +5,6 @@
  */
 import { BellOutlined, DownloadOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Empty, Input, Row, Select, Space } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -18,7 +17,7 @@ import {
   REPORT_PATHS,
 } from '../../../../common/contracts/report.contract';
 import { nameOf } from '../../../../common/labels';
-import { DataTable } from '../../../components/data-table';
+import { DataTable, type DataColumns } from '../../../components/data-table';
 import { withQuery } from '../../../components/office-selector/office-options.api';
 import { downloadFile } from '../../../lib/download';
 import { showError } from '../../../lib/feedback';
@@ -58,7 +57,7 @@ export default function OfficeWiseReportsPage() {
     setParams(next, { replace: true });
     paging.reset();
   };
-  const columns: ColumnsType<OfficeWiseRow> = [
+  const columns: DataColumns<OfficeWiseRow> = [
     { title: t('office'), key: 'office', width: 280, render: (_, row) => nameOf(row.office, lang) },
     { title: t('state'), key: 'state', width: 150, render: (_, row) => <StateTag state={row.state} /> },
     {

@@ -5,7 +5,6 @@
  */
 import { EditOutlined, FileExcelOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Input, Select, Tag } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +15,7 @@ import {
   type UserSkillRow,
 } from '../../../../common/contracts/profile-sections.contract';
 import { nameOf } from '../../../../common/labels';
-import { DataTable } from '../../../components/data-table';
+import { DataTable, type DataColumns } from '../../../components/data-table';
 import { downloadFile } from '../../../lib/download';
 import { showError } from '../../../lib/feedback';
 import { localDigits } from '../../../lib/format';
@@ -51,7 +50,7 @@ export default function UserSkillsPage() {
     }
   };
 
-  const columns: ColumnsType<UserSkillRow> = [
+  const columns: DataColumns<UserSkillRow> = [
     ...(office
       ? [
           {

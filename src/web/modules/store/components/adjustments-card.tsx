@@ -4,7 +4,6 @@
  * which the inventory opens, so the figures link there.
  */
 import { Card, Col, Row, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import {
   ADJUSTMENT_REASONS,
@@ -12,7 +11,7 @@ import {
   type AdjustmentTally,
   type StoreDashboard,
 } from '../../../../common/contracts/store.contract';
-import { DataTable } from '../../../components/data-table';
+import { DataTable, type DataColumns } from '../../../components/data-table';
 import { formatNumber } from '../../../lib/format';
 import { useLang } from '../../../lib/use-lang';
 import { StoreFigure } from './store-figure';
@@ -34,7 +33,7 @@ export function AdjustmentsCard({
     reason,
     ...adjustments.byReason[reason],
   }));
-  const columns: ColumnsType<ReasonRow> = [
+  const columns: DataColumns<ReasonRow> = [
     { title: t('adjustReason'), key: 'reason', render: (_, row) => t(`reason_${row.reason}`) },
     { title: t('adjustmentCount'), key: 'count', align: 'right', render: (_, row) => number(row.count) },
     { title: t('writtenOff'), key: 'out', align: 'right', render: (_, row) => number(row.writtenOff) },

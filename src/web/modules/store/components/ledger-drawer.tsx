@@ -4,12 +4,11 @@
  * Filtered by kind, it is also the product's list of adjustments.
  */
 import { Drawer, Select, Tag, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LEDGER_KINDS, type LedgerRow, type ProductRow } from '../../../../common/contracts/store.contract';
 import { nameOf } from '../../../../common/labels';
-import { DataTable } from '../../../components/data-table';
+import { DataTable, type DataColumns } from '../../../components/data-table';
 import { formatDate, localDigits } from '../../../lib/format';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
 import { useLang } from '../../../lib/use-lang';
@@ -38,7 +37,7 @@ export function LedgerDrawer({ product, onClose }: { product: ProductRow | null;
       ? t('receiptRef', { id: localDigits(row.receiptId, lang) })
       : t('requisitionRef', { id: localDigits(row.requisitionId ?? 0, lang) });
   };
-  const columns: ColumnsType<LedgerRow> = [
+  const columns: DataColumns<LedgerRow> = [
     { title: t('date'), key: 'at', render: (_, row) => formatDate(row.at, lang) },
     { title: t('reference'), key: 'ref', render: (_, row) => reference(row) },
     {

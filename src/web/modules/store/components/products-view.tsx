@@ -6,7 +6,6 @@
  */
 import { DownloadOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Empty, Form, Input, InputNumber, Modal, Row, Select, Space, Tag } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -20,7 +19,7 @@ import {
   UNITS,
 } from '../../../../common/contracts/store.contract';
 import { nameOf } from '../../../../common/labels';
-import { DataTable } from '../../../components/data-table';
+import { DataTable, type DataColumns } from '../../../components/data-table';
 import { withQuery } from '../../../components/office-selector/office-options.api';
 import { downloadFile } from '../../../lib/download';
 import { showError } from '../../../lib/feedback';
@@ -124,7 +123,7 @@ export function ProductsView({ mode }: { mode: 'inventory' | 'catalogue' }) {
     setParams(next, { replace: true });
     paging.reset();
   };
-  const columns: ColumnsType<ProductRow> = [
+  const columns: DataColumns<ProductRow> = [
     { title: t('product'), key: 'name', render: (_, row) => nameOf(row, lang) },
     {
       title: t('category'),

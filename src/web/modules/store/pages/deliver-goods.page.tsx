@@ -4,7 +4,6 @@
  */
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Empty, Form, Input, Modal, Row, Segmented, Select, Space } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -16,7 +15,7 @@ import {
   requisitionInputSchema,
   STORE_PATHS,
 } from '../../../../common/contracts/store.contract';
-import { DataTable } from '../../../components/data-table';
+import { DataTable, type DataColumns } from '../../../components/data-table';
 import { withQuery } from '../../../components/office-selector/office-options.api';
 import { downloadFile } from '../../../lib/download';
 import { showError } from '../../../lib/feedback';
@@ -95,7 +94,7 @@ export default function DeliverGoodsPage() {
     setParams(next, { replace: true });
     paging.reset();
   };
-  const columns: ColumnsType<RequisitionRow> = [
+  const columns: DataColumns<RequisitionRow> = [
     { title: '#', key: 'id', width: 70, render: (_, row) => localDigits(row.id, lang) },
     { title: t('requestedOn'), key: 'date', width: 120, render: (_, row) => formatDate(row.createdAt, lang) },
     {

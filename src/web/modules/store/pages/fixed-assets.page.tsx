@@ -4,7 +4,6 @@
  */
 import { DownloadOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Empty, Form, Input, Modal, Row, Select, Space, Tag } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +16,7 @@ import {
   STORE_PATHS,
 } from '../../../../common/contracts/store.contract';
 import { nameOf } from '../../../../common/labels';
-import { DataTable } from '../../../components/data-table';
+import { DataTable, type DataColumns } from '../../../components/data-table';
 import { DatePicker, machineDate } from '../../../components/date-picker';
 import { withQuery } from '../../../components/office-selector/office-options.api';
 import { downloadFile } from '../../../lib/download';
@@ -141,7 +140,7 @@ export default function FixedAssetsPage() {
   const list = useAssets({ ...filters, page: paging.page, pageSize: paging.pageSize });
   const pagination = useTablePagination(paging, list.data?.total, 'store:totalCount');
   const [editing, setEditing] = useState<AssetRow | 'new' | null>(null);
-  const columns: ColumnsType<AssetRow> = [
+  const columns: DataColumns<AssetRow> = [
     { title: t('tagNo'), dataIndex: 'tagNo', key: 'tag', width: 170 },
     { title: t('asset'), key: 'name', render: (_, row) => nameOf(row, lang) },
     {

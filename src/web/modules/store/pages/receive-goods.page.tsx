@@ -4,12 +4,11 @@
  */
 import { PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Col, Descriptions, Drawer, Empty, Form, Input, Modal, Row, Table } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ReceiptRow, receiptInputSchema } from '../../../../common/contracts/store.contract';
-import { DataTable } from '../../../components/data-table';
+import { type DataColumns, DataTable } from '../../../components/data-table';
 import { DatePicker, machineDate } from '../../../components/date-picker';
 import { showError } from '../../../lib/feedback';
 import { zodRule } from '../../../lib/form-rules';
@@ -153,7 +152,7 @@ export default function ReceiveGoodsPage() {
   const [adding, setAdding] = useState(false);
   const [openId, setOpenId] = useState<number | null>(null);
   const keeper = officer.data?.isStoreOfficer === true;
-  const columns: ColumnsType<ReceiptRow> = [
+  const columns: DataColumns<ReceiptRow> = [
     { title: '#', key: 'id', width: 70, render: (_, row) => localDigits(row.id, lang) },
     { title: t('receivedOn'), key: 'on', width: 120, render: (_, row) => formatDate(row.receivedOn, lang) },
     { title: t('supplier'), dataIndex: 'supplier', key: 'supplier' },

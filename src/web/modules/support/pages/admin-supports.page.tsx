@@ -5,7 +5,6 @@
  */
 import { FileExcelOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Empty, Input, Row, Select, Space, Switch, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +17,7 @@ import {
   type TicketSummary,
 } from '../../../../common/contracts/support.contract';
 import { nameOf } from '../../../../common/labels';
-import { DataTable } from '../../../components/data-table';
+import { DataTable, type DataColumns } from '../../../components/data-table';
 import { withQuery } from '../../../components/office-selector/office-options.api';
 import { downloadFile } from '../../../lib/download';
 import { showError } from '../../../lib/feedback';
@@ -62,7 +61,7 @@ export default function AdminSupportsPage() {
     }
   };
 
-  const columns: ColumnsType<TicketSummary> = [
+  const columns: DataColumns<TicketSummary> = [
     {
       title: t('ticketNo'),
       key: 'id',

@@ -4,12 +4,11 @@
  */
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Empty, Input, Row, Select, Space, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { SUPPORT_STATUSES, type TicketSummary } from '../../../../common/contracts/support.contract';
-import { DataTable } from '../../../components/data-table';
+import { DataTable, type DataColumns } from '../../../components/data-table';
 import { formatDate, localDigits } from '../../../lib/format';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
 import { useLang } from '../../../lib/use-lang';
@@ -37,7 +36,7 @@ export default function SupportPage() {
     paging.reset();
   };
 
-  const columns: ColumnsType<TicketSummary> = [
+  const columns: DataColumns<TicketSummary> = [
     {
       title: t('ticketNo'),
       key: 'id',

@@ -5,12 +5,11 @@
  */
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Empty, Row, Select, Space, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { type ApplicationSummary, TRANSFER_STATUSES } from '../../../../common/contracts/transfer.contract';
-import { DataTable } from '../../../components/data-table';
+import { DataTable, type DataColumns } from '../../../components/data-table';
 import { formatDate, localDigits } from '../../../lib/format';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
 import { useLang } from '../../../lib/use-lang';
@@ -38,7 +37,7 @@ export default function TransferApplicationsPage() {
     if (key !== 'id') paging.reset();
   };
 
-  const columns: ColumnsType<ApplicationSummary> = [
+  const columns: DataColumns<ApplicationSummary> = [
     {
       title: t('applicationNo'),
       key: 'id',

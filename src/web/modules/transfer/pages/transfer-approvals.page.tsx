@@ -5,7 +5,6 @@
  */
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Empty, Input, Row, Select } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +15,7 @@ import {
   TRANSFER_STATUSES,
 } from '../../../../common/contracts/transfer.contract';
 import { nameOf } from '../../../../common/labels';
-import { DataTable } from '../../../components/data-table';
+import { DataTable, type DataColumns } from '../../../components/data-table';
 import { withQuery } from '../../../components/office-selector/office-options.api';
 import { downloadFile } from '../../../lib/download';
 import { showError } from '../../../lib/feedback';
@@ -64,7 +63,7 @@ export default function TransferApprovalsPage() {
     }
   };
 
-  const columns: ColumnsType<ApplicationSummary> = [
+  const columns: DataColumns<ApplicationSummary> = [
     {
       title: t('applicationNo'),
       key: 'id',

@@ -18,7 +18,7 @@ import type {
   Vacancy,
 } from '../../../../common/contracts/transfer.contract';
 import { nameOf } from '../../../../common/labels';
-import { DataTable } from '../../../components/data-table';
+import { type DataColumns, DataTable } from '../../../components/data-table';
 import { showError } from '../../../lib/feedback';
 import { formatDate, localDigits } from '../../../lib/format';
 import { printElement } from '../../../lib/print';
@@ -58,7 +58,7 @@ export default function TransferPlannerPage() {
     setParams(next, { replace: true });
   };
 
-  const columns: ColumnsType<RoundSummary> = [
+  const columns: DataColumns<RoundSummary> = [
     {
       title: t('roundTitle'),
       key: 'title',
@@ -302,7 +302,7 @@ function ApplicantsCard({ onAssign }: { onAssign: (target: AssignTarget) => void
     search: paging.search,
   });
   const pagination = useTablePagination(paging, list.data?.total, 'transfer:total');
-  const columns: ColumnsType<ApplicationSummary> = [
+  const columns: DataColumns<ApplicationSummary> = [
     {
       title: t('applicant'),
       key: 'applicant',
@@ -343,7 +343,7 @@ function CandidatesCard({ onAssign }: { onAssign: (target: AssignTarget) => void
   const paging = usePaging(10);
   const list = useCandidates({ page: paging.page, pageSize: paging.pageSize, search: paging.search });
   const pagination = useTablePagination(paging, list.data?.total, 'transfer:candidatesTotal');
-  const columns: ColumnsType<Candidate> = [
+  const columns: DataColumns<Candidate> = [
     {
       title: t('officer'),
       key: 'person',
@@ -399,7 +399,7 @@ function VacanciesCard() {
   const paging = usePaging(10);
   const list = useVacancies({ page: paging.page, pageSize: paging.pageSize, search: paging.search });
   const pagination = useTablePagination(paging, list.data?.total, 'transfer:vacanciesTotal');
-  const columns: ColumnsType<Vacancy> = [
+  const columns: DataColumns<Vacancy> = [
     {
       title: t('vacancies'),
       key: 'desk',
