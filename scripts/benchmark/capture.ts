@@ -91,8 +91,15 @@ export async function startRecorder(databaseUrl: string): Promise<Recorder> {
   let recording: Sent[] | null = null;
   pool.on('connect', (client) => noteStatements(client, () => recording));
   const database = await fromPgPool(pool);
-  // Without the captcha, the web folder and request logs, as the benchmarked server runs.
-  const config = { ...loadConfig(), captchaEnabled: false, webDir: '/nonexistent', trustProxy: false };
+  // Without the captcha, the web folder and request logs, as the benchmarked server runs; and
+  // without kept answers (platform/read-cache.ts): the floor is the SQL of answering from the data.
+  const config = {
+    ...loadConfig(),
+    captchaEnabled: false,
+    webDir: '/nonexistent',
+    trustProxy: false,
+    readCacheMb: 0,
+  };
   const app: FastifyInstance = await buildApp({ config, database, logger: false });
   await app.ready();
 
