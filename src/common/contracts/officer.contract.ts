@@ -19,6 +19,7 @@ import {
 } from '../validation';
 import type { Named } from './office.contract';
 import { listQuerySchema, queryId } from './office.contract';
+import { POSTING_STATES } from './officer.paths';
 import {
   accountRules,
   confirmPasswordSchema,
@@ -27,26 +28,11 @@ import {
   personalStepSchema,
 } from './registration.contract';
 
-const BASE = '/api/officers';
-
-export const OFFICER_PATHS = {
-  list: BASE,
-  export: `${BASE}/export`,
-  one: (id: number | string) => `${BASE}/${id}`,
-  postings: (id: number | string) => `${BASE}/${id}/postings`,
-  serviceHistory: (id: number | string) => `${BASE}/${id}/service-history`,
-  release: (userRoleId: number | string) => `/api/postings/${userRoleId}/release`,
-  /** An office's staff from an Excel file: the template to fill in, and the upload. */
-  importTemplate: (officeId: number | string) => `${BASE}/import/${officeId}/template`,
-  import: (officeId: number | string) => `${BASE}/import/${officeId}`,
-  /** The caller's own service details and posting history (/service-info, /officerservicehistory). */
-  myService: '/api/me/service',
-} as const;
+export { OFFICER_PATHS } from './officer.paths';
 
 /* The list ------------------------------------------------------------------------------------- */
 
-export const POSTING_STATES = ['posted', 'nonPosted', 'attached'] as const;
-export type PostingState = (typeof POSTING_STATES)[number];
+export { POSTING_STATES, type PostingState } from './officer.paths';
 export const OFFICER_SORTS = ['newest', 'name'] as const;
 
 export const officerFilterSchema = listQuerySchema.omit({ page: true, pageSize: true }).extend({
@@ -97,7 +83,7 @@ export interface OfficerPage {
   total: number;
   totalIsCapped: boolean;
 }
-export const COUNT_CAP = 10_000;
+export { COUNT_CAP } from './officer.paths';
 /**
  * A name search counts its matches up to this many: a common name ("রহমান") matches a hundred
  * thousand officers, and nobody pages through more than a thousand of them; they narrow the search.

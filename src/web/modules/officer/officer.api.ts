@@ -1,15 +1,16 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  type ImportResult,
-  type NewOfficerInput,
-  OFFICER_PATHS,
-  type OfficerDetail,
-  type OfficerPage,
-  type PostingInput,
-  type ReleaseInput,
-  type ServiceRecord,
+import type {
+  ImportResult,
+  NewOfficerInput,
+  OfficerDetail,
+  OfficerPage,
+  PostingInput,
+  ReleaseInput,
+  ServiceRecord,
 } from '../../../common/contracts/officer.contract';
-import { type DeskRequestRow, REGISTRATION_PATHS } from '../../../common/contracts/registration.contract';
+import { OFFICER_PATHS } from '../../../common/contracts/officer.paths';
+import type { DeskRequestRow } from '../../../common/contracts/registration.contract';
+import { REGISTRATION_PATHS } from '../../../common/contracts/registration.paths';
 import { type QueryParams, withQuery } from '../../components/office-selector/office-options.api';
 import { api } from '../../lib/api';
 import { uploadFile } from '../../lib/files.api';

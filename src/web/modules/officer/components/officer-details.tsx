@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OfficerDetail, ServiceRecord } from '../../../../common/contracts/officer.contract';
 import { nameOf } from '../../../../common/labels';
-import { DataTable, type DataColumns } from '../../../components/data-table';
+import { type DataColumns, DataTable } from '../../../components/data-table';
 import { formatDate, localDigits } from '../../../lib/format';
 import { useLang } from '../../../lib/use-lang';
 

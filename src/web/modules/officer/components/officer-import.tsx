@@ -1,10 +1,10 @@
 /**
- * "Excel থেকে আমদানি" on /officers: choose the office (app admins; an office admin's own office is
+ * The import dialog of /officers: choose the office (app admins; an office admin's own office is
  * fixed), download its template, upload the filled-in file. A file with mistakes adds nobody: every
  * mistake is listed by row, column and reason, a page at a time; a clean file adds everyone, says
  * how many, and the list is fetched again.
  */
-import { DownloadOutlined, ImportOutlined } from '@ant-design/icons';
+import { DownloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +15,7 @@ import {
   OFFICER_PATHS,
 } from '../../../../common/contracts/officer.contract';
 import { isAppAdmin } from '../../../../common/permissions';
-import { DataTable, type DataColumns } from '../../../components/data-table';
+import { type DataColumns, DataTable } from '../../../components/data-table';
 import { FileUpload } from '../../../components/file-upload';
 import { OptionSelect } from '../../../components/office-selector/option-select';
 import { ApiError } from '../../../lib/api';
@@ -158,24 +158,12 @@ function ImportDialog({ onClose }: { onClose: () => void }) {
   );
 }
 
-export function OfficerImport() {
+/** The import dialog; loaded only when "import from Excel" is pressed (officer-import-button.tsx). */
+export function OfficerImportModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('officer');
-  const [open, setOpen] = useState(false);
   return (
-    <>
-      <Button icon={<ImportOutlined />} onClick={() => setOpen(true)}>
-        {t('importExcel')}
-      </Button>
-      <Modal
-        open={open}
-        title={t('importTitle')}
-        width={760}
-        footer={null}
-        onCancel={() => setOpen(false)}
-        destroyOnHidden
-      >
-        <ImportDialog onClose={() => setOpen(false)} />
-      </Modal>
-    </>
+    <Modal open={open} title={t('importTitle')} width={760} footer={null} onCancel={onClose} destroyOnHidden>
+      <ImportDialog onClose={onClose} />
+    </Modal>
   );
 }

@@ -10,15 +10,11 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import {
-  COUNT_CAP,
-  OFFICER_PATHS,
-  type OfficerSummary,
-  POSTING_STATES,
-} from '../../../../common/contracts/officer.contract';
+import type { OfficerSummary } from '../../../../common/contracts/officer.contract';
+import { COUNT_CAP, OFFICER_PATHS, POSTING_STATES } from '../../../../common/contracts/officer.paths';
 import { nameOf } from '../../../../common/labels';
 import { isAppAdmin } from '../../../../common/permissions';
-import { DataTable, type DataColumns } from '../../../components/data-table';
+import { type DataColumns, DataTable } from '../../../components/data-table';
 import { withQuery } from '../../../components/office-selector/office-options.api';
 import { OptionSelect } from '../../../components/office-selector/option-select';
 import { downloadFile } from '../../../lib/download';
@@ -28,7 +24,7 @@ import { useTablePagination } from '../../../lib/table-paging';
 import { useLang } from '../../../lib/use-lang';
 import { useSubject } from '../../../lib/use-session';
 import { OfficeFilters, useOfficeFilters } from '../../office/components/office-filters';
-import { OfficerImport } from '../components/officer-import';
+import { OfficerImport } from '../components/officer-import-button';
 import { useOfficers } from '../officer.api';
 
 type Filters = {

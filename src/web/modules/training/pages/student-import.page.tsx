@@ -3,10 +3,11 @@
  * template; all rows or none, and each mistake shown with its row and column.
  */
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Space, Table, Upload } from 'antd';
+import { Alert, Button, Card, Space, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TRAINING_PATHS } from '../../../../common/contracts/training.contract';
+import { DataTable } from '../../../components/data-table';
 import { ApiError } from '../../../lib/api';
 import { downloadFile } from '../../../lib/download';
 import { showError } from '../../../lib/feedback';
@@ -81,7 +82,8 @@ export default function StudentImportPage() {
         />
       )}
       {errors.length > 0 && (
-        <Table<RowError>
+        <DataTable<RowError>
+          label={t('importMistakes')}
           size="small"
           rowKey="key"
           dataSource={errors}
