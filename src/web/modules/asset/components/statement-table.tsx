@@ -4,7 +4,7 @@ import { Button, Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AssetSummaryRow } from '../../../../common/contracts/asset.contract';
 import { nameOf } from '../../../../common/labels';
-import { DataTable, type DataColumns, type DataPagination } from '../../../components/data-table';
+import { type DataColumns, type DataPagination, DataTable } from '../../../components/data-table';
 import { formatDate, formatNumber, localDigits } from '../../../lib/format';
 import { useLang } from '../../../lib/use-lang';
 import { StatusTag } from './status-tag';

@@ -7,7 +7,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { type Deadline, deadlineSchema } from '../../../../common/contracts/asset.contract';
 import { canManageAssetDeadlines } from '../../../../common/permissions';
-import { DataTable, type DataColumns } from '../../../components/data-table';
+import { type DataColumns, DataTable } from '../../../components/data-table';
 import { DatePicker, machineDate } from '../../../components/date-picker';
 import { showError } from '../../../lib/feedback';
 import { validValues } from '../../../lib/form-rules';

@@ -17,7 +17,7 @@ import {
   type AuditEntry,
 } from '../../../../common/contracts/audit.contract';
 import { nameOf } from '../../../../common/labels';
-import { DataTable, type DataColumns } from '../../../components/data-table';
+import { type DataColumns, DataTable } from '../../../components/data-table';
 import { DatePicker, machineDate } from '../../../components/date-picker';
 import { withQuery } from '../../../components/office-selector/office-options.api';
 import { OptionSelect } from '../../../components/office-selector/option-select';

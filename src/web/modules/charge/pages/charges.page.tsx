@@ -18,7 +18,7 @@ import {
 } from '../../../../common/contracts/charge.contract';
 import { nameOf } from '../../../../common/labels';
 import { canManageCharges } from '../../../../common/permissions';
-import { DataTable, type DataColumns } from '../../../components/data-table';
+import { type DataColumns, DataTable } from '../../../components/data-table';
 import { DatePicker, machineDate } from '../../../components/date-picker';
 import { withQuery } from '../../../components/office-selector/office-options.api';
 import { downloadFile } from '../../../lib/download';

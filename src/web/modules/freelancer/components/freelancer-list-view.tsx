@@ -18,7 +18,7 @@ import {
 } from '../../../../common/contracts/freelancer.contract';
 import { nameOf } from '../../../../common/labels';
 import { canManageFreelancers } from '../../../../common/permissions';
-import { DataTable, type DataColumns } from '../../../components/data-table';
+import { type DataColumns, DataTable } from '../../../components/data-table';
 import { withQuery } from '../../../components/office-selector/office-options.api';
 import { downloadFile } from '../../../lib/download';
 import { showError } from '../../../lib/feedback';

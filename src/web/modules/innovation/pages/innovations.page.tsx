@@ -17,7 +17,7 @@ import {
 } from '../../../../common/contracts/innovation.contract';
 import { nameOf } from '../../../../common/labels';
 import { canDecideInnovations, canRecordInnovations, isAppAdmin } from '../../../../common/permissions';
-import { DataTable, type DataColumns } from '../../../components/data-table';
+import { type DataColumns, DataTable } from '../../../components/data-table';
 import { withQuery } from '../../../components/office-selector/office-options.api';
 import { OptionSelect } from '../../../components/office-selector/option-select';
 import { downloadFile } from '../../../lib/download';

@@ -8,7 +8,7 @@ import {
   type ItemInput,
   itemInputSchema,
 } from '../../../../common/contracts/inspection.contract';
-import { DataTable, type DataColumns } from '../../../components/data-table';
+import { type DataColumns, DataTable } from '../../../components/data-table';
 import { showError } from '../../../lib/feedback';
 import { validValues, zodRule } from '../../../lib/form-rules';
 import { localDigits } from '../../../lib/format';

@@ -9,7 +9,7 @@ import {
   type HolidayInput,
   holidayInputSchema,
 } from '../../../../common/contracts/leave.contract';
-import { DataTable, type DataColumns } from '../../../components/data-table';
+import { type DataColumns, DataTable } from '../../../components/data-table';
 import { DatePicker, machineDate } from '../../../components/date-picker';
 import { showError, useConfirm } from '../../../lib/feedback';
 import { validValues, zodRule } from '../../../lib/form-rules';

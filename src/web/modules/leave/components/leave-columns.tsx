@@ -3,10 +3,10 @@ import { Button, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { LeaveSummary } from '../../../../common/contracts/leave.contract';
 import { nameOf } from '../../../../common/labels';
+import type { DataColumns } from '../../../components/data-table';
 import { formatDate, localDigits } from '../../../lib/format';
 import { useLang } from '../../../lib/use-lang';
 import { LeaveStatusTag } from './leave-tags';
-import type { DataColumns } from '../../../components/data-table';
 
 export function useLeaveColumns({
   onOpen,

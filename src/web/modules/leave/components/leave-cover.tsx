@@ -8,7 +8,7 @@ import { Alert, Button, Empty, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CoverAbsence } from '../../../../common/contracts/leave.contract';
-import { DataTable, type DataColumns } from '../../../components/data-table';
+import { type DataColumns, DataTable } from '../../../components/data-table';
 import { formatDate, localDigits } from '../../../lib/format';
 import { useLang } from '../../../lib/use-lang';
 import { useCoverMonth } from '../leave.api';

@@ -4,7 +4,7 @@ import { Button, Input, Space } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { nameOf } from '../../../../common/labels';
-import { DataTable, type DataColumns } from '../../../components/data-table';
+import { type DataColumns, DataTable } from '../../../components/data-table';
 import type { QueryParams } from '../../../components/office-selector/office-options.api';
 import { showError, useConfirm } from '../../../lib/feedback';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';

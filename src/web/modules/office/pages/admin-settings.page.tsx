@@ -12,7 +12,7 @@ import {
 } from '../../../../common/contracts/settings.contract';
 import { nameOf } from '../../../../common/labels';
 import { isAppAdmin } from '../../../../common/permissions';
-import { DataTable, type DataColumns } from '../../../components/data-table';
+import { type DataColumns, DataTable } from '../../../components/data-table';
 import { showError } from '../../../lib/feedback';
 import { useTablePagination } from '../../../lib/table-paging';
 import { toast } from '../../../lib/toast';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { HonourBoardEntry } from '../../../../common/contracts/office-structure.contract';
 import { nameOf } from '../../../../common/labels';
 import { canManageOffice } from '../../../../common/permissions';
-import { DataTable, type DataColumns } from '../../../components/data-table';
+import { type DataColumns, DataTable } from '../../../components/data-table';
 import { showError, useConfirm } from '../../../lib/feedback';
 import { formatDate, localDigits, type UiLang } from '../../../lib/format';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';

@@ -7,7 +7,7 @@ import type {
   ProfileSectionKey,
   SectionEntries,
 } from '../../../../common/contracts/profile-sections.contract';
-import { DataTable, type DataColumns } from '../../../components/data-table';
+import { type DataColumns, DataTable } from '../../../components/data-table';
 import { showError, useConfirm } from '../../../lib/feedback';
 import { toast } from '../../../lib/toast';
 import { useLang } from '../../../lib/use-lang';

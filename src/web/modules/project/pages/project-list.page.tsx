@@ -32,7 +32,7 @@ import {
 } from '../../../../common/contracts/project.contract';
 import { nameOf } from '../../../../common/labels';
 import { canManageProjects } from '../../../../common/permissions';
-import { DataTable, type DataColumns } from '../../../components/data-table';
+import { type DataColumns, DataTable } from '../../../components/data-table';
 import { DatePicker, machineDate } from '../../../components/date-picker';
 import { withQuery } from '../../../components/office-selector/office-options.api';
 import { takaInWords } from '../../../lib/bangla-words';

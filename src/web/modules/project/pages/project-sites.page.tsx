@@ -29,7 +29,7 @@ import {
 } from '../../../../common/contracts/project.contract';
 import { nameOf } from '../../../../common/labels';
 import { canManageProjects } from '../../../../common/permissions';
-import { DataTable, type DataColumns } from '../../../components/data-table';
+import { type DataColumns, DataTable } from '../../../components/data-table';
 import { useOptions, withQuery } from '../../../components/office-selector/office-options.api';
 import { downloadFile } from '../../../lib/download';
 import { showError } from '../../../lib/feedback';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ResponseSummary } from '../../../../common/contracts/report.contract';
 import { nameOf } from '../../../../common/labels';
-import { DataTable, type DataColumns, type DataPagination } from '../../../components/data-table';
+import { type DataColumns, type DataPagination, DataTable } from '../../../components/data-table';
 import { formatDate } from '../../../lib/format';
 import { useLang } from '../../../lib/use-lang';
 import { dayText, PeriodText, StatusTag } from './report-tags';

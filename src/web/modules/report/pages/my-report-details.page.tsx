@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { bdToday, type SubmitLog } from '../../../../common/contracts/report.contract';
 import { nameOf } from '../../../../common/labels';
-import { DataTable, type DataColumns } from '../../../components/data-table';
+import { type DataColumns, DataTable } from '../../../components/data-table';
 import { ApiError } from '../../../lib/api';
 import { showError } from '../../../lib/feedback';
 import { toast } from '../../../lib/toast';

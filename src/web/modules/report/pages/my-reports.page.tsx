@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import type { AssignedReport } from '../../../../common/contracts/report.contract';
 import { nameOf } from '../../../../common/labels';
 import { canManageReports } from '../../../../common/permissions';
-import { DataTable, type DataColumns } from '../../../components/data-table';
+import { type DataColumns, DataTable } from '../../../components/data-table';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
 import { useLang } from '../../../lib/use-lang';
 import { useSubject } from '../../../lib/use-session';

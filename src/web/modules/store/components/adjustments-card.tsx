@@ -11,7 +11,7 @@ import {
   type AdjustmentTally,
   type StoreDashboard,
 } from '../../../../common/contracts/store.contract';
-import { DataTable, type DataColumns } from '../../../components/data-table';
+import { type DataColumns, DataTable } from '../../../components/data-table';
 import { formatNumber } from '../../../lib/format';
 import { useLang } from '../../../lib/use-lang';
 import { StoreFigure } from './store-figure';

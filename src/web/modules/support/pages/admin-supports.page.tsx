@@ -17,7 +17,7 @@ import {
   type TicketSummary,
 } from '../../../../common/contracts/support.contract';
 import { nameOf } from '../../../../common/labels';
-import { DataTable, type DataColumns } from '../../../components/data-table';
+import { type DataColumns, DataTable } from '../../../components/data-table';
 import { withQuery } from '../../../components/office-selector/office-options.api';
 import { downloadFile } from '../../../lib/download';
 import { showError } from '../../../lib/feedback';

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { SUPPORT_STATUSES, type TicketSummary } from '../../../../common/contracts/support.contract';
-import { DataTable, type DataColumns } from '../../../components/data-table';
+import { type DataColumns, DataTable } from '../../../components/data-table';
 import { formatDate, localDigits } from '../../../lib/format';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
 import { useLang } from '../../../lib/use-lang';
