@@ -13,7 +13,6 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_PASSWORD } from './db/seed/demo-identity';
 import {
   copyDatabase,
-  freePort,
   type OwnPostgres,
   ownPostgresAvailable,
   startOwnPostgres,
@@ -29,10 +28,14 @@ let baseUrl: string;
 let dataDir: string;
 const logLines: string[] = [];
 
+/**
+ * Starts the server on a port the system picks (PORT=0) and reads it from the server's own log: a
+ * port chosen beforehand may be taken meanwhile by another test's server, which would then answer
+ * this test's requests and go away with its own test.
+ */
 async function startServer(env: Record<string, string>): Promise<void> {
-  const port = await freePort();
   server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info' },
+    env: { ...process.env, ...env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let buffer = '';
@@ -44,14 +47,17 @@ async function startServer(env: Record<string, string>): Promise<void> {
   };
   server.stdout?.on('data', collect);
   server.stderr?.on('data', collect);
-  baseUrl = `http://127.0.0.1:${port}`;
   for (const deadline = Date.now() + 90_000; Date.now() < deadline; ) {
     if (server.exitCode !== null) throw new Error(`server exited: ${logLines.join('\n')}`);
-    const up = await fetch(`${baseUrl}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (up) return;
+    const listening = logLines.join('\n').match(/Server listening at (http:\/\/127\.0\.0\.1:\d+)/);
+    if (listening) {
+      baseUrl = listening[1];
+      const up = await fetch(`${baseUrl}/api/health`).then(
+        (response) => response.ok,
+        () => false,
+      );
+      if (up) return;
+    }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error('server did not start');
