@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Caller, callerFor, DEMO } from '../modules/office/office.testing';
+import { type Caller, callerFor, DEMO, TANORE_OFFICE } from '../modules/office/office.testing';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
@@ -49,15 +49,7 @@ describe('kept answers of read routes', () => {
 
   it('shows an office renamed through the API in the next answer', async () => {
     const list = '/api/office/offices?search=%E0%A6%A4%E0%A6%BE%E0%A6%A8%E0%A7%8B%E0%A6%B0';
-    const office = {
-      nameBn: 'উপজেলা আইসিটি কার্যালয়, তানোর, রাজশাহী',
-      nameEn: 'Upazila ICT Office, Tanore, Rajshahi',
-      officeLevelId: 5,
-      ministryId: 1,
-      departmentId: 1,
-      parentOfficeId: 10,
-      upazilaId: 141,
-    };
+    const office = TANORE_OFFICE;
     expect((await superAdmin.get(list)).body.data.total).toBe(0);
     const created = await superAdmin.post('/api/office/offices', office);
     expect(created.status).toBe(200);

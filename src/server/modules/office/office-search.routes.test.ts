@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { type Caller, callerFor, DEMO } from './office.testing';
+import { type Caller, callerFor, DEMO, TANORE_OFFICE } from './office.testing';
 
 let t: TestApp;
 let superAdmin: Caller;
@@ -32,15 +32,7 @@ describe('office search', () => {
   });
 
   it('follows a renamed office', async () => {
-    const created = await superAdmin.post('/api/office/offices', {
-      nameBn: 'উপজেলা আইসিটি কার্যালয়, তানোর, রাজশাহী',
-      nameEn: 'Upazila ICT Office, Tanore, Rajshahi',
-      officeLevelId: 5,
-      ministryId: 1,
-      departmentId: 1,
-      parentOfficeId: 10,
-      upazilaId: 141,
-    });
+    const created = await superAdmin.post('/api/office/offices', TANORE_OFFICE);
     expect(created.status).toBe(200);
     expect(await totalFor('তানোর')).toBe(1);
     const renamed = await superAdmin.put(`/api/office/offices/${created.body.data.id}`, {

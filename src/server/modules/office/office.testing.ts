@@ -42,3 +42,14 @@ export const DEMO = {
   noOffice: 'nooffice@demo.gov.bd',
   office861: 'office861@demo.gov.bd',
 } as const;
+
+/** A new upazila office under the demo Rajshahi district office, as the office tests create it. */
+export const TANORE_OFFICE = {
+  nameBn: 'উপজেলা আইসিটি কার্যালয়, তানোর, রাজশাহী',
+  nameEn: 'Upazila ICT Office, Tanore, Rajshahi',
+  officeLevelId: 5,
+  ministryId: 1,
+  departmentId: 1,
+  parentOfficeId: 10,
+  upazilaId: 141,
+} as const;
