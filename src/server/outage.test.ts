@@ -47,6 +47,11 @@ async function startServer(env: Record<string, string>): Promise<void> {
   };
   server.stdout?.on('data', collect);
   server.stderr?.on('data', collect);
+  // A server that ends before the test stops it says why in its last lines.
+  server.on('exit', (code, signal) => {
+    if (signal !== 'SIGTERM')
+      console.error(`server ended (${code ?? signal}):\n${logLines.slice(-30).join('\n')}`);
+  });
   for (const deadline = Date.now() + 90_000; Date.now() < deadline; ) {
     if (server.exitCode !== null) throw new Error(`server exited: ${logLines.join('\n')}`);
     const listening = logLines.join('\n').match(/Server listening at (http:\/\/127\.0\.0\.1:\d+)/);

@@ -106,10 +106,13 @@ export async function openPostgres(databaseUrl: string): Promise<Database> {
     connectionString: databaseUrl,
     max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
   });
+  // The listeners first: the probe's connection stays in the pool, and one without them ends the
+  // process when the server drops it while a request holds it.
+  const database = await fromPgPool(pool);
   // Fail fast with a clear message rather than on the first request.
   const probe = await pool.connect();
   probe.release();
-  return fromPgPool(pool);
+  return database;
 }
 
 /** Wraps an open `pg` pool (the benchmark hands in one that records its statements). */
