@@ -5,7 +5,6 @@
  * and once that it came back, with no query text; every write the server acknowledged is there
  * afterwards. PostgreSQL only (it needs initdb and pg_ctl), so this runs in CI's PostgreSQL pass.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,58 +17,17 @@ import {
   startOwnPostgres,
 } from './testing/own-postgres';
 import { adminQuery, databaseUrlFor } from './testing/postgres';
+import { type ServerProcess, startServerProcess } from './testing/server-process';
 
 const databaseUrl = process.env.DATABASE_URL;
 const DOWN_MS = 4000;
 
 let postgres: OwnPostgres;
-let server: ChildProcess;
-let baseUrl: string;
+let server: ServerProcess;
 let dataDir: string;
-const logLines: string[] = [];
-
-/**
- * Starts the server on a port the system picks (PORT=0) and reads it from the server's own log: a
- * port chosen beforehand may be taken meanwhile by another test's server, which would then answer
- * this test's requests and go away with its own test.
- */
-async function startServer(env: Record<string, string>): Promise<void> {
-  server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, ...env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let buffer = '';
-  const collect = (chunk: Buffer) => {
-    buffer += chunk.toString();
-    const lines = buffer.split('\n');
-    buffer = lines.pop() ?? '';
-    logLines.push(...lines);
-  };
-  server.stdout?.on('data', collect);
-  server.stderr?.on('data', collect);
-  // A server that ends before the test stops it says why in its last lines.
-  server.on('exit', (code, signal) => {
-    if (signal !== 'SIGTERM')
-      console.error(`server ended (${code ?? signal}):\n${logLines.slice(-30).join('\n')}`);
-  });
-  for (const deadline = Date.now() + 90_000; Date.now() < deadline; ) {
-    if (server.exitCode !== null) throw new Error(`server exited: ${logLines.join('\n')}`);
-    const listening = logLines.join('\n').match(/Server listening at (http:\/\/127\.0\.0\.1:\d+)/);
-    if (listening) {
-      baseUrl = listening[1];
-      const up = await fetch(`${baseUrl}/api/health`).then(
-        (response) => response.ok,
-        () => false,
-      );
-      if (up) return;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('server did not start');
-}
 
 async function call(method: string, url: string, token?: string, body?: unknown) {
-  const response = await fetch(`${baseUrl}${url}`, {
+  const response = await fetch(`${server.url}${url}`, {
     method,
     headers: {
       ...(body !== undefined && { 'content-type': 'application/json' }),
@@ -90,7 +48,7 @@ describe.skipIf(!databaseUrl || !ownPostgresAvailable())('a database outage unde
     await adminQuery(postgres.url(), 'create database karjaloy');
     copyDatabase(databaseUrlFor(databaseUrl as string, inject('postgresTemplate')), postgres.url('karjaloy'));
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'karjaloy-outage-'));
-    await startServer({
+    server = await startServerProcess({
       DATABASE_URL: postgres.url('karjaloy'),
       DATA_DIR: dataDir,
       CAPTCHA: 'off',
@@ -100,7 +58,7 @@ describe.skipIf(!databaseUrl || !ownPostgresAvailable())('a database outage unde
   }, 180_000);
 
   afterAll(async () => {
-    server?.kill('SIGTERM');
+    server?.process.kill('SIGTERM');
     await new Promise((resolve) => setTimeout(resolve, 500));
     postgres?.destroy();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
@@ -141,7 +99,7 @@ describe.skipIf(!databaseUrl || !ownPostgresAvailable())('a database outage unde
     postgres.stop();
     await new Promise((resolve) => setTimeout(resolve, DOWN_MS));
     const whileAway = await call('GET', '/api/support/tickets', token);
-    const inEnglish = await fetch(`${baseUrl}/api/support/tickets`, {
+    const inEnglish = await fetch(`${server.url}/api/support/tickets`, {
       headers: { authorization: `Bearer ${token}`, 'accept-language': 'en' },
     });
     postgres.start();
@@ -168,9 +126,9 @@ describe.skipIf(!databaseUrl || !ownPostgresAvailable())('a database outage unde
 
     // Once away, once back; no query text or parameters anywhere in the log.
     await new Promise((resolve) => setTimeout(resolve, 1500));
-    const log = logLines.join('\n');
-    expect(logLines.filter((line) => line.includes('database unreachable'))).toHaveLength(1);
-    expect(logLines.filter((line) => line.includes('database reachable again'))).toHaveLength(1);
+    const log = server.log.join('\n');
+    expect(server.log.filter((line) => line.includes('database unreachable'))).toHaveLength(1);
+    expect(server.log.filter((line) => line.includes('database reachable again'))).toHaveLength(1);
     expect(log).not.toMatch(/insert into|select .* from|params:|বিভ্রাট পরীক্ষা/i);
     expect(log).not.toContain('request failed');
 

@@ -4,60 +4,20 @@
  * quota, an upload) is honoured by the other. PostgreSQL only: the embedded database serves one
  * process, so this runs in CI's PostgreSQL pass.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_PASSWORD } from './db/seed/demo-identity';
 import { pngBytes } from './testing/file-fixtures';
 import { adminQuery, databaseUrlFor } from './testing/postgres';
+import { type ServerProcess, startServerProcess } from './testing/server-process';
 
 const databaseUrl = process.env.DATABASE_URL;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error()),
-      );
-    });
-  });
-}
-
-interface Instance {
-  url: string;
-  process: ChildProcess;
-}
-
-async function startInstance(env: Record<string, string>): Promise<Instance> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let errors = '';
-  child.stderr?.on('data', (chunk) => (errors += chunk));
-  const url = `http://127.0.0.1:${port}`;
-  for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
-    if (child.exitCode !== null) throw new Error(`instance exited: ${errors}`);
-    if (
-      await fetch(`${url}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return { url, process: child };
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`instance did not start: ${errors}`);
-}
-
-let a: Instance;
-let b: Instance;
+let a: ServerProcess;
+let b: ServerProcess;
 let dataDir: string;
 let testDatabase: string;
 const testDatabaseUrl = () => databaseUrlFor(databaseUrl as string, testDatabase);
@@ -66,7 +26,7 @@ async function sql(statement: string): Promise<void> {
   await adminQuery(testDatabaseUrl(), statement);
 }
 
-async function call(instance: Instance, method: string, url: string, body?: unknown, token?: string) {
+async function call(instance: ServerProcess, method: string, url: string, body?: unknown, token?: string) {
   const response = await fetch(`${instance.url}${url}`, {
     method,
     headers: {
@@ -79,7 +39,7 @@ async function call(instance: Instance, method: string, url: string, body?: unkn
 }
 
 /** A captcha issued by `instance`, its answer then set to a known word in the shared database. */
-async function captchaFrom(instance: Instance): Promise<{ captchaId: string; captchaAnswer: string }> {
+async function captchaFrom(instance: ServerProcess): Promise<{ captchaId: string; captchaAnswer: string }> {
   const { body } = await call(instance, 'GET', '/api/auth/captcha');
   const captchaAnswer = 'karjl';
   const hash = createHash('sha256').update(captchaAnswer).digest('hex');
@@ -87,7 +47,12 @@ async function captchaFrom(instance: Instance): Promise<{ captchaId: string; cap
   return { captchaId: body.data.captchaId, captchaAnswer };
 }
 
-const signIn = async (instance: Instance, captchaFromInstance: Instance, email: string, password: string) =>
+const signIn = async (
+  instance: ServerProcess,
+  captchaFromInstance: ServerProcess,
+  email: string,
+  password: string,
+) =>
   call(instance, 'POST', '/api/auth/login', { email, password, ...(await captchaFrom(captchaFromInstance)) });
 
 const latestCode = (mobile: string) => {
@@ -110,7 +75,7 @@ describe.skipIf(!databaseUrl)('two instances over one PostgreSQL', () => {
       CAPTCHA: 'on',
       WEB_DIR: '/nonexistent',
     };
-    [a, b] = await Promise.all([startInstance(env), startInstance(env)]);
+    [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
   }, 120_000);
 
   afterAll(async () => {
