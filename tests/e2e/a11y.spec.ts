@@ -70,7 +70,7 @@ async function opened(page: Page, route: string): Promise<void> {
       (address) =>
         window.location.hash === `#${address}` &&
         (document.querySelector('[data-testid="breadcrumb-current"]')?.textContent ||
-          document.querySelector('.ant-card, .ant-result, .login-card')),
+          document.querySelector('.panel, .ant-result, .login-card')),
       route,
     )
     .catch((error: Error) => {

@@ -119,7 +119,7 @@ describe('an asset statement from the officer to the receiving authority', () =>
     }
     for (const path of ['asset-entry', 'asset-dashboard', 'office-setup']) {
       await page.goto(`${baseUrl()}/#/emp-asset-mgt/${path}`);
-      await page.locator('.ant-card').first().waitFor();
+      await page.locator('.panel').first().waitFor();
       await page.waitForTimeout(300);
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       if (width > 390) await page.screenshot({ path: `/tmp/asset-${path}-390.png`, fullPage: true });

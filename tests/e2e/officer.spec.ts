@@ -47,9 +47,9 @@ describe('officers', () => {
     await admin.getByRole('link', { name: 'মাহমুদ হোসেন' }).click();
     await admin.waitForURL(/#\/officers\/view\/\d+$/);
     // The whole officer: the profile tabs and the printable CV are on the same page.
-    await admin.locator('.ant-card-head-title', { hasText: 'শিক্ষাগত যোগ্যতা' }).waitFor();
+    await admin.locator('.panel-title', { hasText: 'শিক্ষাগত যোগ্যতা' }).waitFor();
     await admin.getByRole('button', { name: 'সিভি প্রিন্ট' }).waitFor();
-    const present = admin.locator('.ant-card', { hasText: 'বর্তমান পদ' }).first();
+    const present = admin.locator('.panel', { hasText: 'বর্তমান পদ' }).first();
     await present.getByText('জেলা আইসিটি কার্যালয়, রাজশাহী').waitFor();
     const firstPost = (
       await present.locator('tbody tr.data-table-row').first().locator('td').first().innerText()
@@ -72,7 +72,7 @@ describe('officers', () => {
     await pickDate(admin, 'যোগদানের তারিখ', '01/01/2025');
     await admin.getByRole('button', { name: 'শূন্য পদে পদায়ন' }).click();
     await admin.getByText('পদায়ন সম্পন্ন হয়েছে').first().waitFor();
-    const history = admin.locator('.ant-card', { hasText: 'কর্মস্থলের ইতিহাস' }).last();
+    const history = admin.locator('.panel', { hasText: 'কর্মস্থলের ইতিহাস' }).last();
     await history.locator('tbody tr.data-table-row').nth(1).waitFor();
     expect(await history.locator('tbody tr.data-table-row').count()).toBe(2);
     const newPost = (

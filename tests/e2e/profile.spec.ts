@@ -109,7 +109,7 @@ describe('the office admin reads the skills of the office', () => {
     const page = await newPage(browser);
     await signIn(page, 'officeadmin@demo.gov.bd');
     await page.goto(`${baseUrl()}/#/userskills`);
-    await page.locator('.ant-card-head-title', { hasText: 'অফিসের কর্মকর্তাদের দক্ষতা' }).waitFor();
+    await page.locator('.panel-title', { hasText: 'অফিসের কর্মকর্তাদের দক্ষতা' }).waitFor();
     await page.locator('.data-table-row', { hasText: 'নুসরাত জাহান' }).first().waitFor();
     expect(await page.getByText('মোট ৫টি দক্ষতা').count()).toBe(1);
     await page.getByLabel('স্তর', { exact: true }).click();

@@ -99,7 +99,7 @@ describe('a periodic report from the head office to a district office and back',
     await officer.getByLabel('সেবাগ্রহীতার সংখ্যা').fill('১২০');
     await officer.getByRole('button', { name: 'যাচাইয়ের জন্য পাঠান' }).click();
     await officer.getByText('সংরক্ষণ করা হয়েছে').first().waitFor();
-    await officer.locator('.ant-card-head').getByText('যাচাইয়ের অপেক্ষায়').first().waitFor();
+    await officer.locator('.panel-head').getByText('যাচাইয়ের অপেক্ষায়').first().waitFor();
     await officer.context().close();
 
     // The verifier sends it back with a reason.
@@ -127,7 +127,7 @@ describe('a periodic report from the head office to a district office and back',
     await dialog(approver).getByRole('button', { name: 'সংরক্ষণ' }).click();
     await approver.getByRole('button', { name: 'অনুমোদন ও দাখিল করুন' }).click();
     await dialog(approver).getByRole('button', { name: 'সংরক্ষণ' }).click();
-    await approver.locator('.ant-card-head').getByText('দাখিলকৃত').first().waitFor();
+    await approver.locator('.panel-head').getByText('দাখিলকৃত').first().waitFor();
     // Every step is in the log, the send-back with its reason.
     await approver.getByText('অনুমোদন ও দাখিল', { exact: true }).waitFor();
     await approver.getByText(`মন্তব্য: ${REASON}`).waitFor();
@@ -142,7 +142,7 @@ describe('a periodic report from the head office to a district office and back',
     await back.waitForURL(/office-wise-reports\?reportId=\d+/);
     const rajshahi = back.locator('.data-table-row', { hasText: RAJSHAHI });
     await expect.poll(() => rajshahi.innerText()).toMatch(/(যথাসময়ে|বিলম্বে) দাখিল/);
-    const summary = back.locator('.ant-card', { hasText: 'বার্ষিক সারসংক্ষেপ' });
+    const summary = back.locator('.panel', { hasText: 'বার্ষিক সারসংক্ষেপ' });
     await summary.getByText('মোট', { exact: true }).waitFor();
     expect(await summary.locator('.data-table-summary').innerText()).toMatch(/১/);
     await back.context().close();
@@ -160,7 +160,7 @@ describe('a periodic report from the head office to a district office and back',
       '/report-mgt/my-report-details/DLAB-M',
     ]) {
       await page.goto(`${baseUrl()}/#${path}`);
-      await page.locator('.ant-card').first().waitFor();
+      await page.locator('.panel').first().waitFor();
       await page.waitForTimeout(300);
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width, path).toBeLessThanOrEqual(390);

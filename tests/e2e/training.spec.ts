@@ -128,7 +128,7 @@ describe('an internal batch from the admin to the officer', () => {
     await officer.goto(`${baseUrl()}/#/profile/trainings`);
     await officer.getByText('প্রশিক্ষণ ব্যবস্থাপনায় সম্পন্ন প্রশিক্ষণ').first().waitFor();
     // In that table (her own entries above may name the same course): the innermost card of that title.
-    const completed = officer.locator('.ant-card', { hasText: 'প্রশিক্ষণ ব্যবস্থাপনায় সম্পন্ন প্রশিক্ষণ' }).last();
+    const completed = officer.locator('.panel', { hasText: 'প্রশিক্ষণ ব্যবস্থাপনায় সম্পন্ন প্রশিক্ষণ' }).last();
     await completed.locator('.data-table-row', { hasText: 'সাইবার নিরাপত্তা সচেতনতা' }).waitFor();
     await officer.context().close();
   });

@@ -91,7 +91,7 @@ describe('a transfer from the application to the new desk', () => {
     await dialog(admin).getByRole('button', { name: 'পর্ব তৈরি করুন' }).click();
     await admin.getByText('বদলি পর্ব তৈরি হয়েছে').first().waitFor();
     await admin.waitForURL(/round=\d+/);
-    const applicant = admin.locator('.ant-card', { hasText: 'অনুমোদিত আবেদনকারী' }).locator('.data-table-row', {
+    const applicant = admin.locator('.panel', { hasText: 'অনুমোদিত আবেদনকারী' }).locator('.data-table-row', {
       hasText: 'নুসরাত জাহান',
     });
     await applicant.getByRole('button', { name: 'শূন্য পদে দিন' }).click();

@@ -1,7 +1,8 @@
-/** How screens answer the user: API failures on the form and as a toast, and SPEC.md §5 confirmations. */
+/**
+ * How screens answer the user: API failures on the form and as a toast. The confirmations are in
+ * confirm.ts, apart, so a screen that only shows errors does not load the UI kit's modal.
+ */
 import type { FormInstance } from 'antd';
-import { App } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from './api';
 import { toast } from './toast';
 
@@ -21,27 +22,4 @@ export function showError(error: unknown, form?: FormInstance, fieldMap: Record<
     return;
   }
   toast('error', (error as Error).message);
-}
-
-/** SPEC.md §5: delete and save confirmations name the item; they use the app's modal (theme and locale). */
-export function useConfirm() {
-  const { modal } = App.useApp();
-  const { t } = useTranslation();
-  return {
-    remove: (name: string, onOk: () => Promise<unknown>) =>
-      modal.confirm({
-        title: t('common:confirmDelete', { name }),
-        okText: t('common:delete'),
-        okButtonProps: { danger: true },
-        cancelText: t('common:cancel'),
-        onOk,
-      }),
-    save: (name: string, onOk: () => Promise<unknown>) =>
-      modal.confirm({
-        title: t('common:confirmSave', { name }),
-        okText: t('common:save'),
-        cancelText: t('common:cancel'),
-        onOk,
-      }),
-  };
 }

@@ -3,7 +3,7 @@
  * designations): searched on the server as the user types, fifty at a time, so it stays fast for
  * tens of thousands of offices. Remembers labels it has seen, so a chosen value keeps its name.
  */
-import { Select, Tag } from 'antd';
+import { Select } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PostOption } from '../../../common/contracts/office-structure.contract';
@@ -11,6 +11,7 @@ import { nameOf } from '../../../common/labels';
 import { addModuleTranslations } from '../../i18n';
 import { useDebouncedSearch } from '../../lib/use-debounced-search';
 import { useLang } from '../../lib/use-lang';
+import { Tag } from '../plain-tag';
 import { type OptionItem, type OptionKind, type QueryParams, useOptions } from './office-options.api';
 import { OFFICE_SELECTOR_NAMESPACE, officeSelectorTranslations } from './office-selector.i18n';
 
@@ -67,7 +68,7 @@ export function OptionSelect({
     const text = [nameOf(item.role, lang), nameOf(item.section, lang)].filter(Boolean).join(', ');
     return (
       <span>
-        {text} {item.vacant && <Tag color="orange">{t('vacant')}</Tag>}
+        {text} {item.vacant && <Tag tone="warning">{t('vacant')}</Tag>}
       </span>
     );
   };

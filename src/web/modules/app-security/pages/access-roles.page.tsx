@@ -1,13 +1,15 @@
 /** /app-security/access-roles: the access roles with their counts; make, rename, delete, open one, Excel. */
 import { FileExcelOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Input, Space } from 'antd';
+import { Button, Empty, Input, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type AccessRoleRow, APP_SECURITY_PATHS } from '../../../../common/contracts/app-security.contract';
 import { type DataColumns, DataTable } from '../../../components/data-table';
 import { withQuery } from '../../../components/office-selector/office-options.api';
+import { Panel } from '../../../components/panel';
+import { useConfirm } from '../../../lib/confirm';
 import { downloadFile } from '../../../lib/download';
-import { showError, useConfirm } from '../../../lib/feedback';
+import { showError } from '../../../lib/feedback';
 import { formatDate, localDigits } from '../../../lib/format';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
 import { toast } from '../../../lib/toast';
@@ -92,7 +94,7 @@ export default function AccessRolesPage() {
   ];
 
   return (
-    <Card
+    <Panel
       title={t('accessRoles')}
       extra={
         <Space wrap>
@@ -127,6 +129,6 @@ export default function AccessRolesPage() {
         onClose={() => setEditing(null)}
       />
       <RoleDrawer roleId={opened} onClose={() => setOpened(null)} />
-    </Card>
+    </Panel>
   );
 }

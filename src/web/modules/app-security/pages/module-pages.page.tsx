@@ -2,11 +2,12 @@
  * /app-security/module-pages: every page of the app by module, with the actions whose grant its API
  * honours and how many access roles grant something on it. The module filter lives in the address.
  */
-import { Card, Checkbox, Col, Input, Row, Select, Space, Tag, Typography } from 'antd';
+import { Checkbox, Col, Input, Row, Select, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { AppPageRow } from '../../../../common/contracts/app-security.contract';
 import { type DataColumns, DataTable } from '../../../components/data-table';
+import { Panel } from '../../../components/panel';
 import { localDigits } from '../../../lib/format';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
 import { useLang } from '../../../lib/use-lang';
@@ -82,7 +83,7 @@ export default function ModulePagesPage() {
     },
   ];
   return (
-    <Card title={t('modulePages')}>
+    <Panel title={t('modulePages')}>
       <RegistrySync />
       <Row gutter={[12, 12]} style={{ marginBottom: 16 }}>
         <Col xs={24} md={8}>
@@ -124,6 +125,6 @@ export default function ModulePagesPage() {
         loading={list.isFetching}
         pagination={pagination}
       />
-    </Card>
+    </Panel>
   );
 }

@@ -2,13 +2,14 @@
  * /app-security/module-permissions: the grants of one access role (chosen in the address as ?role=),
  * as a check box per page and per action its API honours; saving replaces the role's whole set.
  */
-import { Alert, Button, Card, Checkbox, Empty, Select, Space, Typography } from 'antd';
+import { Alert, Button, Checkbox, Empty, Select, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { AppPageRow } from '../../../../common/contracts/app-security.contract';
 import { grantKey, type PageAction } from '../../../../common/permissions';
 import { type DataColumns, DataTable } from '../../../components/data-table';
+import { Panel } from '../../../components/panel';
 import { showError } from '../../../lib/feedback';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
 import { toast } from '../../../lib/toast';
@@ -98,7 +99,7 @@ export default function ModulePermissionsPage() {
   ];
 
   return (
-    <Card
+    <Panel
       title={
         role.data
           ? t('permissionsOf', { name: lang === 'en' ? role.data.nameEn : role.data.nameBn })
@@ -138,6 +139,6 @@ export default function ModulePermissionsPage() {
           pagination={pagination}
         />
       )}
-    </Card>
+    </Panel>
   );
 }

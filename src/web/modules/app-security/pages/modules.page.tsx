@@ -1,9 +1,10 @@
 /** /app-security/modules: the app's modules, with how many pages each has and how many can be granted. */
-import { Card, Input, Tag } from 'antd';
+import { Input, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AppModuleRow } from '../../../../common/contracts/app-security.contract';
 import { type DataColumns, DataTable } from '../../../components/data-table';
+import { Panel } from '../../../components/panel';
 import { localDigits } from '../../../lib/format';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
 import { useLang } from '../../../lib/use-lang';
@@ -40,7 +41,7 @@ export default function ModulesPage() {
     },
   ];
   return (
-    <Card title={t('modules')}>
+    <Panel title={t('modules')}>
       <RegistrySync />
       <Input.Search
         allowClear
@@ -57,6 +58,6 @@ export default function ModulesPage() {
         loading={list.isFetching}
         pagination={pagination}
       />
-    </Card>
+    </Panel>
   );
 }

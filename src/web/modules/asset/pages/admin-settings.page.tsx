@@ -2,13 +2,14 @@
  * /emp-asset-mgt/admin-settings: each fiscal year's national due date and how many days before it
  * the declarants see the reminder. App admins change them; everyone who files reads them.
  */
-import { Button, Card, Col, Empty, Form, InputNumber, Row, Typography } from 'antd';
+import { Button, Col, Empty, Form, InputNumber, Row, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { type Deadline, deadlineSchema } from '../../../../common/contracts/asset.contract';
 import { canManageAssetDeadlines } from '../../../../common/permissions';
 import { type DataColumns, DataTable } from '../../../components/data-table';
 import { DatePicker, machineDate } from '../../../components/date-picker';
+import { Panel } from '../../../components/panel';
 import { showError } from '../../../lib/feedback';
 import { validValues } from '../../../lib/form-rules';
 import { fiscalYearOf, formatDate, localDigits } from '../../../lib/format';
@@ -47,7 +48,7 @@ export default function AssetAdminSettingsPage() {
     { title: t('remindDays'), key: 'remindDays', render: (_, row) => localDigits(row.remindDays, lang) },
   ];
   return (
-    <Card title={t('deadlines')}>
+    <Panel title={t('deadlines')}>
       <Typography.Paragraph type="secondary">{t('settingsHelp')}</Typography.Paragraph>
       {manage && (
         <Form
@@ -105,6 +106,6 @@ export default function AssetAdminSettingsPage() {
         pagination={false}
         locale={{ emptyText: <Empty description={t('noData')} /> }}
       />
-    </Card>
+    </Panel>
   );
 }

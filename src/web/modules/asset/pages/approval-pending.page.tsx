@@ -3,9 +3,10 @@
  * authority), searched by name; one opens as the printable statement with accept and send back.
  */
 import { PrinterOutlined } from '@ant-design/icons';
-import { App, Button, Card, Drawer, Input, Segmented, Space, Spin } from 'antd';
+import { App, Button, Drawer, Input, Segmented, Space, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Panel } from '../../../components/panel';
 import { showError } from '../../../lib/feedback';
 import { printElement } from '../../../lib/print';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
@@ -55,7 +56,7 @@ export default function ApprovalPendingPage() {
 
   const item = statement.data;
   return (
-    <Card title={t('approvalPending')}>
+    <Panel title={t('approvalPending')}>
       <Space orientation="vertical" size={12} style={{ width: '100%' }}>
         <Space wrap>
           <Segmented
@@ -116,6 +117,6 @@ export default function ApprovalPendingPage() {
       >
         {item ? <StatementPrint item={item} /> : <Spin />}
       </Drawer>
-    </Card>
+    </Panel>
   );
 }

@@ -3,7 +3,7 @@
  * admins who of the office has and has not filed (`?officeId=` for another office in their scope),
  * by state, as figures that link to the officers behind them and as a chart.
  */
-import { Button, Card, Col, Empty, Row, Space, Spin, Statistic, Typography } from 'antd';
+import { Button, Col, Empty, Row, Space, Spin, Statistic, Typography } from 'antd';
 import { PieChart } from 'echarts/charts';
 import { LegendComponent, TooltipComponent } from 'echarts/components';
 import { use } from 'echarts/core';
@@ -13,6 +13,7 @@ import { ASSET_STATUSES } from '../../../../common/contracts/asset.contract';
 import { nameOf } from '../../../../common/labels';
 import { canFileAssetStatements, canSeeAssetCompliance } from '../../../../common/permissions';
 import { Chart } from '../../../components/chart';
+import { Panel } from '../../../components/panel';
 import { fiscalYearOf, formatNumber, localDigits } from '../../../lib/format';
 import { useLang } from '../../../lib/use-lang';
 import { useSubject } from '../../../lib/use-session';
@@ -27,9 +28,9 @@ function Figure({ title, value, to, testId }: { title: string; value: number; to
   const lang = useLang();
   return (
     <Link to={to} data-testid={testId}>
-      <Card size="small" hoverable>
+      <Panel size="small" hoverable>
         <Statistic title={title} value={value} formatter={(number) => formatNumber(Number(number), lang)} />
-      </Card>
+      </Panel>
     </Link>
   );
 }
@@ -41,7 +42,7 @@ function OwnStatus() {
   if (!mine.data) return <Spin />;
   const current = mine.data.items.find((item) => item.fiscalYear === mine.data.currentFiscalYear);
   return (
-    <Card title={t('ownStatus')}>
+    <Panel title={t('ownStatus')}>
       <Space orientation="vertical">
         <DeadlineNotice deadline={mine.data.deadline} />
         <Space wrap>
@@ -58,7 +59,7 @@ function OwnStatus() {
           <Button type="primary">{t('open')}</Button>
         </Link>
       </Space>
-    </Card>
+    </Panel>
   );
 }
 
@@ -81,7 +82,7 @@ function OfficeFigures() {
     { name: t('status_none'), value: data.notStarted },
   ];
   return (
-    <Card
+    <Panel
       title={t('figuresTitle', {
         office: nameOf(data.office, lang),
         year: localDigits(data.fiscalYear, lang),
@@ -142,7 +143,7 @@ function OfficeFigures() {
           />
         </Col>
       </Row>
-    </Card>
+    </Panel>
   );
 }
 

@@ -5,7 +5,7 @@
  */
 
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Form, Space, Spin, Typography } from 'antd';
+import { Alert, App, Button, Form, Space, Spin, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -15,6 +15,7 @@ import {
   assetContentSchema,
   type Deadline,
 } from '../../../../common/contracts/asset.contract';
+import { Panel } from '../../../components/panel';
 import { showError } from '../../../lib/feedback';
 import { formatDate, localDigits } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
@@ -168,7 +169,7 @@ export default function AssetEntryPage() {
   if (mine.isLoading || statement.isLoading) return <Spin />;
   const item = statement.data;
   return (
-    <Card
+    <Panel
       title={
         item ? (
           <Space wrap>
@@ -197,6 +198,6 @@ export default function AssetEntryPage() {
           )
         )}
       </Space>
-    </Card>
+    </Panel>
   );
 }

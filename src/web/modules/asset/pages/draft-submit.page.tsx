@@ -1,8 +1,9 @@
 /** /emp-asset-mgt/draft-submit: the declarant's drafts and returned statements, each opened in the form to finish and submit. */
-import { Card, Segmented, Space } from 'antd';
+import { Segmented, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { Panel } from '../../../components/panel';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
 import { useMyStatements } from '../asset.api';
 import { StatementTable } from '../components/statement-table';
@@ -15,7 +16,7 @@ export default function DraftSubmitPage() {
   const list = useMyStatements({ status, page: paging.page, pageSize: paging.pageSize });
   const pagination = useTablePagination(paging, list.data?.total, 'asset:total');
   return (
-    <Card title={t('draftSubmit')}>
+    <Panel title={t('draftSubmit')}>
       <Space orientation="vertical" size={12} style={{ width: '100%' }}>
         <Segmented
           aria-label={t('status')}
@@ -39,6 +40,6 @@ export default function DraftSubmitPage() {
           onOpen={(item) => navigate(`/emp-asset-mgt/asset-entry?id=${item.id}`)}
         />
       </Space>
-    </Card>
+    </Panel>
   );
 }

@@ -3,10 +3,11 @@
  * opens one as the Bangla document to print.
  */
 import { PrinterOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Segmented, Space, Spin } from 'antd';
+import { Alert, Button, Segmented, Space, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { Panel } from '../../../components/panel';
 import { printElement } from '../../../lib/print';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
 import { useMyStatements, useStatement } from '../asset.api';
@@ -25,7 +26,7 @@ export default function FinalSubmittedPage() {
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       {id !== null && (
-        <Card
+        <Panel
           title={t('printTitle')}
           extra={
             <Button
@@ -45,9 +46,9 @@ export default function FinalSubmittedPage() {
           ) : (
             <Spin />
           )}
-        </Card>
+        </Panel>
       )}
-      <Card title={t('finalSubmitted')}>
+      <Panel title={t('finalSubmitted')}>
         <Space orientation="vertical" size={12} style={{ width: '100%' }}>
           <Segmented
             aria-label={t('status')}
@@ -71,7 +72,7 @@ export default function FinalSubmittedPage() {
             onOpen={(item) => setParams({ id: String(item.id) })}
           />
         </Space>
-      </Card>
+      </Panel>
     </Space>
   );
 }

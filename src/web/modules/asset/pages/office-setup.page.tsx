@@ -3,11 +3,12 @@
  * of the office or of the office that controls it (by default the office head's desk). The office
  * admin sets their own office; app admins name any office by its id.
  */
-import { Alert, Button, Card, Descriptions, Empty, InputNumber, Select, Space, Spin, Typography } from 'antd';
+import { Alert, Button, Descriptions, Empty, InputNumber, Select, Space, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { nameOf } from '../../../../common/labels';
 import { canManageAssetReceivers, isAppAdmin } from '../../../../common/permissions';
+import { Panel } from '../../../components/panel';
 import { showError } from '../../../lib/feedback';
 import { toast } from '../../../lib/toast';
 import { useLang } from '../../../lib/use-lang';
@@ -39,7 +40,7 @@ export default function AssetOfficeSetupPage() {
     }
   };
   return (
-    <Card title={t('receiverTitle')}>
+    <Panel title={t('receiverTitle')}>
       <Space orientation="vertical" size={12} style={{ width: '100%' }}>
         <Typography.Paragraph type="secondary">{t('receiverHelp')}</Typography.Paragraph>
         {isAppAdmin(subject) && (
@@ -88,6 +89,6 @@ export default function AssetOfficeSetupPage() {
           </>
         )}
       </Space>
-    </Card>
+    </Panel>
   );
 }

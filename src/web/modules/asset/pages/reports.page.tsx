@@ -5,7 +5,7 @@
  * not filed. It names who has filed, never what a statement declares.
  */
 import { FileExcelOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Input, Segmented, Space } from 'antd';
+import { Button, Empty, Input, Segmented, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -18,6 +18,7 @@ import { nameOf } from '../../../../common/labels';
 import { canSendAssetReminders, isAppAdmin } from '../../../../common/permissions';
 import { type DataColumns, DataTable } from '../../../components/data-table';
 import { withQuery } from '../../../components/office-selector/office-options.api';
+import { Panel } from '../../../components/panel';
 import { downloadFile } from '../../../lib/download';
 import { showError } from '../../../lib/feedback';
 import { fiscalYearOf, formatDate, formatNumber } from '../../../lib/format';
@@ -183,7 +184,7 @@ export default function AssetReportsPage() {
   ];
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
-      <Card
+      <Panel
         title={t('compliance')}
         extra={
           <Space wrap>
@@ -217,9 +218,9 @@ export default function AssetReportsPage() {
             locale={{ emptyText: <Empty description={t('noData')} /> }}
           />
         </Space>
-      </Card>
+      </Panel>
       {officeId !== null && (
-        <Card
+        <Panel
           title={chosen ? t('whoFiled', { office: nameOf(chosen.office, lang) }) : t('officers')}
           extra={
             mayRemind && (
@@ -237,7 +238,7 @@ export default function AssetReportsPage() {
             filing={filing}
             onFiling={(value) => setParam('filing', value)}
           />
-        </Card>
+        </Panel>
       )}
     </Space>
   );

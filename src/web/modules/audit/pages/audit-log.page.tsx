@@ -4,7 +4,7 @@
  * in the address; each row opens to the fields it changed (personal fields masked by the server).
  */
 import { FileExcelOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Col, Empty, Input, Row, Select, Space, Typography } from 'antd';
+import { Alert, Button, Col, Empty, Input, Row, Select, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +21,7 @@ import { type DataColumns, DataTable } from '../../../components/data-table';
 import { DatePicker, machineDate } from '../../../components/date-picker';
 import { withQuery } from '../../../components/office-selector/office-options.api';
 import { OptionSelect } from '../../../components/office-selector/option-select';
+import { Panel } from '../../../components/panel';
 import { downloadFile } from '../../../lib/download';
 import { showError } from '../../../lib/feedback';
 import { formatDate, localDigits } from '../../../lib/format';
@@ -131,7 +132,7 @@ export default function AuditLogPage() {
   const filtered = FILTER_KEYS.some((key) => filters[key]);
 
   return (
-    <Card
+    <Panel
       title={t('auditLog')}
       extra={
         <Button icon={<FileExcelOutlined />} loading={exporting} onClick={onExport}>
@@ -232,6 +233,6 @@ export default function AuditLogPage() {
         pagination={pagination}
         scroll={{ x: 800 }}
       />
-    </Card>
+    </Panel>
   );
 }

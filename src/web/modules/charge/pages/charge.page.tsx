@@ -4,12 +4,13 @@
  * office admin, ending it early.
  */
 import { PrinterOutlined, StopOutlined } from '@ant-design/icons';
-import { Button, Card, Descriptions, Empty, Form, Input, List, Modal, Result, Space, Typography } from 'antd';
+import { Button, Descriptions, Empty, Form, Input, List, Modal, Result, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { ChargeDetail } from '../../../../common/contracts/charge.contract';
 import { nameOf } from '../../../../common/labels';
+import { Panel } from '../../../components/panel';
 import { showError } from '../../../lib/feedback';
 import { formatDate, localDigits } from '../../../lib/format';
 import { printElement } from '../../../lib/print';
@@ -79,7 +80,7 @@ export default function ChargePage() {
 
   if (charge.isError) return <Result status="404" title={t('messages:error.notFound')} />;
   const data = charge.data;
-  if (!data) return <Card loading />;
+  if (!data) return <Panel loading />;
 
   const onEnd = async () => {
     const note = endNote.trim();
@@ -98,7 +99,7 @@ export default function ChargePage() {
 
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
-      <Card
+      <Panel
         title={t('charge')}
         extra={
           <Space wrap>
@@ -126,7 +127,7 @@ export default function ChargePage() {
           )}
         </Descriptions>
         <ChargeOrder charge={data} />
-      </Card>
+      </Panel>
       <Modal
         open={ending}
         title={t('confirmEnd', { name: nameOf(data.acting, lang) })}
@@ -157,7 +158,7 @@ export default function ChargePage() {
           </Form.Item>
         </Form>
       </Modal>
-      <Card title={t('doneUnder')}>
+      <Panel title={t('doneUnder')}>
         <List
           size="small"
           dataSource={actions.data ?? []}
@@ -172,7 +173,7 @@ export default function ChargePage() {
             </List.Item>
           )}
         />
-      </Card>
+      </Panel>
     </Space>
   );
 }

@@ -4,7 +4,7 @@
  * and exported to Excel; the office admin gives a charge for an unplanned absence from here.
  */
 import { FileExcelOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Empty, Input, Row, Select, Space, Tag } from 'antd';
+import { Button, Col, Empty, Input, Row, Select, Space, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +21,7 @@ import { canManageCharges } from '../../../../common/permissions';
 import { type DataColumns, DataTable } from '../../../components/data-table';
 import { DatePicker, machineDate } from '../../../components/date-picker';
 import { withQuery } from '../../../components/office-selector/office-options.api';
+import { Panel } from '../../../components/panel';
 import { downloadFile } from '../../../lib/download';
 import { showError } from '../../../lib/feedback';
 import { formatDate, localDigits } from '../../../lib/format';
@@ -110,7 +111,7 @@ export default function ChargesPage() {
   const day = (value: string | undefined) => (value ? dayjs(value) : null);
 
   return (
-    <Card
+    <Panel
       title={t('charges')}
       extra={
         <Space wrap>
@@ -204,6 +205,6 @@ export default function ChargesPage() {
           navigate(`/charges/${id}`);
         }}
       />
-    </Card>
+    </Panel>
   );
 }

@@ -19,8 +19,9 @@ import {
 import { canApproveExamBills, canCreateExamBills, canPayExamBills } from '../../../../common/permissions';
 import { DatePicker, machineDate } from '../../../components/date-picker';
 import { withQuery } from '../../../components/office-selector/office-options.api';
+import { useConfirm } from '../../../lib/confirm';
 import { downloadFile } from '../../../lib/download';
-import { showError, useConfirm } from '../../../lib/feedback';
+import { showError } from '../../../lib/feedback';
 import { zodRule } from '../../../lib/form-rules';
 import { formatDate, formatNumber, localDigits } from '../../../lib/format';
 import { printElement } from '../../../lib/print';

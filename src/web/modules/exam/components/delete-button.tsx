@@ -5,7 +5,8 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { showError, useConfirm } from '../../../lib/feedback';
+import { useConfirm } from '../../../lib/confirm';
+import { showError } from '../../../lib/feedback';
 import { toast } from '../../../lib/toast';
 import { useExamDelete } from '../exam.api';
 

@@ -4,13 +4,14 @@
  * what to do next.
  */
 import { FileExcelOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Empty, Input, Row, Space } from 'antd';
+import { Button, Col, Empty, Input, Row, Space } from 'antd';
 import dayjs from 'dayjs';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { type DataColumns, DataTable } from '../../../components/data-table';
 import { type QueryParams, withQuery } from '../../../components/office-selector/office-options.api';
+import { Panel } from '../../../components/panel';
 import { downloadFile } from '../../../lib/download';
 import { showError } from '../../../lib/feedback';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
@@ -82,7 +83,7 @@ export function ExamList<T extends { id: number }>({
   const filtered = Object.values(values).some(Boolean);
 
   return (
-    <Card
+    <Panel
       title={title}
       extra={
         <Space wrap>
@@ -126,6 +127,6 @@ export function ExamList<T extends { id: number }>({
         pagination={pagination}
         scroll={{ x: scrollX }}
       />
-    </Card>
+    </Panel>
   );
 }

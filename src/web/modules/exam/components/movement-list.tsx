@@ -3,7 +3,7 @@
  * an expert or centre and received back once; answer scripts received never above those issued.
  */
 import { PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Col, Form, Input, InputNumber, Select, Tag } from 'antd';
+import { Alert, Button, Col, Form, Input, InputNumber, Select, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -22,6 +22,7 @@ import {
   canReceiveQuestionPapers,
 } from '../../../../common/permissions';
 import { DatePicker } from '../../../components/date-picker';
+import { Panel } from '../../../components/panel';
 import { zodRule } from '../../../lib/form-rules';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { useLang } from '../../../lib/use-lang';
@@ -48,9 +49,9 @@ export function MovementList({ kind }: { kind: ExamMovementKind }) {
   // Question papers are confidential: a desk that neither issues nor receives them reads none.
   if (question && !canReadQuestionPapers(subject))
     return (
-      <Card title={t('examQuestions')}>
+      <Panel title={t('examQuestions')}>
         <Alert type="warning" showIcon title={t('noRights')} />
-      </Card>
+      </Panel>
     );
 
   return (

@@ -2,13 +2,14 @@
  * exam-dashboard: exams and experts, question papers in transit, answer scripts outstanding, bills by
  * stage and honorarium by exam; each figure links to the list behind it.
  */
-import { Card, Col, Row, Statistic } from 'antd';
+import { Col, Row, Statistic } from 'antd';
 import { BarChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import { use } from 'echarts/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Chart } from '../../../components/chart';
+import { Panel } from '../../../components/panel';
 import { formatNumber } from '../../../lib/format';
 import { useLang } from '../../../lib/use-lang';
 import { useExamDashboard } from '../exam.api';
@@ -51,14 +52,14 @@ export default function ExamDashboardPage() {
       {tiles.map((tile) => (
         <Col key={tile.to} xs={12} md={6}>
           <Link to={tile.to}>
-            <Card size="small" hoverable>
+            <Panel size="small" hoverable>
               <Statistic title={tile.label} value={n(tile.value)} />
-            </Card>
+            </Panel>
           </Link>
         </Col>
       ))}
       <Col xs={24} lg={10}>
-        <Card title={t('billsByStage')} loading={dashboard.isLoading}>
+        <Panel title={t('billsByStage')} loading={dashboard.isLoading}>
           <Chart
             label={t('billsByStage')}
             table={{
@@ -80,10 +81,10 @@ export default function ExamDashboardPage() {
               ],
             }}
           />
-        </Card>
+        </Panel>
       </Col>
       <Col xs={24} lg={14}>
-        <Card title={t('amountsByExam')} loading={dashboard.isLoading}>
+        <Panel title={t('amountsByExam')} loading={dashboard.isLoading}>
           <Chart
             label={t('amountsByExam')}
             table={{
@@ -107,7 +108,7 @@ export default function ExamDashboardPage() {
               ],
             }}
           />
-        </Card>
+        </Panel>
       </Col>
     </Row>
   );

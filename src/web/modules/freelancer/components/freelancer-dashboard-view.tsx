@@ -5,7 +5,7 @@
  * is a link to the list it counts, with the same filter.
  */
 
-import { Card, Col, Row, Typography } from 'antd';
+import { Col, Row, Typography } from 'antd';
 import { BarChart, LineChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import { use } from 'echarts/core';
@@ -15,6 +15,7 @@ import type { DashboardBucket, FreelancerDashboard } from '../../../../common/co
 import { nameOf } from '../../../../common/labels';
 import { Chart } from '../../../components/chart';
 import { DataTable } from '../../../components/data-table';
+import { Panel } from '../../../components/panel';
 import { A11Y_NAMESPACE } from '../../../lib/a11y.i18n';
 import { formatNumber, localDigits } from '../../../lib/format';
 import { useLang } from '../../../lib/use-lang';
@@ -31,7 +32,7 @@ export function FreelancerDashboardView({ national }: { national: boolean }) {
   const dashboard = useFreelancerDashboard(national);
   const listPath = national ? '/doict-freelancer-list' : '/freelancer-mgt/freelancer-list';
   const data = dashboard.data;
-  if (!data) return <Card loading />;
+  if (!data) return <Panel loading />;
   const figures = [
     { key: 'total', label: t('figureTotal'), value: formatNumber(data.total, lang), to: listPath },
     {
@@ -54,10 +55,10 @@ export function FreelancerDashboardView({ national }: { national: boolean }) {
           {figures.map((figure) => (
             <Col key={figure.key} xs={24} sm={8}>
               <Link to={figure.to} data-figure={figure.key}>
-                <Card size="small" hoverable>
+                <Panel size="small" hoverable>
                   <Typography.Text type="secondary">{figure.label}</Typography.Text>
                   <div style={{ fontSize: 22, fontWeight: 600 }}>{figure.value}</div>
-                </Card>
+                </Panel>
               </Link>
             </Col>
           ))}
@@ -122,7 +123,7 @@ function BucketCard({
     series: [{ name: t('count'), type: 'bar', data: shown.map((bucket) => bucket.count) }],
   };
   return (
-    <Card title={title} data-testid={testId}>
+    <Panel title={title} data-testid={testId}>
       <Chart
         option={option}
         label={t(`${A11Y_NAMESPACE}:chartBesideTable`, { name: title })}
@@ -154,7 +155,7 @@ function BucketCard({
           },
         ]}
       />
-    </Card>
+    </Panel>
   );
 }
 
@@ -182,7 +183,7 @@ function YearCard({ data, link }: { data: FreelancerDashboard; link: (year: numb
     ],
   };
   return (
-    <Card title={t('byYear')} data-testid="by-year">
+    <Panel title={t('byYear')} data-testid="by-year">
       <Chart
         option={option}
         label={t(`${A11Y_NAMESPACE}:chartBesideTable`, { name: t('byYear') })}
@@ -214,6 +215,6 @@ function YearCard({ data, link }: { data: FreelancerDashboard; link: (year: numb
           },
         ]}
       />
-    </Card>
+    </Panel>
   );
 }

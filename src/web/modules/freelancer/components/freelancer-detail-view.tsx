@@ -2,11 +2,12 @@
  * One freelancer in full (SPEC.md §3): every field, the marketplace entries, mentor and teams. Shown
  * by /doict-freelancer-details/:id and by /profile/freelancer-view (the officer's own record).
  */
-import { Card, Descriptions, Space, Tag, Typography } from 'antd';
+import { Descriptions, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { FreelancerDetail } from '../../../../common/contracts/freelancer.contract';
 import { nameOf } from '../../../../common/labels';
 import { DataTable } from '../../../components/data-table';
+import { Panel } from '../../../components/panel';
 import { formatDate, localDigits } from '../../../lib/format';
 import { useLang } from '../../../lib/use-lang';
 import { dollars } from './freelancer-list-view';
@@ -22,7 +23,7 @@ export function FreelancerDetailView({ item, extra }: { item: FreelancerDetail; 
     value === null ? dash : `৳${localDigits(Number(value).toLocaleString('en-IN'), lang)}`;
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
-      <Card
+      <Panel
         title={
           <Space wrap>
             <span>{item.name}</span>
@@ -75,8 +76,8 @@ export function FreelancerDetailView({ item, extra }: { item: FreelancerDetail; 
             </Descriptions.Item>
           )}
         </Descriptions>
-      </Card>
-      <Card title={t('marketplaces')}>
+      </Panel>
+      <Panel title={t('marketplaces')}>
         <DataTable
           label={t('marketplaces')}
           rowKey={(entry) => entry.marketplace.id}
@@ -121,7 +122,7 @@ export function FreelancerDetailView({ item, extra }: { item: FreelancerDetail; 
             { title: t('joiningDate'), key: 'joined', render: (_, entry) => day(entry.joiningDate) },
           ]}
         />
-      </Card>
+      </Panel>
     </Space>
   );
 }

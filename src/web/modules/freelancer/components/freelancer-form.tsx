@@ -4,7 +4,7 @@
  * the fields. Money is typed in dollars with cents (total income in taka).
  */
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Form, type FormInstance, Input, Row, Select } from 'antd';
+import { Button, Col, Form, type FormInstance, Input, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import {
@@ -18,6 +18,7 @@ import {
 import type { Named } from '../../../../common/contracts/office.contract';
 import { nameOf } from '../../../../common/labels';
 import { DatePicker, machineDate } from '../../../components/date-picker';
+import { Panel } from '../../../components/panel';
 import { zodRule } from '../../../lib/form-rules';
 import { useLang } from '../../../lib/use-lang';
 
@@ -240,7 +241,7 @@ export function FreelancerForm({
         {(fields, { add, remove }) => (
           <>
             {fields.map((field, index) => (
-              <Card
+              <Panel
                 key={field.key}
                 size="small"
                 title={t('marketplaceN', { n: index + 1 })}
@@ -299,7 +300,7 @@ export function FreelancerForm({
                     </Form.Item>
                   </Col>
                 </Row>
-              </Card>
+              </Panel>
             ))}
             {fields.length < MAX_MARKETPLACE_ENTRIES && (
               <Button icon={<PlusOutlined />} onClick={() => add({})} style={{ marginBottom: 16 }}>

@@ -6,7 +6,7 @@
  * the address, so a dashboard figure's link opens the list it counts.
  */
 import { FileExcelOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Empty, Input, Row, Select, Space, Tag, Typography } from 'antd';
+import { Button, Col, Empty, Input, Row, Select, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +20,7 @@ import { nameOf } from '../../../../common/labels';
 import { canManageFreelancers } from '../../../../common/permissions';
 import { type DataColumns, DataTable } from '../../../components/data-table';
 import { withQuery } from '../../../components/office-selector/office-options.api';
+import { Panel } from '../../../components/panel';
 import { downloadFile } from '../../../lib/download';
 import { showError } from '../../../lib/feedback';
 import { formatNumber, localDigits } from '../../../lib/format';
@@ -171,7 +172,7 @@ export function FreelancerListView({ national }: { national: boolean }) {
   ];
 
   return (
-    <Card
+    <Panel
       title={national ? t('doictFreelancerList') : t('freelancerList')}
       extra={
         <Space wrap>
@@ -292,6 +293,6 @@ export function FreelancerListView({ national }: { national: boolean }) {
       )}
       {adding && <FreelancerFormDialog open onClose={() => setAdding(false)} />}
       {importing && <FreelancerImportDialog open onClose={() => setImporting(false)} />}
-    </Card>
+    </Panel>
   );
 }

@@ -1,10 +1,12 @@
 /** /doict-freelancer-details/:id: one freelancer in full; those who manage the district change or delete it. */
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Space } from 'antd';
+import { Button, Empty, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { showError, useConfirm } from '../../../lib/feedback';
+import { Panel } from '../../../components/panel';
+import { useConfirm } from '../../../lib/confirm';
+import { showError } from '../../../lib/feedback';
 import { toast } from '../../../lib/toast';
 import { FreelancerDetailView } from '../components/freelancer-detail-view';
 import { FreelancerFormDialog } from '../components/freelancer-dialogs';
@@ -22,14 +24,14 @@ export default function FreelancerDetailsPage() {
   const remove = useFreelancerMutation(freelancerApi.remove);
   if (!valid || query.isError)
     return (
-      <Card>
+      <Panel>
         <Empty description={t('common:noData')}>
           <Button onClick={() => navigate(-1)}>{t('back')}</Button>
         </Empty>
-      </Card>
+      </Panel>
     );
   const item = query.data;
-  if (!item) return <Card loading />;
+  if (!item) return <Panel loading />;
   return (
     <>
       <FreelancerDetailView

@@ -3,7 +3,7 @@
  * sees them with how often each is used; app admins add, change and delete (a used one stays: 409).
  */
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Form, Input, Modal, Space } from 'antd';
+import { Button, Empty, Form, Input, Modal, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -15,7 +15,9 @@ import {
 import { nameOf } from '../../../../common/labels';
 import { canManageFreelancerMasterData } from '../../../../common/permissions';
 import { DataTable } from '../../../components/data-table';
-import { showError, useConfirm } from '../../../lib/feedback';
+import { Panel } from '../../../components/panel';
+import { useConfirm } from '../../../lib/confirm';
+import { showError } from '../../../lib/feedback';
 import { zodRule } from '../../../lib/form-rules';
 import { formatNumber } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
@@ -56,7 +58,7 @@ export function MasterDataPage({ kind }: { kind: MasterKind }) {
   };
 
   return (
-    <Card
+    <Panel
       title={title}
       extra={
         manage && (
@@ -161,6 +163,6 @@ export function MasterDataPage({ kind }: { kind: MasterKind }) {
           )}
         </Form>
       </Modal>
-    </Card>
+    </Panel>
   );
 }

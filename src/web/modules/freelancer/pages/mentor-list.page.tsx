@@ -1,6 +1,6 @@
 /** /freelancer-mgt/mentor-list: experienced freelancers of the district who mentor others. */
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Form, Input, Modal, Select } from 'antd';
+import { Button, Empty, Form, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -12,7 +12,9 @@ import {
 import { nameOf } from '../../../../common/labels';
 import { canManageFreelancers } from '../../../../common/permissions';
 import { DataTable } from '../../../components/data-table';
-import { showError, useConfirm } from '../../../lib/feedback';
+import { Panel } from '../../../components/panel';
+import { useConfirm } from '../../../lib/confirm';
+import { showError } from '../../../lib/feedback';
 import { zodRule } from '../../../lib/form-rules';
 import { formatNumber, localDigits } from '../../../lib/format';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
@@ -77,7 +79,7 @@ export default function MentorListPage() {
     }
   };
   return (
-    <Card
+    <Panel
       title={t('mentorList')}
       extra={
         manage && (
@@ -180,6 +182,6 @@ export default function MentorListPage() {
           </Form.Item>
         </Form>
       </Modal>
-    </Card>
+    </Panel>
   );
 }

@@ -1,6 +1,6 @@
 /** /freelancer-mgt/team-list: teams of a district's freelancers, each with a lead. */
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Form, Input, Modal, Select, Space, Tag } from 'antd';
+import { Button, Empty, Form, Input, Modal, Select, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,7 +9,9 @@ import { nameOf } from '../../../../common/labels';
 import { canManageFreelancers } from '../../../../common/permissions';
 import { idSchema, textSchema } from '../../../../common/validation';
 import { DataTable } from '../../../components/data-table';
-import { showError, useConfirm } from '../../../lib/feedback';
+import { Panel } from '../../../components/panel';
+import { useConfirm } from '../../../lib/confirm';
+import { showError } from '../../../lib/feedback';
 import { zodRule } from '../../../lib/form-rules';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
 import { toast } from '../../../lib/toast';
@@ -51,7 +53,7 @@ export default function TeamListPage() {
     }
   };
   return (
-    <Card
+    <Panel
       title={t('teamList')}
       extra={
         manage && (
@@ -179,6 +181,6 @@ export default function TeamListPage() {
           </Form.Item>
         </Form>
       </Modal>
-    </Card>
+    </Panel>
   );
 }

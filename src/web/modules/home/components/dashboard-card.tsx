@@ -1,6 +1,6 @@
 /**
  * The dashboard's building blocks in plain HTML and CSS (the dashboard draws without the UI kit): a
- * small card with a title, a figure with its label, and a tag.
+ * small card with a title and a figure with its label.
  */
 import type { ReactNode } from 'react';
 
@@ -34,8 +34,4 @@ export function Figure({ label, value, suffix }: { label: ReactNode; value: stri
       </div>
     </div>
   );
-}
-
-export function Tag({ children, tone }: { children: ReactNode; tone?: 'warning' }) {
-  return <span className={tone ? `plain-tag ${tone}` : 'plain-tag'}>{children}</span>;
 }

@@ -3,8 +3,9 @@
  * sample figures for fiscal year 2024-25 by quarter, marked as samples.
  */
 import { useTranslation } from 'react-i18next';
+import { Tag } from '../../../components/plain-tag';
 import { formatNumber, localDigits } from '../../../lib/format';
-import { DashboardCard, Figure, Tag } from './dashboard-card';
+import { DashboardCard, Figure } from './dashboard-card';
 
 const SAMPLE_FISCAL_YEAR = '2024-25';
 const APA_ACHIEVEMENT_PERCENT = [78, 85, 62, 90];

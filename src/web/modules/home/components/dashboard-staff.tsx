@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AdminDashboardResponse, GenderCounts } from '../../../../common/contracts/dashboard.contract';
 import { canReadCharges, canSeeLeaveMenu } from '../../../../common/permissions';
+import { Tag } from '../../../components/plain-tag';
 import { WhenVisible } from '../../../components/when-visible';
 import { formatNumber } from '../../../lib/format';
 import { useSubject } from '../../../lib/use-session';
-import { DashboardCard, Figure, Tag } from './dashboard-card';
+import { DashboardCard, Figure } from './dashboard-card';
 import { PostsTable } from './posts-table';
 
 // The chart's ECharts code loads when the chart scrolls into view; the table beside it has the figures.

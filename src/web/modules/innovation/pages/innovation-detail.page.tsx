@@ -7,7 +7,6 @@ import { DeleteOutlined, PaperClipOutlined, PrinterOutlined } from '@ant-design/
 import {
   App,
   Button,
-  Card,
   Descriptions,
   Form,
   Image,
@@ -29,9 +28,11 @@ import {
 } from '../../../../common/contracts/innovation.contract';
 import { nameOf } from '../../../../common/labels';
 import { FileUpload } from '../../../components/file-upload';
+import { Panel } from '../../../components/panel';
 import { takaInWords } from '../../../lib/bangla-words';
+import { useConfirm } from '../../../lib/confirm';
 import { downloadFile } from '../../../lib/download';
-import { showError, useConfirm } from '../../../lib/feedback';
+import { showError } from '../../../lib/feedback';
 import { useFileUrl } from '../../../lib/files.api';
 import { validValues } from '../../../lib/form-rules';
 import { formatDate, formatNumber, localDigits } from '../../../lib/format';
@@ -116,7 +117,7 @@ export default function InnovationDetailPage() {
     item.status === 'submitted' ? ['accept', 'return'] : item.status === 'accepted' ? ['replicate'] : [];
 
   return (
-    <Card
+    <Panel
       title={
         <Space wrap>
           <span>{item.title}</span>
@@ -257,7 +258,7 @@ export default function InnovationDetailPage() {
       >
         <InnovationPrint item={item} />
       </Modal>
-    </Card>
+    </Panel>
   );
 }
 

@@ -2,11 +2,13 @@
  * /innovations/new and /innovations/:id/edit: the innovator records an innovation or changes a
  * draft (or one sent back). A new record's picture is checked when chosen and sent once it is saved.
  */
-import { Card, Form, Skeleton } from 'antd';
+import { Form, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { showError, useConfirm } from '../../../lib/feedback';
+import { Panel } from '../../../components/panel';
+import { useConfirm } from '../../../lib/confirm';
+import { showError } from '../../../lib/feedback';
 import { toast } from '../../../lib/toast';
 import { InnovationForm, type InnovationFormValues, innovationBody } from '../components/innovation-form';
 import { innovationApi, useInnovation, useInnovationMutation } from '../innovation.api';
@@ -52,7 +54,7 @@ export default function InnovationEditPage() {
     });
 
   return (
-    <Card title={editId ? t('editInnovation') : t('newInnovation')}>
+    <Panel title={editId ? t('editInnovation') : t('newInnovation')}>
       <InnovationForm
         key={editId ?? 'new'}
         form={form}
@@ -62,6 +64,6 @@ export default function InnovationEditPage() {
         onPicture={onPicture}
         pictureNote={picture ? t('pictureChosen', { name: picture.name }) : undefined}
       />
-    </Card>
+    </Panel>
   );
 }

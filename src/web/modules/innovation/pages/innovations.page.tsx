@@ -4,7 +4,7 @@
  * live in the address, so a figure's link and the back button give the same list.
  */
 import { FileExcelOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Empty, Input, Row, Select, Space, Typography } from 'antd';
+import { Button, Col, Empty, Input, Row, Select, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +20,7 @@ import { canDecideInnovations, canRecordInnovations, isAppAdmin } from '../../..
 import { type DataColumns, DataTable } from '../../../components/data-table';
 import { withQuery } from '../../../components/office-selector/office-options.api';
 import { OptionSelect } from '../../../components/office-selector/option-select';
+import { Panel } from '../../../components/panel';
 import { downloadFile } from '../../../lib/download';
 import { showError } from '../../../lib/feedback';
 import { formatNumber, localDigits } from '../../../lib/format';
@@ -150,7 +151,7 @@ export default function InnovationsPage() {
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       {figures.data && <Figures figures={figures.data} />}
-      <Card
+      <Panel
         title={t('innovations')}
         extra={
           <Space wrap>
@@ -247,7 +248,7 @@ export default function InnovationsPage() {
           pagination={pagination}
           scroll={{ x: 900 }}
         />
-      </Card>
+      </Panel>
     </Space>
   );
 }
@@ -277,10 +278,10 @@ function Figures({ figures }: { figures: InnovationFigures }) {
         {items.map((item) => (
           <Col key={item.key} xs={12} sm={8} lg={6} xl={3}>
             <Link to={item.to} className="innovation-figure" data-figure={item.key}>
-              <Card size="small" hoverable>
+              <Panel size="small" hoverable>
                 <Typography.Text type="secondary">{item.label}</Typography.Text>
                 <div style={{ fontSize: 22, fontWeight: 600 }}>{formatNumber(item.value, lang)}</div>
-              </Card>
+              </Panel>
             </Link>
           </Col>
         ))}

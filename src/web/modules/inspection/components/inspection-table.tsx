@@ -4,7 +4,7 @@
  * Excel; a row opens the visit report or, for a draft of one's own, the form.
  */
 import { FileExcelOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Drawer, Empty, Input, Row, Select } from 'antd';
+import { Button, Col, Drawer, Empty, Input, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,7 @@ import { nameOf } from '../../../../common/labels';
 import { type DataColumns, DataTable } from '../../../components/data-table';
 import { DatePicker, machineDate } from '../../../components/date-picker';
 import { withQuery } from '../../../components/office-selector/office-options.api';
+import { Panel } from '../../../components/panel';
 import { downloadFile } from '../../../lib/download';
 import { showError } from '../../../lib/feedback';
 import { formatDate, localDigits } from '../../../lib/format';
@@ -120,7 +121,7 @@ export function InspectionTable({
   ];
 
   return (
-    <Card
+    <Panel
       title={title}
       extra={
         <Button
@@ -201,6 +202,6 @@ export function InspectionTable({
         scroll={{ x: 980 }}
       />
       <ReportDrawer id={openId} onClose={() => setOpenId(null)} />
-    </Card>
+    </Panel>
   );
 }

@@ -4,7 +4,7 @@
  * that exists writes its next version; inspections already started keep the version they have.
  */
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Checkbox, Col, Form, Input, InputNumber, Row, Select, Space } from 'antd';
+import { Button, Checkbox, Col, Form, Input, InputNumber, Row, Select, Space } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -15,7 +15,9 @@ import {
   type TemplateKind,
   templateInputSchema,
 } from '../../../../common/contracts/inspection.contract';
-import { showError, useConfirm } from '../../../lib/feedback';
+import { Panel } from '../../../components/panel';
+import { useConfirm } from '../../../lib/confirm';
+import { showError } from '../../../lib/feedback';
 import { validValues, zodRule } from '../../../lib/form-rules';
 import { localDigits } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
@@ -110,7 +112,7 @@ export function TemplateEditor({
         {(sections, sectionOps) => (
           <Space orientation="vertical" style={{ width: '100%' }}>
             {sections.map((section, sectionIndex) => (
-              <Card
+              <Panel
                 key={section.key}
                 size="small"
                 title={t('sectionNo', { no: localDigits(sectionIndex + 1, lang) })}
@@ -194,7 +196,7 @@ export function TemplateEditor({
                     </>
                   )}
                 </Form.List>
-              </Card>
+              </Panel>
             ))}
             <Button
               icon={<PlusOutlined />}

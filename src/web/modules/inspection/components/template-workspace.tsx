@@ -2,12 +2,13 @@
  * Templates of one kind: the list (searched, paged) and the editor of the one chosen, or of a new
  * one. The versions a template has had are listed with it.
  */
-import { Button, Card, Col, Empty, Input, Row, Tag, Typography } from 'antd';
+import { Button, Col, Empty, Input, Row, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TemplateKind, TemplateSummary } from '../../../../common/contracts/inspection.contract';
 import { nameOf } from '../../../../common/labels';
 import { type DataColumns, DataTable } from '../../../components/data-table';
+import { Panel } from '../../../components/panel';
 import { formatDate, localDigits } from '../../../lib/format';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
 import { useLang } from '../../../lib/use-lang';
@@ -57,7 +58,7 @@ export function TemplateWorkspace({
   return (
     <Row gutter={[16, 16]}>
       <Col xs={24} xl={10}>
-        <Card
+        <Panel
           title={title}
           extra={
             <Button
@@ -90,10 +91,10 @@ export function TemplateWorkspace({
             }}
             scroll={{ x: 480 }}
           />
-        </Card>
+        </Panel>
       </Col>
       <Col xs={24} xl={14}>
-        <Card
+        <Panel
           title={
             creating ? t('newTemplate') : template.data ? nameOf(template.data, lang) : t('chooseTemplate')
           }
@@ -120,7 +121,7 @@ export function TemplateWorkspace({
           ) : (
             <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('chooseTemplateHint')} />
           )}
-        </Card>
+        </Panel>
       </Col>
     </Row>
   );

@@ -1,8 +1,9 @@
 /** add-item-to-checklist: a catalogue item added to a section of a checklist template, as its next version. */
-import { Button, Card, Checkbox, Col, Form, Row, Select, Typography } from 'antd';
+import { Button, Checkbox, Col, Form, Row, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { nameOf } from '../../../../common/labels';
+import { Panel } from '../../../components/panel';
 import { showError } from '../../../lib/feedback';
 import { validValues } from '../../../lib/form-rules';
 import { localDigits } from '../../../lib/format';
@@ -48,7 +49,7 @@ export default function AddItemToChecklistPage() {
 
   const required = [{ required: true, message: t('choose') }];
   return (
-    <Card title={t('addItemToChecklist')}>
+    <Panel title={t('addItemToChecklist')}>
       <Form form={form} layout="vertical" initialValues={{ required: false }}>
         <Row gutter={12}>
           <Col xs={24} md={12}>
@@ -99,6 +100,6 @@ export default function AddItemToChecklistPage() {
           {t('addItem')}
         </Button>
       </Form>
-    </Card>
+    </Panel>
   );
 }

@@ -1,5 +1,5 @@
 /** create-checklist-item: the catalogue of checklist items, searched and filtered by type, and a new item. */
-import { Button, Card, Col, Empty, Form, Input, InputNumber, Row, Select } from 'antd';
+import { Button, Col, Empty, Form, Input, InputNumber, Row, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -9,6 +9,7 @@ import {
   itemInputSchema,
 } from '../../../../common/contracts/inspection.contract';
 import { type DataColumns, DataTable } from '../../../components/data-table';
+import { Panel } from '../../../components/panel';
 import { showError } from '../../../lib/feedback';
 import { validValues, zodRule } from '../../../lib/form-rules';
 import { localDigits } from '../../../lib/format';
@@ -54,7 +55,7 @@ export default function CreateChecklistItemPage() {
   return (
     <Row gutter={[16, 16]}>
       <Col xs={24} lg={9}>
-        <Card title={t('newItem')}>
+        <Panel title={t('newItem')}>
           <Form form={form} layout="vertical" initialValues={{ type: 'yes_no' }}>
             <Form.Item
               name="labelBn"
@@ -78,10 +79,10 @@ export default function CreateChecklistItemPage() {
               {t('saveItem')}
             </Button>
           </Form>
-        </Card>
+        </Panel>
       </Col>
       <Col xs={24} lg={15}>
-        <Card title={t('itemCatalogue')}>
+        <Panel title={t('itemCatalogue')}>
           <Row gutter={[12, 12]} style={{ marginBottom: 12 }}>
             <Col xs={24} md={14}>
               <Input.Search
@@ -118,7 +119,7 @@ export default function CreateChecklistItemPage() {
             }}
             scroll={{ x: 520 }}
           />
-        </Card>
+        </Panel>
       </Col>
     </Row>
   );

@@ -3,7 +3,7 @@
  * recommendations by state and overdue, and the offices with the most open recommendations; each
  * figure links to the list behind it.
  */
-import { Card, Col, Empty, List, Row, Statistic } from 'antd';
+import { Col, Empty, List, Row, Statistic } from 'antd';
 import { BarChart, PieChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import { use } from 'echarts/core';
@@ -12,6 +12,7 @@ import { Link } from 'react-router';
 import { RECOMMENDATION_STATUSES } from '../../../../common/contracts/inspection.contract';
 import { nameOf } from '../../../../common/labels';
 import { Chart } from '../../../components/chart';
+import { Panel } from '../../../components/panel';
 import { formatNumber, localDigits } from '../../../lib/format';
 import { useLang } from '../../../lib/use-lang';
 import { useDashboard } from '../inspection.api';
@@ -22,9 +23,9 @@ function Figure({ title, value, to }: { title: string; value: number; to: string
   const lang = useLang();
   return (
     <Link to={to}>
-      <Card size="small" hoverable>
+      <Panel size="small" hoverable>
         <Statistic title={title} value={value} formatter={(number) => formatNumber(Number(number), lang)} />
-      </Card>
+      </Panel>
     </Link>
   );
 }
@@ -34,7 +35,7 @@ export default function InspectionDashboardPage() {
   const lang = useLang();
   const board = useDashboard();
   const data = board.data;
-  if (!data) return <Card loading={board.isLoading} title={t('inspectionDashboard')} />;
+  if (!data) return <Panel loading={board.isLoading} title={t('inspectionDashboard')} />;
   const months = data.byMonth.map((row) => t(`month_${Number(row.month.slice(5))}`));
   const recs = RECOMMENDATION_STATUSES.map((status) => ({
     name: t(`rec_${status}`),
@@ -43,7 +44,7 @@ export default function InspectionDashboardPage() {
   return (
     <Row gutter={[16, 16]}>
       <Col xs={24}>
-        <Card
+        <Panel
           title={`${t('inspectionDashboard')} — ${t('fiscalYear')} ${localDigits(data.fiscalYear, lang)}`}
         >
           <Row gutter={[12, 12]}>
@@ -76,10 +77,10 @@ export default function InspectionDashboardPage() {
               />
             </Col>
           </Row>
-        </Card>
+        </Panel>
       </Col>
       <Col xs={24} lg={14}>
-        <Card title={t('inspectionsByMonth')}>
+        <Panel title={t('inspectionsByMonth')}>
           <Chart
             label={t('inspectionsByMonth')}
             style={{ height: 300 }}
@@ -101,10 +102,10 @@ export default function InspectionDashboardPage() {
               rows: data.byMonth.map((row, index) => [months[index], row.inspections]),
             }}
           />
-        </Card>
+        </Panel>
       </Col>
       <Col xs={24} lg={10}>
-        <Card title={t('recommendationsByStatus')}>
+        <Panel title={t('recommendationsByStatus')}>
           <Chart
             label={t('recommendationsByStatus')}
             style={{ height: 300 }}
@@ -115,10 +116,10 @@ export default function InspectionDashboardPage() {
             }}
             table={{ columns: [t('status'), t('total')], rows: recs.map((row) => [row.name, row.value]) }}
           />
-        </Card>
+        </Panel>
       </Col>
       <Col xs={24}>
-        <Card title={t('topOffices')}>
+        <Panel title={t('topOffices')}>
           {data.topOffices.length === 0 ? (
             <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('emptyRecommendations')} />
           ) : (
@@ -135,7 +136,7 @@ export default function InspectionDashboardPage() {
               )}
             />
           )}
-        </Card>
+        </Panel>
       </Col>
     </Row>
   );

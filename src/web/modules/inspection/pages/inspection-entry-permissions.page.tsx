@@ -1,12 +1,14 @@
 /** inspection-entry-permissions: who may enter inspections of which offices beyond their own office's tree. */
 import { DeleteOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Checkbox, Col, Empty, Form, Row } from 'antd';
+import { Alert, Button, Checkbox, Col, Empty, Form, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { EntryPermission, PermissionInput } from '../../../../common/contracts/inspection.contract';
 import { nameOf } from '../../../../common/labels';
 import { canManageInspectionSetup } from '../../../../common/permissions';
 import { type DataColumns, DataTable } from '../../../components/data-table';
-import { showError, useConfirm } from '../../../lib/feedback';
+import { Panel } from '../../../components/panel';
+import { useConfirm } from '../../../lib/confirm';
+import { showError } from '../../../lib/feedback';
 import { validValues } from '../../../lib/form-rules';
 import { toast } from '../../../lib/toast';
 import { useLang } from '../../../lib/use-lang';
@@ -72,7 +74,7 @@ export default function InspectionEntryPermissionsPage() {
   ];
 
   return (
-    <Card title={t('inspectionEntryPermissions')}>
+    <Panel title={t('inspectionEntryPermissions')}>
       <Form form={form} layout="vertical" initialValues={{ withChildren: true }}>
         <Row gutter={12} align="bottom">
           <Col xs={24} md={8}>
@@ -111,6 +113,6 @@ export default function InspectionEntryPermissionsPage() {
         }}
         scroll={{ x: 560 }}
       />
-    </Card>
+    </Panel>
   );
 }

@@ -1,10 +1,11 @@
 /** inspection-progress-report: targets against inspections done, by officer and office, for a month or a quarter. */
-import { Card, Empty, Progress, Row } from 'antd';
+import { Empty, Progress, Row } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProgressRow } from '../../../../common/contracts/inspection.contract';
 import { nameOf } from '../../../../common/labels';
 import { type DataColumns, DataTable } from '../../../components/data-table';
+import { Panel } from '../../../components/panel';
 import { localDigits } from '../../../lib/format';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
 import { useLang } from '../../../lib/use-lang';
@@ -41,7 +42,7 @@ export default function InspectionProgressReportPage() {
     },
   ];
   return (
-    <Card title={t('inspectionProgressReport')}>
+    <Panel title={t('inspectionProgressReport')}>
       <Row gutter={[12, 12]} style={{ marginBottom: 16 }}>
         <PeriodPick
           value={period}
@@ -62,6 +63,6 @@ export default function InspectionProgressReportPage() {
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('emptyTargets')} /> }}
         scroll={{ x: 850 }}
       />
-    </Card>
+    </Panel>
   );
 }

@@ -1,10 +1,11 @@
 /** inspection-settings: the default checklist and general-information templates and what a submission needs. */
-import { Alert, Button, Card, Form, InputNumber, Select, Switch } from 'antd';
+import { Alert, Button, Form, InputNumber, Select, Switch } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SettingsInput } from '../../../../common/contracts/inspection.contract';
 import { nameOf } from '../../../../common/labels';
 import { canDesignInspectionTemplates } from '../../../../common/permissions';
+import { Panel } from '../../../components/panel';
 import { showError } from '../../../lib/feedback';
 import { validValues } from '../../../lib/form-rules';
 import { toast } from '../../../lib/toast';
@@ -38,7 +39,7 @@ export default function InspectionSettingsPage() {
   };
 
   return (
-    <Card title={t('inspectionSettings')} style={{ maxWidth: 720 }}>
+    <Panel title={t('inspectionSettings')} style={{ maxWidth: 720 }}>
       {!canEdit && <Alert type="info" showIcon title={t('settingsReadOnly')} style={{ marginBottom: 16 }} />}
       <Form form={form} layout="vertical" disabled={!canEdit}>
         <Form.Item name="checklistTemplateId" label={t('defaultChecklist')}>
@@ -71,6 +72,6 @@ export default function InspectionSettingsPage() {
           </Button>
         )}
       </Form>
-    </Card>
+    </Panel>
   );
 }

@@ -9,7 +9,6 @@ import { AimOutlined } from '@ant-design/icons';
 import {
   Alert,
   Button,
-  Card,
   Col,
   Empty,
   Form,
@@ -36,8 +35,10 @@ import {
 } from '../../../../common/contracts/inspection.contract';
 import { DatePicker, machineDate } from '../../../components/date-picker';
 import { FileUpload } from '../../../components/file-upload';
+import { Panel } from '../../../components/panel';
 import { ApiError } from '../../../lib/api';
-import { showError, useConfirm } from '../../../lib/feedback';
+import { useConfirm } from '../../../lib/confirm';
+import { showError } from '../../../lib/feedback';
 import { validValues, zodRule } from '../../../lib/form-rules';
 import { toast } from '../../../lib/toast';
 import { useLabLabel } from '../components/lab-name';
@@ -257,14 +258,14 @@ function InspectionForm({ detail }: { detail: InspectionDetail }) {
       {detail.lab && <Alert type="info" showIcon title={`${t('labVisited')}: ${labLabel(detail.lab)}`} />}
       <Form form={form} layout="vertical">
         {detail.generalDesign && (
-          <Card size="small" title={t('generalInfo')} style={{ marginBottom: 16 }}>
+          <Panel size="small" title={t('generalInfo')} style={{ marginBottom: 16 }}>
             {detail.generalDesign.sections.flatMap((section) =>
               section.items.map((item) => <ItemField key={item.key} item={item} prefix="general" />),
             )}
-          </Card>
+          </Panel>
         )}
         {detail.design.sections.map((section) => (
-          <Card
+          <Panel
             key={section.items[0]?.key ?? section.titleBn}
             size="small"
             title={section.titleBn}
@@ -273,9 +274,9 @@ function InspectionForm({ detail }: { detail: InspectionDetail }) {
             {section.items.map((item) => (
               <ItemField key={item.key} item={item} prefix="answers" photos={detail.photos} />
             ))}
-          </Card>
+          </Panel>
         ))}
-        <Card size="small" title={t('position')} style={{ marginBottom: 16 }}>
+        <Panel size="small" title={t('position')} style={{ marginBottom: 16 }}>
           <Row gutter={12}>
             <Col xs={24} md={9}>
               <Form.Item
@@ -304,12 +305,12 @@ function InspectionForm({ detail }: { detail: InspectionDetail }) {
               </Form.Item>
             </Col>
           </Row>
-        </Card>
+        </Panel>
         <Form.Item name="summary" label={t('summary')}>
           <Input.TextArea maxLength={3000} autoSize={{ minRows: 3 }} />
         </Form.Item>
       </Form>
-      <Card size="small" title={t('photos')}>
+      <Panel size="small" title={t('photos')}>
         <Space wrap style={{ marginBottom: 12 }}>
           {detail.photos.map((photo) => (
             <PhotoThumb key={photo.id} photo={photo} />
@@ -323,15 +324,15 @@ function InspectionForm({ detail }: { detail: InspectionDetail }) {
             toast('success', t('photoAdded'));
           }}
         />
-      </Card>
-      <Card size="small" title={t('recommendations')}>
+      </Panel>
+      <Panel size="small" title={t('recommendations')}>
         <ol>
           {detail.recommendations.map((rec) => (
             <li key={rec.id}>{rec.text}</li>
           ))}
         </ol>
         <RecommendationForm detail={detail} />
-      </Card>
+      </Panel>
       <Space wrap>
         <Button loading={save.isPending} onClick={onSave}>
           {t('common:save')}
@@ -357,7 +358,7 @@ export default function InspectionPage() {
   if (plan.isLoading || inspection.isLoading) return <Spin />;
   const detail = inspection.data;
   return (
-    <Card title={t('inspection')}>
+    <Panel title={t('inspection')}>
       {notStarted &&
         (plan.data?.can.inspect ? (
           <Space orientation="vertical">
@@ -379,6 +380,6 @@ export default function InspectionPage() {
         ) : (
           <VisitReport detail={detail} />
         ))}
-    </Card>
+    </Panel>
   );
 }

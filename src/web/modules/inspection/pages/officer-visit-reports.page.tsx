@@ -1,10 +1,11 @@
 /** officer-visit-reports: each officer's visits in a month or quarter, with the recommendations raised and closed. */
-import { Card, Empty, Row } from 'antd';
+import { Empty, Row } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OfficerReportRow } from '../../../../common/contracts/inspection.contract';
 import { nameOf } from '../../../../common/labels';
 import { type DataColumns, DataTable } from '../../../components/data-table';
+import { Panel } from '../../../components/panel';
 import { formatDate, localDigits } from '../../../lib/format';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
 import { useLang } from '../../../lib/use-lang';
@@ -37,7 +38,7 @@ export default function OfficerVisitReportsPage() {
     },
   ];
   return (
-    <Card title={t('officerVisitReports')}>
+    <Panel title={t('officerVisitReports')}>
       <Row gutter={[12, 12]} style={{ marginBottom: 16 }}>
         <PeriodPick
           value={period}
@@ -58,6 +59,6 @@ export default function OfficerVisitReportsPage() {
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('emptyVisits')} /> }}
         scroll={{ x: 850 }}
       />
-    </Card>
+    </Panel>
   );
 }

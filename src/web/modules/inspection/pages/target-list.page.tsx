@@ -1,11 +1,12 @@
 /** target-list: inspections each officer must do in a month, against those done; admins set the targets. */
-import { Button, Card, Col, Empty, Input, InputNumber, Row, Space } from 'antd';
+import { Button, Col, Empty, Input, InputNumber, Row, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TargetRow } from '../../../../common/contracts/inspection.contract';
 import { nameOf } from '../../../../common/labels';
 import { canManageInspectionSetup } from '../../../../common/permissions';
 import { type DataColumns, DataTable } from '../../../components/data-table';
+import { Panel } from '../../../components/panel';
 import { showError } from '../../../lib/feedback';
 import { localDigits } from '../../../lib/format';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
@@ -82,7 +83,7 @@ export default function TargetListPage() {
     { title: t('done'), key: 'done', width: 100, render: (_, row) => localDigits(row.done, lang) },
   ];
   return (
-    <Card title={t('targetList')}>
+    <Panel title={t('targetList')}>
       <Row gutter={[12, 12]} style={{ marginBottom: 16 }}>
         <PeriodPick
           value={period}
@@ -110,6 +111,6 @@ export default function TargetListPage() {
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('emptyTargets')} /> }}
         scroll={{ x: 520 }}
       />
-    </Card>
+    </Panel>
   );
 }

@@ -5,21 +5,7 @@
  * inspection.
  */
 import { FileExcelOutlined, PlusOutlined } from '@ant-design/icons';
-import {
-  Button,
-  Card,
-  Col,
-  Descriptions,
-  Drawer,
-  Empty,
-  Form,
-  Input,
-  Modal,
-  Row,
-  Select,
-  Space,
-  Tabs,
-} from 'antd';
+import { Button, Col, Descriptions, Drawer, Empty, Form, Input, Modal, Row, Select, Space, Tabs } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,6 +21,7 @@ import { nameOf } from '../../../../common/labels';
 import { type DataColumns, DataTable } from '../../../components/data-table';
 import { DatePicker, machineDate } from '../../../components/date-picker';
 import { withQuery } from '../../../components/office-selector/office-options.api';
+import { Panel } from '../../../components/panel';
 import { downloadFile } from '../../../lib/download';
 import { showError } from '../../../lib/feedback';
 import { validValues, zodRule } from '../../../lib/form-rules';
@@ -326,7 +313,7 @@ export default function TourPlanPage() {
   ];
 
   return (
-    <Card
+    <Panel
       title={t('tourPlan')}
       extra={
         <Space wrap>
@@ -390,6 +377,6 @@ export default function TourPlanPage() {
       />
       <PlanModal open={adding} onClose={() => setAdding(false)} />
       <PlanDrawer id={openId} onClose={() => setOpenId(null)} />
-    </Card>
+    </Panel>
   );
 }

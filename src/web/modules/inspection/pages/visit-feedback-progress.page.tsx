@@ -5,7 +5,7 @@
  * and the recommendations themselves, paged, filtered and exported, each opening its updates.
  */
 import { FileExcelOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Empty, Input, Row, Select, Space, Tabs } from 'antd';
+import { Button, Col, Empty, Input, Row, Select, Space, Tabs } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,7 @@ import {
 import { nameOf } from '../../../../common/labels';
 import { type DataColumns, DataTable } from '../../../components/data-table';
 import { withQuery } from '../../../components/office-selector/office-options.api';
+import { Panel } from '../../../components/panel';
 import { downloadFile } from '../../../lib/download';
 import { showError } from '../../../lib/feedback';
 import { formatDate, localDigits } from '../../../lib/format';
@@ -205,7 +206,7 @@ export default function VisitFeedbackProgressPage() {
   ];
   return (
     <Space orientation="vertical" style={{ width: '100%' }} size="large">
-      <Card title={t('visitFeedbackProgress')}>
+      <Panel title={t('visitFeedbackProgress')}>
         <DataTable
           label={t('visitFeedbackProgress')}
           rowKey={(row) => row.office.id}
@@ -218,10 +219,10 @@ export default function VisitFeedbackProgressPage() {
           }}
           scroll={{ x: 810 }}
         />
-      </Card>
-      <Card title={t('recommendations')}>
+      </Panel>
+      <Panel title={t('recommendations')}>
         <RecommendationList officeId={officeId} />
-      </Card>
+      </Panel>
     </Space>
   );
 }

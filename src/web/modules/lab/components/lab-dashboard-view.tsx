@@ -3,7 +3,7 @@
  * lab-dashboard: every type): figures, labs and inspection coverage by district, equipment
  * condition and activities by month of the fiscal year (July–June). Each figure links to its list.
  */
-import { Card, Col, Row, Typography } from 'antd';
+import { Col, Row, Typography } from 'antd';
 import { BarChart, PieChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import { use } from 'echarts/core';
@@ -13,6 +13,7 @@ import type { LabDistrictRow, LabType } from '../../../../common/contracts/lab.c
 import { nameOf } from '../../../../common/labels';
 import { Chart } from '../../../components/chart';
 import { DataTable } from '../../../components/data-table';
+import { Panel } from '../../../components/panel';
 import { A11Y_NAMESPACE } from '../../../lib/a11y.i18n';
 import { formatNumber, localDigits } from '../../../lib/format';
 import { useLang } from '../../../lib/use-lang';
@@ -29,7 +30,7 @@ export function LabDashboardView({ type, base }: { type?: LabType; base: string 
   const lang = useLang();
   const dashboard = useLabDashboard(type ? { type } : {});
   const data = dashboard.data;
-  if (!data) return <Card loading />;
+  if (!data) return <Panel loading />;
   const list = `${base}/${type === 'srdl' ? 'srdl-list' : 'lab-list'}`;
   const equipmentList = '/lab-mgt/lab-equipment-list';
   const n = (value: number) => formatNumber(value, lang);
@@ -123,10 +124,10 @@ export function LabDashboardView({ type, base }: { type?: LabType; base: string 
           {figures.map((figure) => (
             <Col key={figure.key} xs={12} sm={8} lg={6} xl={4}>
               <Link to={figure.to} data-figure={figure.key}>
-                <Card size="small" hoverable>
+                <Panel size="small" hoverable>
                   <Typography.Text type="secondary">{figure.label}</Typography.Text>
                   <div style={{ fontSize: 22, fontWeight: 600 }}>{n(figure.value)}</div>
-                </Card>
+                </Panel>
               </Link>
             </Col>
           ))}
@@ -134,7 +135,7 @@ export function LabDashboardView({ type, base }: { type?: LabType; base: string 
       </section>
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={14}>
-          <Card title={t('byDistrict')} data-testid="lab-by-district">
+          <Panel title={t('byDistrict')} data-testid="lab-by-district">
             <Chart
               option={districtOption}
               label={t(`${A11Y_NAMESPACE}:chartBesideTable`, { name: t('byDistrict') })}
@@ -176,10 +177,10 @@ export function LabDashboardView({ type, base }: { type?: LabType; base: string 
                 },
               ]}
             />
-          </Card>
+          </Panel>
         </Col>
         <Col xs={24} lg={10}>
-          <Card title={t('equipmentCondition')}>
+          <Panel title={t('equipmentCondition')}>
             <Chart
               option={conditionOption}
               label={t('equipmentCondition')}
@@ -193,10 +194,10 @@ export function LabDashboardView({ type, base }: { type?: LabType; base: string 
               }}
               style={{ height: 260 }}
             />
-          </Card>
+          </Panel>
         </Col>
         <Col xs={24}>
-          <Card title={t('activityByMonth')}>
+          <Panel title={t('activityByMonth')}>
             <Chart
               option={monthOption}
               label={t('activityByMonth')}
@@ -210,7 +211,7 @@ export function LabDashboardView({ type, base }: { type?: LabType; base: string 
               }}
               style={{ height: 240 }}
             />
-          </Card>
+          </Panel>
         </Col>
       </Row>
     </div>

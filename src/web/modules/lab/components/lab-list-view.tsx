@@ -5,7 +5,7 @@
  * or a new lab's save opens the list it means.
  */
 import { FileExcelOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Checkbox, Col, Input, Row, Select, Space, Tag, Typography } from 'antd';
+import { Button, Checkbox, Col, Input, Row, Select, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +21,7 @@ import { nameOf } from '../../../../common/labels';
 import { canManageLabs } from '../../../../common/permissions';
 import { type DataColumns, DataTable } from '../../../components/data-table';
 import { withQuery } from '../../../components/office-selector/office-options.api';
+import { Panel } from '../../../components/panel';
 import { downloadFile } from '../../../lib/download';
 import { showError } from '../../../lib/feedback';
 import { formatNumber, localDigits } from '../../../lib/format';
@@ -137,7 +138,7 @@ export function LabListView({ type, title }: { type?: LabType; title: string }) 
   ];
 
   return (
-    <Card
+    <Panel
       title={title}
       extra={
         <Space wrap>
@@ -221,6 +222,6 @@ export function LabListView({ type, title }: { type?: LabType; title: string }) 
         locale={{ emptyText: t('noLabs') }}
       />
       <LabDrawer labId={openLab} onClose={() => setParam('labId', undefined)} />
-    </Card>
+    </Panel>
   );
 }

@@ -3,7 +3,7 @@
  * server paging, search, filters, Excel export, and for managers a device's condition change.
  */
 import { FileExcelOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Input, Row, Select, Space, Tag } from 'antd';
+import { Button, Col, Input, Row, Select, Space, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +21,7 @@ import { nameOf } from '../../../../common/labels';
 import { canManageLabs } from '../../../../common/permissions';
 import { DataTable } from '../../../components/data-table';
 import { withQuery } from '../../../components/office-selector/office-options.api';
+import { Panel } from '../../../components/panel';
 import { downloadFile } from '../../../lib/download';
 import { showError } from '../../../lib/feedback';
 import { formatDate, formatNumber, localDigits } from '../../../lib/format';
@@ -134,7 +135,7 @@ export function EquipmentListView({ title }: { title: string }) {
   const pagination = useTablePagination(paging, list.data?.total, 'lab:total');
   const [changing, setChanging] = useState<EquipmentItem | null>(null);
   return (
-    <Card
+    <Panel
       title={title}
       extra={<ExportButton path={LAB_PATHS.equipmentExport} filters={filters} name="lab-equipment" />}
     >
@@ -203,7 +204,7 @@ export function EquipmentListView({ title }: { title: string }) {
         ]}
       />
       <ConditionDialog item={changing} onClose={() => setChanging(null)} />
-    </Card>
+    </Panel>
   );
 }
 
@@ -215,7 +216,7 @@ export function ActivityListView({ type, title }: { type?: LabType; title: strin
   const list = useActivities({ page: paging.page, pageSize: paging.pageSize, ...query });
   const pagination = useTablePagination(paging, list.data?.total, 'lab:total');
   return (
-    <Card
+    <Panel
       title={title}
       extra={<ExportButton path={LAB_PATHS.activitiesExport} filters={query} name="lab-activities" />}
     >
@@ -285,6 +286,6 @@ export function ActivityListView({ type, title }: { type?: LabType; title: strin
           { title: t('loggedBy'), key: 'by', width: 150, dataIndex: 'loggedBy' },
         ]}
       />
-    </Card>
+    </Panel>
   );
 }

@@ -5,7 +5,7 @@
  * (recommendation-progress-update), and their progress by district (recommendation-progress-reports).
  */
 import { PrinterOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Input, Progress, Row, Select, Space, Tag, Typography } from 'antd';
+import { Button, Col, Input, Progress, Row, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RECOMMENDATION_STATUSES } from '../../../../common/contracts/inspection.contract';
@@ -18,6 +18,7 @@ import type {
 } from '../../../../common/contracts/lab.contract';
 import { nameOf } from '../../../../common/labels';
 import { DataTable } from '../../../components/data-table';
+import { Panel } from '../../../components/panel';
 import { formatDate, formatNumber, localDigits } from '../../../lib/format';
 import { printElement } from '../../../lib/print';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
@@ -38,7 +39,7 @@ export function LabReportView({ type, title }: { type?: LabType; title: string }
   const data = report.data;
   const printId = 'lab-report-print';
   return (
-    <Card
+    <Panel
       title={title}
       extra={
         <Button icon={<PrinterOutlined />} onClick={() => printElement(printId)} disabled={!data}>
@@ -125,7 +126,7 @@ export function LabReportView({ type, title }: { type?: LabType; title: string }
           }
         />
       </div>
-    </Card>
+    </Panel>
   );
 }
 
@@ -153,7 +154,7 @@ export function InspectedLabsView({ type, title }: { type?: LabType; title: stri
       '—'
     );
   return (
-    <Card title={title}>
+    <Panel title={title}>
       <Input.Search
         allowClear
         style={{ maxWidth: 360, marginBottom: 16 }}
@@ -212,7 +213,7 @@ export function InspectedLabsView({ type, title }: { type?: LabType; title: stri
           },
         ]}
       />
-    </Card>
+    </Panel>
   );
 }
 
@@ -231,7 +232,7 @@ export function RecommendationUpdateView({ type, title }: { type?: LabType; titl
   });
   const pagination = useTablePagination(paging, list.data?.total, 'lab:total');
   return (
-    <Card title={title}>
+    <Panel title={title}>
       <Row gutter={[12, 12]} style={{ marginBottom: 16 }}>
         <Col xs={24} md={8}>
           <Input.Search
@@ -308,7 +309,7 @@ export function RecommendationUpdateView({ type, title }: { type?: LabType; titl
         ]}
       />
       <ProgressDialog item={reporting} onClose={() => setReporting(null)} />
-    </Card>
+    </Panel>
   );
 }
 
@@ -318,7 +319,7 @@ export function RecommendationProgressView({ type, title }: { type?: LabType; ti
   const report = useRecommendationProgress(type ? { type } : {});
   const n = (value: number) => formatNumber(value, lang);
   return (
-    <Card title={title}>
+    <Panel title={title}>
       <DataTable<RecommendationProgressRow>
         label={title}
         size="small"
@@ -360,6 +361,6 @@ export function RecommendationProgressView({ type, title }: { type?: LabType; ti
           },
         ]}
       />
-    </Card>
+    </Panel>
   );
 }

@@ -1,8 +1,9 @@
 /** new-lab: a lab added by an app admin or an office admin of the area; saved, it opens in the list. */
-import { Card, Form, Result } from 'antd';
+import { Form, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { canManageLabs } from '../../../../common/permissions';
+import { Panel } from '../../../components/panel';
 import { showError } from '../../../lib/feedback';
 import { toast } from '../../../lib/toast';
 import { useSubject } from '../../../lib/use-session';
@@ -26,13 +27,13 @@ export default function NewLabPage() {
   };
   if (!manages) return <Result status="info" title={t('newLab')} subTitle={t('onlyManagers')} />;
   return (
-    <Card title={t('newLab')}>
+    <Panel title={t('newLab')}>
       <LabForm
         form={form}
         initialValues={initialLabValues(undefined)}
         submitting={create.isPending}
         onSubmit={save}
       />
-    </Card>
+    </Panel>
   );
 }

@@ -11,7 +11,8 @@ import {
 } from '../../../../common/contracts/leave.contract';
 import { type DataColumns, DataTable } from '../../../components/data-table';
 import { DatePicker, machineDate } from '../../../components/date-picker';
-import { showError, useConfirm } from '../../../lib/feedback';
+import { useConfirm } from '../../../lib/confirm';
+import { showError } from '../../../lib/feedback';
 import { validValues, zodRule } from '../../../lib/form-rules';
 import { formatDate, localDigits } from '../../../lib/format';
 import { toast } from '../../../lib/toast';

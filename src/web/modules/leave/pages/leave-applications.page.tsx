@@ -3,12 +3,13 @@
  * type on the server, with the application form and each application in a drawer.
  */
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Empty, Row, Select } from 'antd';
+import { Button, Col, Empty, Row, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LEAVE_STATUSES, LEAVE_TYPES } from '../../../../common/contracts/leave.contract';
 import { DataTable } from '../../../components/data-table';
+import { Panel } from '../../../components/panel';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
 import { useLeaveColumns } from '../components/leave-columns';
 import { LeaveDetailDrawer } from '../components/leave-detail';
@@ -36,7 +37,7 @@ export default function LeaveApplicationsPage() {
   };
 
   return (
-    <Card
+    <Panel
       title={t('myApplications')}
       extra={
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setFormOpen(true)}>
@@ -94,6 +95,6 @@ export default function LeaveApplicationsPage() {
         }}
       />
       <LeaveDetailDrawer id={openId} onClose={() => setOpenId(null)} />
-    </Card>
+    </Panel>
   );
 }

@@ -3,12 +3,13 @@
  * match the dashboard's two counts (applicants of the own office, of other offices), searched by
  * applicant name and filtered by type. Each opens in a drawer with the desk's decisions.
  */
-import { Card, Col, Empty, Input, Row, Select, Tabs } from 'antd';
+import { Col, Empty, Input, Row, Select, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LEAVE_TYPES } from '../../../../common/contracts/leave.contract';
 import { DataTable } from '../../../components/data-table';
+import { Panel } from '../../../components/panel';
 import { localDigits } from '../../../lib/format';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
 import { useLang } from '../../../lib/use-lang';
@@ -44,7 +45,7 @@ export default function LeaveApprovalsPage() {
   };
 
   return (
-    <Card title={t('leaveApprovals')}>
+    <Panel title={t('leaveApprovals')}>
       <Tabs
         className="wrapping-tabs"
         activeKey={scope}
@@ -95,6 +96,6 @@ export default function LeaveApprovalsPage() {
         scroll={{ x: 980 }}
       />
       <LeaveDetailDrawer id={openId} onClose={() => setOpenId(null)} />
-    </Card>
+    </Panel>
   );
 }

@@ -5,7 +5,7 @@
  * the other thing leave is set up with); and, for the office's admin and head, who covers whom in a
  * month (the charges of the desks of officers on leave).
  */
-import { Alert, Button, Card, Empty, Form, List, Select, Space, Tabs, Tag, Typography } from 'antd';
+import { Alert, Button, Empty, Form, List, Select, Space, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LEAVE_TYPES, type LeaveType, MAX_CHAIN } from '../../../../common/contracts/leave.contract';
@@ -14,6 +14,7 @@ import {
   canManageLeaveApprovers,
   canSeeOfficeLeaveHistory,
 } from '../../../../common/permissions';
+import { Panel } from '../../../components/panel';
 import { showError } from '../../../lib/feedback';
 import { localDigits } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
@@ -96,7 +97,7 @@ function Chains() {
         )}
       />
       {manage && (
-        <Card size="small" title={t('saveChain')}>
+        <Panel size="small" title={t('saveChain')}>
           <Form form={form} layout="vertical" initialValues={{ leaveType: ALL, deskIds: [] }}>
             <Form.Item name="leaveType" label={t('chainFor')}>
               <Select
@@ -122,7 +123,7 @@ function Chains() {
               {t('saveChain')}
             </Button>
           </Form>
-        </Card>
+        </Panel>
       )}
     </Space>
   );
@@ -135,7 +136,7 @@ export default function LeaveApproversPage() {
   const cover = canSeeOfficeLeaveHistory(subject);
   const [tab, setTab] = useState('chains');
   return (
-    <Card title={t('leaveApprovers')}>
+    <Panel title={t('leaveApprovers')}>
       <Tabs
         className="wrapping-tabs"
         activeKey={tab}
@@ -146,6 +147,6 @@ export default function LeaveApproversPage() {
           ...(holidays ? [{ key: 'holidays', label: t('holidaysTab'), children: <HolidayCalendar /> }] : []),
         ]}
       />
-    </Card>
+    </Panel>
   );
 }

@@ -2,11 +2,12 @@
  * /leavebalance: the caller's balance of each type for a calendar year, from the rules and the
  * history: what the rules give, what was taken, what waits for a decision, what is left.
  */
-import { Alert, Card, Select, Space, Typography } from 'antd';
+import { Alert, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LeaveBalanceRow } from '../../../../common/contracts/leave.contract';
 import { type DataColumns, DataTable } from '../../../components/data-table';
+import { Panel } from '../../../components/panel';
 import { formatDate, localDigits } from '../../../lib/format';
 import { useLang } from '../../../lib/use-lang';
 import { useBalance } from '../leave.api';
@@ -35,7 +36,7 @@ export default function LeaveBalancePage() {
     },
   ];
   return (
-    <Card
+    <Panel
       title={t('leaveBalance')}
       extra={
         <Select
@@ -71,6 +72,6 @@ export default function LeaveBalancePage() {
         />
         <Alert type="info" title={t('balanceRules')} />
       </Space>
-    </Card>
+    </Panel>
   );
 }

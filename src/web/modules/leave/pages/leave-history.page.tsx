@@ -3,7 +3,7 @@
  * filters by status, type, period and applicant, paged on the server and exported to Excel.
  */
 import { FileExcelOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Empty, Input, Row, Segmented, Select } from 'antd';
+import { Button, Col, Empty, Input, Row, Segmented, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { canSeeOfficeLeaveHistory } from '../../../../common/permissions';
 import { DataTable } from '../../../components/data-table';
 import { DatePicker, machineDate } from '../../../components/date-picker';
 import { withQuery } from '../../../components/office-selector/office-options.api';
+import { Panel } from '../../../components/panel';
 import { downloadFile } from '../../../lib/download';
 import { showError } from '../../../lib/feedback';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
@@ -62,7 +63,7 @@ export default function LeaveHistoryPage() {
   const day = (value: string | undefined) => (value ? dayjs(value) : null);
 
   return (
-    <Card
+    <Panel
       title={t('leaveHistory')}
       extra={
         <Button icon={<FileExcelOutlined />} loading={exporting} onClick={onExport}>
@@ -156,6 +157,6 @@ export default function LeaveHistoryPage() {
         scroll={{ x: 980 }}
       />
       <LeaveDetailDrawer id={openId} onClose={() => setOpenId(null)} />
-    </Card>
+    </Panel>
   );
 }

@@ -3,10 +3,11 @@
  * screenshot (loaded lazily) and a link to the screen itself. The print view shows the same text.
  */
 import { PrinterOutlined } from '@ant-design/icons';
-import { Button, Card, Modal, Typography } from 'antd';
+import { Button, Modal, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Panel } from '../../../components/panel';
 import { printElement } from '../../../lib/print';
 import { useLang } from '../../../lib/use-lang';
 import type { Lang, ManualChapter } from '../content/manual-types';
@@ -75,7 +76,7 @@ export function ChapterView({ chapter, focus }: { chapter: ManualChapter; focus?
   }, [chapter.id, focus]);
 
   return (
-    <Card
+    <Panel
       className="manual-chapter"
       title={
         <Typography.Title level={2} style={{ margin: 0 }}>
@@ -118,6 +119,6 @@ export function ChapterView({ chapter, focus }: { chapter: ManualChapter; focus?
           <ChapterText chapter={chapter} lang={lang} withPictures={false} />
         </div>
       </Modal>
-    </Card>
+    </Panel>
   );
 }

@@ -1,7 +1,8 @@
 /** /user-manual/:chapterId: one module's manual; an unknown module gets the list of all of them. */
-import { Alert, Card, Space } from 'antd';
+import { Alert, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { Panel } from '../../../components/panel';
 import { ChapterView } from '../components/chapter-view';
 import { chapterById } from '../content/chapters';
 import { MANUAL_BASE } from '../manual.paths';
@@ -14,10 +15,10 @@ export default function ManualChapterPage() {
   const chapter = chapterById(chapterId);
   if (!chapter) {
     return (
-      <Card>
+      <Panel>
         <Alert type="info" showIcon title={t('notFound')} style={{ marginBottom: 16 }} />
         <ChapterList />
-      </Card>
+      </Panel>
     );
   }
   return (

@@ -1,7 +1,8 @@
 /** /user-manual: every module's chapter, and a search across them all in the reader's language. */
-import { Card, List, Typography } from 'antd';
+import { List, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { Panel } from '../../../components/panel';
 import { localDigits } from '../../../lib/format';
 import { useLang } from '../../../lib/use-lang';
 import { ManualSearchBox } from '../components/manual-search-box';
@@ -18,7 +19,7 @@ export function ChapterList() {
       rowKey="id"
       renderItem={(chapter) => (
         <List.Item>
-          <Card size="small" data-testid={`manual-chapter-${chapter.id}`}>
+          <Panel size="small" data-testid={`manual-chapter-${chapter.id}`}>
             <Link to={`${MANUAL_BASE}/${chapter.id}`}>
               <Typography.Text strong>{chapter.title[lang]}</Typography.Text>
             </Link>
@@ -31,7 +32,7 @@ export function ChapterList() {
                 localDigits(chapter.sections.length, lang),
               )}
             </Typography.Text>
-          </Card>
+          </Panel>
         </List.Item>
       )}
     />
@@ -43,7 +44,7 @@ export default function ManualIndexPage() {
   const [params, setParams] = useSearchParams();
   const query = params.get('q') ?? '';
   return (
-    <Card>
+    <Panel>
       <Typography.Paragraph>{t('intro')}</Typography.Paragraph>
       <ManualSearchBox
         query={query}
@@ -53,6 +54,6 @@ export default function ManualIndexPage() {
         {t('chapters')}
       </Typography.Title>
       <ChapterList />
-    </Card>
+    </Panel>
   );
 }

@@ -31,8 +31,9 @@ import {
 } from '../../../../common/contracts/meeting.contract';
 import { nameOf } from '../../../../common/labels';
 import { FileUpload } from '../../../components/file-upload';
+import { useConfirm } from '../../../lib/confirm';
 import { downloadFile } from '../../../lib/download';
-import { showError, useConfirm } from '../../../lib/feedback';
+import { showError } from '../../../lib/feedback';
 import { uploadFile } from '../../../lib/files.api';
 import { formatDate, localDigits } from '../../../lib/format';
 import { printElement } from '../../../lib/print';

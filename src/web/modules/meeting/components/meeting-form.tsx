@@ -6,7 +6,7 @@
  * edits it (from the meeting's page) and saves it with the update.
  */
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Form, Input, Row, Select, Space, Typography } from 'antd';
+import { Button, Col, Form, Input, Row, Select, Space, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +23,7 @@ import { nameOf } from '../../../../common/labels';
 import { REVIEW_AGENDA_BN } from '../../../../common/meeting.names';
 import { DatePicker, machineDate } from '../../../components/date-picker';
 import { useOptions } from '../../../components/office-selector/office-options.api';
+import { Panel } from '../../../components/panel';
 import { showError } from '../../../lib/feedback';
 import { validValues, zodRule } from '../../../lib/form-rules';
 import { localDigits } from '../../../lib/format';
@@ -159,7 +160,7 @@ export function MeetingForm({
   };
 
   return (
-    <Card
+    <Panel
       title={meeting ? t('editMeeting') : kind === 'own' ? t('newMeetingView') : t('newMeetingOtherOffice')}
     >
       <Form
@@ -362,6 +363,6 @@ export function MeetingForm({
           {meeting && <Button onClick={onDone}>{t('common:cancel')}</Button>}
         </Space>
       </Form>
-    </Card>
+    </Panel>
   );
 }

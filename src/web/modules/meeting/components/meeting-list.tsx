@@ -4,7 +4,7 @@
  * Excel export; a row opens the meeting (also from `?meeting=id`, where notices link).
  */
 import { FileExcelOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Empty, Input, Row, Select } from 'antd';
+import { Button, Col, Empty, Input, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +20,7 @@ import { nameOf } from '../../../../common/labels';
 import { type DataColumns, DataTable } from '../../../components/data-table';
 import { DatePicker, machineDate } from '../../../components/date-picker';
 import { withQuery } from '../../../components/office-selector/office-options.api';
+import { Panel } from '../../../components/panel';
 import { downloadFile } from '../../../lib/download';
 import { showError } from '../../../lib/feedback';
 import { formatDate, localDigits } from '../../../lib/format';
@@ -95,7 +96,7 @@ export function MeetingList({ view, titleKey }: { view: MeetingView; titleKey: s
   const filtered = FILTER_KEYS.some((key) => filters[key]);
 
   return (
-    <Card
+    <Panel
       title={t(titleKey)}
       extra={
         <Button icon={<FileExcelOutlined />} loading={exporting} onClick={onExport}>
@@ -175,6 +176,6 @@ export function MeetingList({ view, titleKey }: { view: MeetingView; titleKey: s
         scroll={{ x: 900 }}
       />
       <MeetingDetailDrawer id={openId} onClose={() => setParam('meeting', null)} />
-    </Card>
+    </Panel>
   );
 }

@@ -4,7 +4,7 @@
  * office head, or the calling office) marks a task completed with a note.
  */
 import { FileExcelOutlined } from '@ant-design/icons';
-import { Button, Card, Checkbox, Col, Empty, Input, Modal, Row } from 'antd';
+import { Button, Checkbox, Col, Empty, Input, Modal, Row } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import {
 import { nameOf } from '../../../../common/labels';
 import { type DataColumns, DataTable } from '../../../components/data-table';
 import { withQuery } from '../../../components/office-selector/office-options.api';
+import { Panel } from '../../../components/panel';
 import { downloadFile } from '../../../lib/download';
 import { showError } from '../../../lib/feedback';
 import { formatDate } from '../../../lib/format';
@@ -112,7 +113,7 @@ export function TaskList({ view, titleKey }: { view: TaskView; titleKey: string 
   };
 
   return (
-    <Card
+    <Panel
       title={t(titleKey)}
       extra={
         <Button icon={<FileExcelOutlined />} loading={exporting} onClick={onExport}>
@@ -181,6 +182,6 @@ export function TaskList({ view, titleKey }: { view: TaskView; titleKey: string 
         />
       </Modal>
       <MeetingDetailDrawer id={openId} onClose={() => setOpenId(null)} />
-    </Card>
+    </Panel>
   );
 }

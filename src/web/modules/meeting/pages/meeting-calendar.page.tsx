@@ -3,12 +3,13 @@
  * in Bangla with Bangla digits and the Bengali calendar date; a meeting opens in the drawer.
  */
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { Badge, Button, Calendar, Card, Empty, List, Segmented, Space, Typography } from 'antd';
+import { Badge, Button, Calendar, Empty, List, Segmented, Space, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CalendarEntry } from '../../../../common/contracts/meeting.contract';
 import { machineDate } from '../../../components/date-picker';
+import { Panel } from '../../../components/panel';
 import { formatBengaliDate, formatLongDate, localDigits } from '../../../lib/format';
 import { useLang } from '../../../lib/use-lang';
 import { MeetingDetailDrawer } from '../components/meeting-detail';
@@ -67,7 +68,7 @@ export default function MeetingCalendarPage() {
 
   const days = mode === 'week' ? Array.from({ length: 7 }, (_, index) => from.add(index, 'day')) : [day];
   return (
-    <Card title={t('meetingCalenderView')}>
+    <Panel title={t('meetingCalenderView')}>
       <Space wrap style={{ marginBottom: 12 }}>
         <Segmented
           value={mode}
@@ -125,6 +126,6 @@ export default function MeetingCalendarPage() {
       )}
       {calendar.isError && <Empty />}
       <MeetingDetailDrawer id={openId} onClose={() => setOpenId(null)} />
-    </Card>
+    </Panel>
   );
 }

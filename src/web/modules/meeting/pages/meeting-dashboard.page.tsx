@@ -3,12 +3,13 @@
  * week ahead, nominations owed, tasks pending, completed and overdue (each figure opens its list),
  * and the overdue tasks.
  */
-import { Card, Col, Empty, List, Row, Statistic } from 'antd';
+import { Col, Empty, List, Row, Statistic } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MEETING_STATUSES } from '../../../../common/contracts/meeting.contract';
 import { Chart } from '../../../components/chart';
+import { Panel } from '../../../components/panel';
 import { formatDate, localDigits } from '../../../lib/format';
 import { useLang } from '../../../lib/use-lang';
 import { useMeetingDashboard } from '../meeting.api';
@@ -67,9 +68,9 @@ export default function MeetingDashboardPage() {
 
   if (!data)
     return (
-      <Card title={t('meetingDashboard')} loading={board.isLoading}>
+      <Panel title={t('meetingDashboard')} loading={board.isLoading}>
         {board.isError && <Empty />}
-      </Card>
+      </Panel>
     );
   const stats: [string, number, string][] = [
     [t('upcomingWeek'), data.upcomingWeek, `${base}/upcoming-meeting-list-other-office`],
@@ -92,14 +93,14 @@ export default function MeetingDashboardPage() {
       {stats.map(([label, value, path]) => (
         <Col xs={12} md={8} xl={4} key={label}>
           <Link to={path}>
-            <Card hoverable>
+            <Panel hoverable>
               <Statistic title={label} value={figure(value)} />
-            </Card>
+            </Panel>
           </Link>
         </Col>
       ))}
       <Col xs={24} lg={12}>
-        <Card title={t('byStatus')}>
+        <Panel title={t('byStatus')}>
           {statusOption && (
             <Chart
               option={statusOption}
@@ -125,10 +126,10 @@ export default function MeetingDashboardPage() {
               </List.Item>
             )}
           />
-        </Card>
+        </Panel>
       </Col>
       <Col xs={24} lg={12}>
-        <Card title={t('perMonth')}>
+        <Panel title={t('perMonth')}>
           {monthOption && (
             <Chart
               option={monthOption}
@@ -139,10 +140,10 @@ export default function MeetingDashboardPage() {
               }}
             />
           )}
-        </Card>
+        </Panel>
       </Col>
       <Col xs={24}>
-        <Card title={t('overdueTasks')}>
+        <Panel title={t('overdueTasks')}>
           <List
             size="small"
             dataSource={data.overdueTasks}
@@ -159,7 +160,7 @@ export default function MeetingDashboardPage() {
               </List.Item>
             )}
           />
-        </Card>
+        </Panel>
       </Col>
     </Row>
   );

@@ -2,12 +2,13 @@
  * nomination-pending-meeting-list-view: the invitations of other offices' meetings for which the
  * caller's office still owes a nomination; its head or admin opens the meeting and nominates.
  */
-import { Button, Card, Empty, Input } from 'antd';
+import { Button, Empty, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NominationRow } from '../../../../common/contracts/meeting.contract';
 import { nameOf } from '../../../../common/labels';
 import { type DataColumns, DataTable } from '../../../components/data-table';
+import { Panel } from '../../../components/panel';
 import { formatDate, localDigits } from '../../../lib/format';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
 import { useLang } from '../../../lib/use-lang';
@@ -45,7 +46,7 @@ export default function NominationPendingPage() {
     { title: t('designation'), key: 'role', render: (_, row) => (row.role ? nameOf(row.role, lang) : '') },
   ];
   return (
-    <Card title={t('nominationPendingMeetingListView')}>
+    <Panel title={t('nominationPendingMeetingListView')}>
       <Input.Search
         allowClear
         style={{ maxWidth: 360, marginBottom: 16 }}
@@ -66,6 +67,6 @@ export default function NominationPendingPage() {
         scroll={{ x: 720 }}
       />
       <MeetingDetailDrawer id={openId} onClose={() => setOpenId(null)} />
-    </Card>
+    </Panel>
   );
 }

@@ -3,12 +3,13 @@
  * the reader's copy read; the sender sees each recipient's read receipt (when, and by whom for a desk).
  */
 import { ArrowLeftOutlined, PaperClipOutlined, RollbackOutlined } from '@ant-design/icons';
-import { Button, Card, Descriptions, Flex, List, Result, Skeleton, Space, Table, Typography } from 'antd';
+import { Button, Descriptions, Flex, List, Result, Skeleton, Space, Table, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { MessageRecipient } from '../../../../common/contracts/message.contract';
 import { nameOf } from '../../../../common/labels';
+import { Panel } from '../../../components/panel';
 import { downloadFile } from '../../../lib/download';
 import { showError } from '../../../lib/feedback';
 import { formatDate, localDigits } from '../../../lib/format';
@@ -94,7 +95,7 @@ export default function MessageViewPage() {
           </Link>
         )}
       </Space>
-      <Card title={<span style={{ whiteSpace: 'normal' }}>{item.subject}</span>}>
+      <Panel title={<span style={{ whiteSpace: 'normal' }}>{item.subject}</span>}>
         <Descriptions column={1} size="small">
           <Descriptions.Item label={t('from')}>
             {[nameOf(item.sender, lang), nameOf(item.sender.designation, lang)].filter(Boolean).join(', ')}
@@ -125,9 +126,9 @@ export default function MessageViewPage() {
             )}
           />
         )}
-      </Card>
+      </Panel>
       {item.mine && (
-        <Card title={t('receipts')}>
+        <Panel title={t('receipts')}>
           <Table
             rowKey={(r) => `${r.kind}-${r.id}`}
             columns={receiptColumns}
@@ -136,10 +137,10 @@ export default function MessageViewPage() {
             size="small"
             scroll={{ x: 360 }}
           />
-        </Card>
+        </Panel>
       )}
       {item.thread.length > 0 && (
-        <Card title={t('thread')}>
+        <Panel title={t('thread')}>
           <List
             dataSource={item.thread}
             renderItem={(other) => (
@@ -151,7 +152,7 @@ export default function MessageViewPage() {
               </List.Item>
             )}
           />
-        </Card>
+        </Panel>
       )}
     </Flex>
   );

@@ -4,7 +4,7 @@
  * its sender is the recipient, its subject carries over, and the reply joins the thread.
  */
 import { CloseOutlined, SendOutlined } from '@ant-design/icons';
-import { Button, Card, Form, Input, Select, Space, Tag } from 'antd';
+import { Button, Form, Input, Select, Space, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -19,6 +19,7 @@ import {
 } from '../../../../common/contracts/message.contract';
 import { nameOf } from '../../../../common/labels';
 import { FileUpload } from '../../../components/file-upload';
+import { Panel } from '../../../components/panel';
 import { showError } from '../../../lib/feedback';
 import { zodRule } from '../../../lib/form-rules';
 import { toast } from '../../../lib/toast';
@@ -114,7 +115,7 @@ export default function NewMessagePage() {
     .map((key: string) => ({ value: key, label: label(known[key]) }));
 
   return (
-    <Card>
+    <Panel>
       <Form
         form={form}
         layout="vertical"
@@ -172,6 +173,6 @@ export default function NewMessagePage() {
           {t('send')}
         </Button>
       </Form>
-    </Card>
+    </Panel>
   );
 }

@@ -2,10 +2,10 @@
  * The filters row above the office tables: a name search and a choice of ministry, office level and
  * district, each sent to the server. A new search or filter starts again from the first page.
  */
-import { Col, Input, Row } from 'antd';
-import { type ReactNode, useState } from 'react';
+import { type CSSProperties, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OptionSelect } from '../../../components/office-selector/option-select';
+import { SearchBox } from '../../../components/search-box';
 import { usePaging } from '../../../lib/table-paging';
 
 export type OfficeFilterValues = {
@@ -38,7 +38,7 @@ interface OfficeFiltersProps {
   show?: FilterKey[];
   /** Columns of 24 each control takes on a wide screen. */
   span?: number;
-  /** More controls after the choices, each in its own column. */
+  /** More controls after the choices, each in its own cell (`filter-row-wide` spans the row). */
   children?: ReactNode;
   /** What the search box searches, when not offices. */
   searchPlaceholder?: string;
@@ -61,21 +61,12 @@ export function OfficeFilters({
     districtId: { kind: 'districts', placeholder: t('district'), params: { pageSize: 64 } },
   } as const;
   return (
-    <Row gutter={[12, 12]} style={{ marginBottom: 16 }}>
-      <Col xs={24} md={span}>
-        <Input.Search
-          allowClear
-          placeholder={searchPlaceholder ?? t('searchOffice')}
-          aria-label={searchPlaceholder ?? t('searchOffice')}
-          onSearch={paging.setSearch}
-        />
-      </Col>
+    <div className="filter-row" style={{ '--filter-columns': Math.round(24 / span) } as CSSProperties}>
+      <SearchBox placeholder={searchPlaceholder ?? t('searchOffice')} onSearch={paging.setSearch} />
       {show.map((key) => (
-        <Col key={key} xs={24} md={span}>
-          <OptionSelect {...choice[key]} value={filters[key]} onChange={filter(key)} />
-        </Col>
+        <OptionSelect key={key} {...choice[key]} value={filters[key]} onChange={filter(key)} />
       ))}
       {children}
-    </Row>
+    </div>
   );
 }

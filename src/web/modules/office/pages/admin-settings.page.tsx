@@ -2,7 +2,7 @@
  * /admin-settings (super admin): application-wide fixedData flags such as NID verification, and
  * each office's sitePermissions such as meeting management. Support admins may look.
  */
-import { Card, Descriptions, Skeleton, Space, Switch } from 'antd';
+import { Descriptions, Skeleton, Space, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { FixedData, SitePermissions } from '../../../../common/contracts/auth.contract';
 import {
@@ -13,6 +13,7 @@ import {
 import { nameOf } from '../../../../common/labels';
 import { isAppAdmin } from '../../../../common/permissions';
 import { type DataColumns, DataTable } from '../../../components/data-table';
+import { Panel } from '../../../components/panel';
 import { showError } from '../../../lib/feedback';
 import { useTablePagination } from '../../../lib/table-paging';
 import { toast } from '../../../lib/toast';
@@ -36,7 +37,7 @@ function FixedDataCard({ editable }: { editable: boolean }) {
     }
   };
   return (
-    <Card title={t('fixedData')}>
+    <Panel title={t('fixedData')}>
       {!fixedData.data ? (
         <Skeleton active />
       ) : (
@@ -54,7 +55,7 @@ function FixedDataCard({ editable }: { editable: boolean }) {
           ))}
         </Descriptions>
       )}
-    </Card>
+    </Panel>
   );
 }
 
@@ -98,7 +99,7 @@ export default function AdminSettingsPage() {
   return (
     <Space orientation="vertical" size="large" style={{ width: '100%' }}>
       <FixedDataCard editable={editable} />
-      <Card title={t('sitePermissions')} extra={t('sitePermissionsHint')}>
+      <Panel title={t('sitePermissions')} extra={t('sitePermissionsHint')}>
         <OfficeFilters paging={paging} filters={filters} filter={filter} show={['ministryId']} span={8} />
         <DataTable<OfficeSitePermissions>
           label={t('sitePermissions')}
@@ -109,7 +110,7 @@ export default function AdminSettingsPage() {
           locale={{ emptyText: t('common:noData') }}
           pagination={pagination}
         />
-      </Card>
+      </Panel>
     </Space>
   );
 }

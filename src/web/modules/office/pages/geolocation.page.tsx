@@ -4,13 +4,14 @@
  * coordinates can be listed on their own.
  */
 import { EditOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Form, Input, Modal, Row, Segmented } from 'antd';
+import { Button, Col, Form, Input, Modal, Row, Segmented } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type OfficeSummary, officeLocationSchema } from '../../../../common/contracts/office.contract';
 import { nameOf } from '../../../../common/labels';
 import { canManageOffice } from '../../../../common/permissions';
 import { type DataColumns, DataTable } from '../../../components/data-table';
+import { Panel } from '../../../components/panel';
 import { showError } from '../../../lib/feedback';
 import { validValues, zodRule } from '../../../lib/form-rules';
 import { localDigits } from '../../../lib/format';
@@ -131,9 +132,9 @@ export default function GeolocationPage() {
   ];
 
   return (
-    <Card title={t('geolocation')}>
+    <Panel title={t('geolocation')}>
       <OfficeFilters paging={paging} filters={filters} filter={filter}>
-        <Col xs={24}>
+        <div className="filter-row-wide">
           <Segmented
             value={filters.located ?? ''}
             onChange={(value) => filter('located')(value as Filters['located'])}
@@ -143,7 +144,7 @@ export default function GeolocationPage() {
               { value: 'no', label: t('notLocated') },
             ]}
           />
-        </Col>
+        </div>
       </OfficeFilters>
       <Row gutter={[24, 24]}>
         <Col xs={24} xl={14}>
@@ -162,6 +163,6 @@ export default function GeolocationPage() {
         </Col>
       </Row>
       <LocationModal office={editing} onClose={() => setEditing(null)} />
-    </Card>
+    </Panel>
   );
 }

@@ -1,13 +1,15 @@
 /** /honourboard: the heads of the office, present and past, with their tenure (অনার বোর্ড). */
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Space, Tag, Typography } from 'antd';
+import { Button, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HonourBoardEntry } from '../../../../common/contracts/office-structure.contract';
 import { nameOf } from '../../../../common/labels';
 import { canManageOffice } from '../../../../common/permissions';
 import { type DataColumns, DataTable } from '../../../components/data-table';
-import { showError, useConfirm } from '../../../lib/feedback';
+import { Panel } from '../../../components/panel';
+import { useConfirm } from '../../../lib/confirm';
+import { showError } from '../../../lib/feedback';
 import { formatDate, localDigits, type UiLang } from '../../../lib/format';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
 import { toast } from '../../../lib/toast';
@@ -131,7 +133,7 @@ export default function HonourBoardPage() {
   ];
 
   return (
-    <Card
+    <Panel
       title={t('honourBoard')}
       extra={
         manage && (
@@ -157,6 +159,6 @@ export default function HonourBoardPage() {
         onSave={onSave}
         onClose={() => setEditing(null)}
       />
-    </Card>
+    </Panel>
   );
 }

@@ -1,5 +1,5 @@
 /** /office-setup/ministries: ministries, their departments, office levels and designations. */
-import { Card, Form, Input, InputNumber, Tabs } from 'antd';
+import { Form, Input, InputNumber, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -12,6 +12,7 @@ import {
 } from '../../../../common/contracts/office.contract';
 import { nameOf } from '../../../../common/labels';
 import { OptionSelect } from '../../../components/office-selector/option-select';
+import { Panel } from '../../../components/panel';
 import { zodRule } from '../../../lib/form-rules';
 import { localDigits } from '../../../lib/format';
 import { useLang } from '../../../lib/use-lang';
@@ -134,9 +135,9 @@ export default function MinistriesPage() {
   ];
 
   return (
-    <Card title={t('ministriesTitle')}>
+    <Panel title={t('ministriesTitle')}>
       {/* Tabs wrap onto a second row on a phone instead of hiding behind a menu (styles.css). */}
       <Tabs items={items} destroyOnHidden className="wrapping-tabs" />
-    </Card>
+    </Panel>
   );
 }

@@ -1,8 +1,10 @@
 /** /office-setup/new-office: the super admin creates an office, or edits one (?id=) from the office list. */
-import { Card, Form, Skeleton } from 'antd';
+import { Form, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { showError, useConfirm } from '../../../lib/feedback';
+import { Panel } from '../../../components/panel';
+import { useConfirm } from '../../../lib/confirm';
+import { showError } from '../../../lib/feedback';
 import { toast } from '../../../lib/toast';
 import { useSubject } from '../../../lib/use-session';
 import { Forbidden } from '../components/forbidden';
@@ -41,7 +43,7 @@ export default function NewOfficePage() {
     });
 
   return (
-    <Card title={editId ? t('editOffice') : t('newOffice')}>
+    <Panel title={editId ? t('editOffice') : t('newOffice')}>
       <OfficeForm
         key={editId ?? 'new'}
         form={form}
@@ -49,6 +51,6 @@ export default function NewOfficePage() {
         submitting={create.isPending || update.isPending}
         onSubmit={submit}
       />
-    </Card>
+    </Panel>
   );
 }

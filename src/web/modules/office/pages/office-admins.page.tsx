@@ -1,10 +1,11 @@
 /** /officeadminssetup: the office head and the office admins, chosen from the officers of the office. */
-import { Button, Card, Form, Skeleton, Space, Tag, Typography } from 'antd';
+import { Button, Form, Skeleton, Space, Tag, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { officeAdminsSchema } from '../../../../common/contracts/office-structure.contract';
 import { nameOf } from '../../../../common/labels';
 import { canManageOffice } from '../../../../common/permissions';
+import { Panel } from '../../../components/panel';
 import { showError } from '../../../lib/feedback';
 import { zodRule } from '../../../lib/form-rules';
 import { toast } from '../../../lib/toast';
@@ -48,7 +49,7 @@ export default function OfficeAdminsPage() {
 
   const known = admins.data ? [...(admins.data.head ? [admins.data.head] : []), ...admins.data.admins] : [];
   return (
-    <Card title={t('officeAdminsSetup')}>
+    <Panel title={t('officeAdminsSetup')}>
       <WorkingOfficeBar officeId={officeId} onChange={setOfficeId} />
       {!admins.data || officeId === null ? (
         <Skeleton active loading={admins.isLoading} />
@@ -88,6 +89,6 @@ export default function OfficeAdminsPage() {
           </Space>
         </Space>
       )}
-    </Card>
+    </Panel>
   );
 }

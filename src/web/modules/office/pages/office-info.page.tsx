@@ -3,14 +3,16 @@
  * admin) edits name, address, contacts and coordinates; everyone of the office reads it.
  */
 import { EditOutlined } from '@ant-design/icons';
-import { Button, Card, Descriptions, Form, Skeleton, Space } from 'antd';
+import { Button, Descriptions, Form, Skeleton, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { OfficeDetail } from '../../../../common/contracts/office.contract';
 import { nameOf } from '../../../../common/labels';
 import { canManageOffice } from '../../../../common/permissions';
-import { showError, useConfirm } from '../../../lib/feedback';
+import { Panel } from '../../../components/panel';
+import { useConfirm } from '../../../lib/confirm';
+import { showError } from '../../../lib/feedback';
 import { localDigits } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { useLang } from '../../../lib/use-lang';
@@ -106,10 +108,10 @@ export default function OfficeInfoPage() {
       }
     });
 
-  if (!officeId) return <Card title={t('officeInfo')}>{t('common:noData')}</Card>;
+  if (!officeId) return <Panel title={t('officeInfo')}>{t('common:noData')}</Panel>;
   return (
     <Space orientation="vertical" size="large" style={{ width: '100%' }}>
-      <Card
+      <Panel
         title={t('officeInfo')}
         extra={
           manage &&
@@ -137,8 +139,8 @@ export default function OfficeInfoPage() {
         ) : (
           <OfficeDescription office={office.data} />
         )}
-      </Card>
-      <Card
+      </Panel>
+      <Panel
         title={t('organogram')}
         extra={
           manage && (
@@ -154,7 +156,7 @@ export default function OfficeInfoPage() {
         ) : (
           <Skeleton active />
         )}
-      </Card>
+      </Panel>
     </Space>
   );
 }

@@ -1,6 +1,6 @@
 /** /office-setup/office-list: every office, searched and filtered on the server (ministry, level, district), with an Excel export. */
 import { DeleteOutlined, EditOutlined, FileExcelOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Space, Typography } from 'antd';
+import { Button, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,8 +9,10 @@ import { OFFICE_PATHS, type OfficeSummary } from '../../../../common/contracts/o
 import { nameOf } from '../../../../common/labels';
 import { type DataColumns, DataTable } from '../../../components/data-table';
 import { withQuery } from '../../../components/office-selector/office-options.api';
+import { Panel } from '../../../components/panel';
+import { useConfirm } from '../../../lib/confirm';
 import { downloadFile } from '../../../lib/download';
-import { showError, useConfirm } from '../../../lib/feedback';
+import { showError } from '../../../lib/feedback';
 import { localDigits } from '../../../lib/format';
 import { useTablePagination } from '../../../lib/table-paging';
 import { toast } from '../../../lib/toast';
@@ -132,7 +134,7 @@ export default function OfficeListPage() {
   ];
 
   return (
-    <Card
+    <Panel
       title={t('officeList')}
       extra={
         <Space wrap>
@@ -160,6 +162,6 @@ export default function OfficeListPage() {
         pagination={pagination}
         scroll={{ x: 900 }}
       />
-    </Card>
+    </Panel>
   );
 }

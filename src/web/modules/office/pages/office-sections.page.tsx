@@ -1,6 +1,6 @@
 /** /office-setup/office-sections: the sections (branches) of an office, with their posts filled and empty. */
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Input, Space } from 'antd';
+import { Button, Input, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,7 +8,9 @@ import type { Section } from '../../../../common/contracts/office-structure.cont
 import { nameOf } from '../../../../common/labels';
 import { canManageOffice } from '../../../../common/permissions';
 import { type DataColumns, DataTable } from '../../../components/data-table';
-import { showError, useConfirm } from '../../../lib/feedback';
+import { Panel } from '../../../components/panel';
+import { useConfirm } from '../../../lib/confirm';
+import { showError } from '../../../lib/feedback';
 import { localDigits } from '../../../lib/format';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
 import { toast } from '../../../lib/toast';
@@ -100,7 +102,7 @@ export default function OfficeSectionsPage() {
   ];
 
   return (
-    <Card
+    <Panel
       title={t('officeSections')}
       extra={
         manage && (
@@ -134,6 +136,6 @@ export default function OfficeSectionsPage() {
         onSave={onSave}
         onClose={() => setEditing(null)}
       />
-    </Card>
+    </Panel>
   );
 }

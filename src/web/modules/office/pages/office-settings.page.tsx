@@ -3,7 +3,7 @@
  * holidays (Friday and Saturday unless the office differs, e.g. a hospital or a school), and the
  * features the super admin has switched on for the office.
  */
-import { Button, Card, Checkbox, Descriptions, Form, Input, Skeleton, Space, Tag } from 'antd';
+import { Button, Checkbox, Descriptions, Form, Input, Skeleton, Space, Tag } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -12,6 +12,7 @@ import {
 } from '../../../../common/contracts/office-structure.contract';
 import { SITE_PERMISSION_FLAGS } from '../../../../common/contracts/settings.contract';
 import { canManageOffice } from '../../../../common/permissions';
+import { Panel } from '../../../components/panel';
 import { showError } from '../../../lib/feedback';
 import { toast } from '../../../lib/toast';
 import { useSubject } from '../../../lib/use-session';
@@ -59,7 +60,7 @@ export default function OfficeSettingsPage() {
 
   return (
     <Space orientation="vertical" size="large" style={{ width: '100%' }}>
-      <Card title={t('officeSettings')}>
+      <Panel title={t('officeSettings')}>
         <WorkingOfficeBar officeId={officeId} onChange={setOfficeId} />
         {!settings.data ? (
           <Skeleton active loading={settings.isLoading} />
@@ -88,8 +89,8 @@ export default function OfficeSettingsPage() {
             )}
           </Form>
         )}
-      </Card>
-      <Card title={t('enabledFeatures')}>
+      </Panel>
+      <Panel title={t('enabledFeatures')}>
         <Descriptions size="small" column={1}>
           {SITE_PERMISSION_FLAGS.map((flag) => (
             <Descriptions.Item key={flag} label={t(`sitePermission.${flag}`)}>
@@ -101,7 +102,7 @@ export default function OfficeSettingsPage() {
             </Descriptions.Item>
           ))}
         </Descriptions>
-      </Card>
+      </Panel>
     </Space>
   );
 }

@@ -3,13 +3,15 @@
  * and the super admin add, move and remove posts and see who holds each and which are empty.
  */
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Skeleton } from 'antd';
+import { Button, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrganogramPost } from '../../../../common/contracts/office-structure.contract';
 import { nameOf } from '../../../../common/labels';
 import { canManageOffice } from '../../../../common/permissions';
-import { showError, useConfirm } from '../../../lib/feedback';
+import { Panel } from '../../../components/panel';
+import { useConfirm } from '../../../lib/confirm';
+import { showError } from '../../../lib/feedback';
 import { toast } from '../../../lib/toast';
 import { useLang } from '../../../lib/use-lang';
 import { useSubject } from '../../../lib/use-session';
@@ -62,7 +64,7 @@ export default function OfficeStructurePage() {
   };
 
   return (
-    <Card
+    <Panel
       title={t('officeStructure')}
       extra={
         manage && (
@@ -100,6 +102,6 @@ export default function OfficeStructurePage() {
           />
         </>
       )}
-    </Card>
+    </Panel>
   );
 }

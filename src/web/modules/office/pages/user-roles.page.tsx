@@ -2,7 +2,7 @@
  * /user-roles: the officers of an office, the post each holds, and their roles in the office:
  * office admin, office head, section admin, section head. The office admin switches them.
  */
-import { Card, Col, Input, Row, Space, Switch, Tag, Typography } from 'antd';
+import { Col, Input, Row, Space, Switch, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OfficeOfficer } from '../../../../common/contracts/office-structure.contract';
@@ -10,6 +10,7 @@ import { nameOf } from '../../../../common/labels';
 import { canManageOffice } from '../../../../common/permissions';
 import { type DataColumns, DataTable } from '../../../components/data-table';
 import { OptionSelect } from '../../../components/office-selector/option-select';
+import { Panel } from '../../../components/panel';
 import { showError } from '../../../lib/feedback';
 import { localDigits } from '../../../lib/format';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
@@ -94,7 +95,7 @@ export default function UserRolesPage() {
   ];
 
   return (
-    <Card title={t('userRoles')}>
+    <Panel title={t('userRoles')}>
       <WorkingOfficeBar officeId={officeId} onChange={setOfficeId} />
       <Row gutter={[12, 12]} style={{ marginBottom: 16 }}>
         <Col xs={24} md={8}>
@@ -129,6 +130,6 @@ export default function UserRolesPage() {
         pagination={pagination}
         scroll={{ x: 800 }}
       />
-    </Card>
+    </Panel>
   );
 }

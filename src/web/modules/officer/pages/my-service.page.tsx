@@ -1,6 +1,7 @@
 /** /service-info and /officerservicehistory: the caller's own service details and posting history. */
-import { Card, Result, Skeleton, Space } from 'antd';
+import { Result, Skeleton, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Panel } from '../../../components/panel';
 import { OfficerPersonal, OfficerService, ServiceRecordTable } from '../components/officer-details';
 import { useMyService } from '../officer.api';
 
@@ -20,12 +21,12 @@ export function ServiceInfoPage() {
   const { service, fallback } = useOwnRecord();
   if (!service) return fallback;
   return (
-    <Card title={t('serviceInfo')}>
+    <Panel title={t('serviceInfo')}>
       <Space orientation="vertical" size={16} style={{ width: '100%' }}>
         <OfficerService officer={service.officer} />
         <OfficerPersonal officer={service.officer} />
       </Space>
-    </Card>
+    </Panel>
   );
 }
 
@@ -34,8 +35,8 @@ export function ServiceHistoryPage() {
   const { service, fallback } = useOwnRecord();
   if (!service) return fallback;
   return (
-    <Card title={t('serviceHistory')}>
+    <Panel title={t('serviceHistory')}>
       <ServiceRecordTable label={t('serviceHistory')} records={service.history} />
-    </Card>
+    </Panel>
   );
 }

@@ -3,12 +3,13 @@
  * contract's schemas as registration checks them; the officer is posted straight to the chosen
  * empty post. No OTP: the admin enters the officer's mobile from the papers.
  */
-import { Alert, Button, Card, Divider, Form, Input, Result, Select, Space, Typography } from 'antd';
+import { Alert, Button, Divider, Form, Input, Result, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { loginStepSchema } from '../../../../common/contracts/registration.contract';
 import { toEnglishDigits } from '../../../../common/digits';
+import { Panel } from '../../../components/panel';
 import { ApiError } from '../../../lib/api';
 import { zodRule } from '../../../lib/form-rules';
 import { localDigits } from '../../../lib/format';
@@ -82,7 +83,7 @@ export default function NewOfficerPage() {
   }
 
   return (
-    <Card title={t('newOfficer')}>
+    <Panel title={t('newOfficer')}>
       <Typography.Paragraph type="secondary">{t('newOfficerHint')}</Typography.Paragraph>
       <Form
         form={form}
@@ -116,6 +117,6 @@ export default function NewOfficerPage() {
           {t('submitNewOfficer')}
         </Button>
       </Form>
-    </Card>
+    </Panel>
   );
 }

@@ -5,7 +5,7 @@
  * one); an office admin the own office.
  */
 import { FileExcelOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Progress, Select, Space, Tag, Typography } from 'antd';
+import { Button } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,8 +15,11 @@ import { COUNT_CAP, OFFICER_PATHS, POSTING_STATES } from '../../../../common/con
 import { nameOf } from '../../../../common/labels';
 import { isAppAdmin } from '../../../../common/permissions';
 import { type DataColumns, DataTable } from '../../../components/data-table';
+import { Meter } from '../../../components/meter';
 import { withQuery } from '../../../components/office-selector/office-options.api';
 import { OptionSelect } from '../../../components/office-selector/option-select';
+import { Panel } from '../../../components/panel';
+import { Tag } from '../../../components/plain-tag';
 import { downloadFile } from '../../../lib/download';
 import { showError } from '../../../lib/feedback';
 import { formatDate, localDigits } from '../../../lib/format';
@@ -71,14 +74,12 @@ export default function OfficerListPage() {
       key: 'name',
       width: 200,
       render: (_, officer) => (
-        <Space orientation="vertical" size={0}>
+        <div className="cell-lines">
           <Link to={`/officers/view/${officer.userId}`}>
-            <Typography.Text strong>{lang === 'en' ? officer.nameEn : officer.nameBn}</Typography.Text>
+            <strong>{lang === 'en' ? officer.nameEn : officer.nameBn}</strong>
           </Link>
-          <Typography.Text type="secondary">
-            {lang === 'en' ? officer.nameBn : officer.nameEn}
-          </Typography.Text>
-        </Space>
+          <span className="text-secondary">{lang === 'en' ? officer.nameBn : officer.nameEn}</span>
+        </div>
       ),
     },
     {
@@ -86,10 +87,10 @@ export default function OfficerListPage() {
       key: 'post',
       width: 240,
       render: (_, officer) => (
-        <Space orientation="vertical" size={0}>
+        <div className="cell-lines">
           <span>{officer.role ? nameOf(officer.role, lang) : t('nonPosted')}</span>
           {officer.acting && (
-            <Tag color="purple">
+            <Tag tone="purple">
               {t('common:postActing', {
                 name: lang === 'en' ? officer.acting.roleEn : officer.acting.roleBn,
                 from: formatDate(officer.acting.fromDate, lang),
@@ -97,13 +98,13 @@ export default function OfficerListPage() {
               })}
             </Tag>
           )}
-          <Typography.Text type="secondary">{nameOf(officer.office, lang)}</Typography.Text>
+          <span className="text-secondary">{nameOf(officer.office, lang)}</span>
           {officer.attachedOffice && (
-            <Typography.Text type="secondary">
+            <span className="text-secondary">
               {t('attachedTo', { office: nameOf(officer.attachedOffice, lang) })}
-            </Typography.Text>
+            </span>
           )}
-        </Space>
+        </div>
       ),
     },
     {
@@ -117,23 +118,16 @@ export default function OfficerListPage() {
       title: t('profileProgress'),
       key: 'progress',
       width: 110,
-      render: (_, officer) => (
-        <Progress
-          percent={officer.progress}
-          size="small"
-          format={(percent) => `${localDigits(percent ?? 0, lang)}%`}
-          aria-label={`${t('profileProgress')} ${localDigits(officer.progress, lang)}%`}
-        />
-      ),
+      render: (_, officer) => <Meter percent={officer.progress} label={t('profileProgress')} />,
     },
     {
       title: t('mobileEmail'),
       key: 'contact',
       render: (_, officer) => (
-        <Space orientation="vertical" size={0}>
+        <div className="cell-lines">
           {officer.mobile && <span>{localDigits(officer.mobile, lang)}</span>}
           <span className="text-break">{officer.email}</span>
-        </Space>
+        </div>
       ),
     },
     {
@@ -145,10 +139,10 @@ export default function OfficerListPage() {
   ];
 
   return (
-    <Card
+    <Panel
       title={t('officers')}
       extra={
-        <Space wrap>
+        <div className="panel-actions">
           <Button icon={<FileExcelOutlined />} loading={exporting} onClick={onExport}>
             {t('exportExcel')}
           </Button>
@@ -158,7 +152,7 @@ export default function OfficerListPage() {
               {t('newOfficer')}
             </Button>
           </Link>
-        </Space>
+        </div>
       }
     >
       <OfficeFilters
@@ -170,46 +164,41 @@ export default function OfficerListPage() {
         span={6}
       >
         {appAdmin && (
-          <Col xs={24} md={6}>
-            <OptionSelect
-              kind="offices"
-              placeholder={t('office')}
-              value={filters.officeId}
-              onChange={filter('officeId')}
-            />
-          </Col>
-        )}
-        <Col xs={24} md={6}>
           <OptionSelect
-            kind="designations"
-            placeholder={t('designation')}
-            value={filters.roleId}
-            onChange={filter('roleId')}
+            kind="offices"
+            placeholder={t('office')}
+            value={filters.officeId}
+            onChange={filter('officeId')}
           />
-        </Col>
-        <Col xs={24} md={6}>
-          <Select
-            allowClear
-            style={{ width: '100%' }}
-            placeholder={t('state')}
-            aria-label={t('state')}
-            value={filters.state ?? undefined}
-            onChange={(value) => filter('state')(value ?? null)}
-            options={POSTING_STATES.map((state) => ({ value: state, label: t(state) }))}
-          />
-        </Col>
-        <Col xs={24} md={6}>
-          <Select
-            style={{ width: '100%' }}
-            aria-label={t('sortName')}
-            value={filters.sort}
-            onChange={(value) => filter('sort')(value)}
-            options={[
-              { value: 'newest', label: t('sortNewest') },
-              { value: 'name', label: t('sortName') },
-            ]}
-          />
-        </Col>
+        )}
+        <OptionSelect
+          kind="designations"
+          placeholder={t('designation')}
+          value={filters.roleId}
+          onChange={filter('roleId')}
+        />
+        <select
+          className="plain-select"
+          aria-label={t('state')}
+          value={filters.state ?? ''}
+          onChange={(event) => filter('state')(event.target.value || null)}
+        >
+          <option value="">{t('allStates')}</option>
+          {POSTING_STATES.map((state) => (
+            <option key={state} value={state}>
+              {t(state)}
+            </option>
+          ))}
+        </select>
+        <select
+          className="plain-select"
+          aria-label={t('sortBy')}
+          value={filters.sort}
+          onChange={(event) => filter('sort')(event.target.value)}
+        >
+          <option value="newest">{t('sortNewest')}</option>
+          <option value="name">{t('sortName')}</option>
+        </select>
       </OfficeFilters>
       <DataTable<OfficerSummary>
         label={t('officers')}
@@ -224,6 +213,6 @@ export default function OfficerListPage() {
         }}
         scroll={{ x: 1000 }}
       />
-    </Card>
+    </Panel>
   );
 }

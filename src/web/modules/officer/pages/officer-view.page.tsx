@@ -4,10 +4,11 @@
  * printable CV. The profile's read views and CV are the profile module's own components.
  */
 import { PrinterOutlined } from '@ant-design/icons';
-import { Button, Card, Result, Skeleton, Space } from 'antd';
+import { Button, Result, Skeleton, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { Panel } from '../../../components/panel';
 import { printElement } from '../../../lib/print';
 import { useLang } from '../../../lib/use-lang';
 import { CvPrintButton } from '../../profile/components/officer-cv';
@@ -30,7 +31,7 @@ export default function OfficerViewPage() {
 
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
-      <Card
+      <Panel
         title={name}
         extra={
           <Space wrap>
@@ -47,25 +48,25 @@ export default function OfficerViewPage() {
             <OfficerService officer={officer.data} />
           </Space>
         </div>
-      </Card>
-      <Card title={t('currentPostings')}>
+      </Panel>
+      <Panel title={t('currentPostings')}>
         <ServiceRecordTable
           label={t('currentPostings')}
           records={officer.data.postings}
           actions={(record) => <ReleaseButton record={record} officerName={name} />}
         />
-      </Card>
-      <Card title={t('postToDesk')}>
+      </Panel>
+      <Panel title={t('postToDesk')}>
         <PostingForm userId={userId} />
-      </Card>
-      <Card title={t('serviceHistory')}>
+      </Panel>
+      <Panel title={t('serviceHistory')}>
         <ServiceRecordTable
           label={t('serviceHistory')}
           records={history.data?.items}
           loading={history.isFetching}
           pagination={{ current: page, pageSize: 10, total: history.data?.total ?? 0, onChange: setPage }}
         />
-      </Card>
+      </Panel>
       <OfficerProfileView userId={userId} withBasic={false} />
     </Space>
   );

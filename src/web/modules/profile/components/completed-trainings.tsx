@@ -3,10 +3,11 @@
  * training service's API: shown on the trainings tab beside the entries the officer writes.
  */
 import { useQuery } from '@tanstack/react-query';
-import { Card, Empty } from 'antd';
+import { Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type CompletedTraining, TRAINING_PATHS } from '../../../../common/contracts/training.contract';
 import { DataTable } from '../../../components/data-table';
+import { Panel } from '../../../components/panel';
 import { api } from '../../../lib/api';
 import { formatDate, localDigits } from '../../../lib/format';
 import { useLang } from '../../../lib/use-lang';
@@ -19,7 +20,7 @@ export function CompletedTrainings() {
     queryFn: () => api.get<CompletedTraining[]>(TRAINING_PATHS.completed),
   });
   return (
-    <Card title={t('completedTrainings')} style={{ marginTop: 16 }}>
+    <Panel title={t('completedTrainings')} style={{ marginTop: 16 }}>
       <DataTable<CompletedTraining>
         label={t('completedTrainings')}
         rowKey="traineeId"
@@ -53,6 +54,6 @@ export function CompletedTrainings() {
           },
         ]}
       />
-    </Card>
+    </Panel>
   );
 }

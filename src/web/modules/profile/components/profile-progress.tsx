@@ -1,7 +1,8 @@
 /** How complete the own profile is (antd Progress) and what is still missing, above every profile tab. */
 import { PrinterOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Progress, Typography } from 'antd';
+import { Button, Flex, Progress, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Panel } from '../../../components/panel';
 import { localDigits } from '../../../lib/format';
 import { useLang } from '../../../lib/use-lang';
 import { useSession } from '../../../lib/use-session';
@@ -17,7 +18,7 @@ export function ProfileProgressCard() {
   const value = progress.data?.progress ?? 0;
   const missing = progress.data?.missing ?? [];
   return (
-    <Card size="small" style={{ marginBottom: 16 }}>
+    <Panel size="small" style={{ marginBottom: 16 }}>
       <Flex wrap gap={16} align="center" justify="space-between">
         <Flex gap={16} align="center" style={{ flex: '1 1 260px', minWidth: 0 }}>
           <Progress
@@ -43,6 +44,6 @@ export function ProfileProgressCard() {
         </Button>
       </Flex>
       {cvElement}
-    </Card>
+    </Panel>
   );
 }

@@ -3,9 +3,10 @@
  * /profile/trainer-view) read the officer's record in the freelancer and training modules. Until
  * one of those registers the officer there is no record, and the view says so and what to do.
  */
-import { Button, Card, Empty, Flex, Typography } from 'antd';
+import { Button, Empty, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { Panel } from '../../../components/panel';
 import { ProfileProgressCard } from './profile-progress';
 
 export function RecordEmptyState({ messageKey }: { messageKey: 'freelancerEmpty' | 'trainerEmpty' }) {
@@ -14,7 +15,7 @@ export function RecordEmptyState({ messageKey }: { messageKey: 'freelancerEmpty'
   return (
     <>
       <ProfileProgressCard />
-      <Card>
+      <Panel>
         <Empty
           description={
             <Typography.Paragraph style={{ maxWidth: 560, margin: '0 auto' }}>
@@ -28,7 +29,7 @@ export function RecordEmptyState({ messageKey }: { messageKey: 'freelancerEmpty'
             <Button onClick={() => navigate('/profile/trainings')}>{t('trainings')}</Button>
           </Flex>
         </Empty>
-      </Card>
+      </Panel>
     </>
   );
 }

@@ -1,6 +1,6 @@
 /** One profile tab: the own entries, add, change and remove with a confirmation, a toast after each. */
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Space, Typography } from 'antd';
+import { Button, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type {
@@ -8,7 +8,9 @@ import type {
   SectionEntries,
 } from '../../../../common/contracts/profile-sections.contract';
 import { type DataColumns, DataTable } from '../../../components/data-table';
-import { showError, useConfirm } from '../../../lib/feedback';
+import { Panel } from '../../../components/panel';
+import { useConfirm } from '../../../lib/confirm';
+import { showError } from '../../../lib/feedback';
 import { toast } from '../../../lib/toast';
 import { useLang } from '../../../lib/use-lang';
 import { profileApi, useProfileMutation, useSection } from '../profile.api';
@@ -84,7 +86,7 @@ export function SectionPage<K extends ProfileSectionKey>({
   return (
     <>
       <ProfileProgressCard />
-      <Card
+      <Panel
         title={t(section.titleKey)}
         extra={
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
@@ -104,7 +106,7 @@ export function SectionPage<K extends ProfileSectionKey>({
           locale={{ emptyText: t('emptySection') }}
           pagination={false}
         />
-      </Card>
+      </Panel>
       <EntryModal
         section={section}
         open={editing !== null}

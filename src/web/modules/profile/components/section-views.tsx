@@ -3,7 +3,7 @@
  * officers module's /officers/view/:id): one tab's entries as a table, the basic fields, and the
  * whole profile loaded by user id.
  */
-import { Card, Descriptions, Space } from 'antd';
+import { Descriptions, Space } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type {
@@ -13,6 +13,7 @@ import type {
 } from '../../../../common/contracts/profile-sections.contract';
 import { nameOf } from '../../../../common/labels';
 import { DataTable } from '../../../components/data-table';
+import { Panel } from '../../../components/panel';
 import { formatDate, localDigits, type UiLang } from '../../../lib/format';
 import { useLang } from '../../../lib/use-lang';
 import { useFullProfile } from '../profile.api';
@@ -107,7 +108,7 @@ export function OfficerProfileView({ userId, withBasic = true }: { userId: numbe
   const { t } = useTranslation('profile');
   const profile = useFullProfile(userId);
   const data = profile.data;
-  if (!data) return <Card loading={profile.isLoading}>{profile.isError ? t('common:noData') : null}</Card>;
+  if (!data) return <Panel loading={profile.isLoading}>{profile.isError ? t('common:noData') : null}</Panel>;
   const tabs: [ProfileSectionKey, string, SectionEntries[ProfileSectionKey][]][] = [
     ['education', 'education', data.education],
     ['trainings', 'trainings', data.trainings],
@@ -120,14 +121,14 @@ export function OfficerProfileView({ userId, withBasic = true }: { userId: numbe
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
       {withBasic && (
-        <Card title={t('basicInfo')}>
+        <Panel title={t('basicInfo')}>
           <BasicView basic={data.basic} />
-        </Card>
+        </Panel>
       )}
       {tabs.map(([key, title, entries]) => (
-        <Card key={key} title={t(title)}>
+        <Panel key={key} title={t(title)}>
           <SectionView sectionKey={key} entries={entries as never} />
-        </Card>
+        </Panel>
       ))}
     </Space>
   );

@@ -5,12 +5,14 @@
  * gender must be set, SPEC.md §5). NID and service id are shown read-only.
  */
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Checkbox, Col, Divider, Form, Input, Row, Select, Space, Typography } from 'antd';
+import { Button, Checkbox, Col, Divider, Form, Input, Row, Select, Space, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DatePicker } from '../../../components/date-picker';
 import { OptionSelect } from '../../../components/office-selector/option-select';
-import { showError, useConfirm } from '../../../lib/feedback';
+import { Panel } from '../../../components/panel';
+import { useConfirm } from '../../../lib/confirm';
+import { showError } from '../../../lib/feedback';
 import { localDigits } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { useLang } from '../../../lib/use-lang';
@@ -61,7 +63,7 @@ export default function BasicPage() {
   return (
     <>
       <ProfileProgressCard />
-      <Card title={t('basicInfo')} loading={basic.isLoading}>
+      <Panel title={t('basicInfo')} loading={basic.isLoading}>
         <Form form={form} layout="vertical" name="profile-basic" onFinish={submit}>
           <Typography.Title level={2} style={{ fontSize: 17 }}>
             {t('personal')}
@@ -261,7 +263,7 @@ export default function BasicPage() {
             </Button>
           </Space>
         </Form>
-      </Card>
+      </Panel>
     </>
   );
 }

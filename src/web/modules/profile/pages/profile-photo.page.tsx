@@ -3,11 +3,13 @@
  * by the upload component before sending and by the server reading the picture.
  */
 import { DeleteOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Flex, Row, Typography } from 'antd';
+import { Button, Col, Flex, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PROFILE_IMAGE_RULES, type ProfileImageSlot } from '../../../../common/contracts/profile.contract';
 import { FileUpload } from '../../../components/file-upload';
-import { showError, useConfirm } from '../../../lib/feedback';
+import { Panel } from '../../../components/panel';
+import { useConfirm } from '../../../lib/confirm';
+import { showError } from '../../../lib/feedback';
 import { toast } from '../../../lib/toast';
 import { ProfileProgressCard } from '../components/profile-progress';
 import { useOwnProfileImage, useRemoveProfileImage, useUploadProfileImage } from '../profile.api';
@@ -39,7 +41,7 @@ function ImageSlot({ slot }: { slot: ProfileImageSlot }) {
   const remove = useRemoveProfileImage(slot);
   const confirm = useConfirm();
   return (
-    <Card title={t(text.title)}>
+    <Panel title={t(text.title)}>
       <Flex vertical gap={12} align="flex-start">
         {url ? (
           <img
@@ -80,7 +82,7 @@ function ImageSlot({ slot }: { slot: ProfileImageSlot }) {
           )}
         </Flex>
       </Flex>
-    </Card>
+    </Panel>
   );
 }
 

@@ -3,8 +3,9 @@
  * trainer record; with `?trainerId=` (the trainer list's link) that trainer's, for the training
  * admins. Without a record, the empty state says what to do.
  */
-import { Card } from 'antd';
+
 import { useSearchParams } from 'react-router';
+import { Panel } from '../../../components/panel';
 import { TrainerProfileView } from '../../training/components/trainer-profile-view';
 import { useTrainerProfile } from '../../training/training.api';
 import { ProfileProgressCard } from '../components/profile-progress';
@@ -15,8 +16,8 @@ export default function TrainerViewPage() {
   const asked = Number(params.get('trainerId'));
   const trainerId = Number.isInteger(asked) && asked > 0 && asked <= 2147483647 ? asked : null;
   const profile = useTrainerProfile(trainerId);
-  if (profile.isPending) return <Card loading />;
-  if (trainerId) return profile.data ? <TrainerProfileView trainer={profile.data} /> : <Card />;
+  if (profile.isPending) return <Panel loading />;
+  if (trainerId) return profile.data ? <TrainerProfileView trainer={profile.data} /> : <Panel />;
   if (!profile.data) return <RecordEmptyState messageKey="trainerEmpty" />;
   return (
     <>

@@ -4,21 +4,7 @@
  * file. The office admin and the app admins add and change them, with the budget by fiscal year.
  */
 import { DeleteOutlined, DownloadOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import {
-  Button,
-  Card,
-  Col,
-  Empty,
-  Form,
-  Input,
-  InputNumber,
-  Modal,
-  Progress,
-  Row,
-  Select,
-  Space,
-  Tag,
-} from 'antd';
+import { Button, Col, Empty, Form, Input, InputNumber, Modal, Progress, Row, Select, Space, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,6 +21,7 @@ import { canManageProjects } from '../../../../common/permissions';
 import { type DataColumns, DataTable } from '../../../components/data-table';
 import { DatePicker, machineDate } from '../../../components/date-picker';
 import { withQuery } from '../../../components/office-selector/office-options.api';
+import { Panel } from '../../../components/panel';
 import { takaInWords } from '../../../lib/bangla-words';
 import { downloadFile } from '../../../lib/download';
 import { showError } from '../../../lib/feedback';
@@ -159,7 +146,7 @@ function ProjectDialog({ editing, onClose }: { editing: number | 'new' | null; o
         </Row>
         <Form.List name="budgets">
           {(fields, { add, remove }) => (
-            <Card size="small" title={t('budgets')}>
+            <Panel size="small" title={t('budgets')}>
               {fields.map((field) => (
                 <Space key={field.key} align="start" wrap>
                   <Form.Item
@@ -190,7 +177,7 @@ function ProjectDialog({ editing, onClose }: { editing: number | 'new' | null; o
               <Button icon={<PlusOutlined />} onClick={() => add()}>
                 {t('addBudget')}
               </Button>
-            </Card>
+            </Panel>
           )}
         </Form.List>
       </Form>
@@ -268,7 +255,7 @@ export default function ProjectListPage() {
     },
   ];
   return (
-    <Card
+    <Panel
       title={t('projectList')}
       extra={
         <Space wrap>
@@ -338,6 +325,6 @@ export default function ProjectListPage() {
         scroll={{ x: 1300 }}
       />
       <ProjectDialog editing={editing} onClose={() => setEditing(null)} />
-    </Card>
+    </Panel>
   );
 }

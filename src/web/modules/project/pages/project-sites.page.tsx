@@ -3,20 +3,7 @@
  * English digits (SPEC.md §5; shown in Bangla digits in Bangla) and progress per site.
  */
 import { DownloadOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import {
-  Button,
-  Card,
-  Col,
-  Empty,
-  Form,
-  Input,
-  InputNumber,
-  Modal,
-  Progress,
-  Row,
-  Select,
-  Space,
-} from 'antd';
+import { Button, Col, Empty, Form, Input, InputNumber, Modal, Progress, Row, Select, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -31,6 +18,7 @@ import { nameOf } from '../../../../common/labels';
 import { canManageProjects } from '../../../../common/permissions';
 import { type DataColumns, DataTable } from '../../../components/data-table';
 import { useOptions, withQuery } from '../../../components/office-selector/office-options.api';
+import { Panel } from '../../../components/panel';
 import { downloadFile } from '../../../lib/download';
 import { showError } from '../../../lib/feedback';
 import { zodRule } from '../../../lib/form-rules';
@@ -226,7 +214,7 @@ export default function ProjectSitesPage() {
     },
   ];
   return (
-    <Card
+    <Panel
       title={t('projectSites')}
       extra={
         <Space wrap>
@@ -292,6 +280,6 @@ export default function ProjectSitesPage() {
         scroll={{ x: 960 }}
       />
       <SiteDialog editing={editing} onClose={() => setEditing(null)} />
-    </Card>
+    </Panel>
   );
 }

@@ -1,8 +1,9 @@
 /** Spouses and children (userRegi spouses and kids): added and removed as rows; a child's gender must be set. */
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Form, Input, Select, Space, Typography } from 'antd';
+import { Button, Form, Input, Select, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { kidSchema, spouseSchema } from '../../../../common/contracts/registration.contract';
+import { Panel } from '../../../components/panel';
 import { zodRule } from '../../../lib/form-rules';
 import { formatNumber } from '../../../lib/format';
 import { DateField } from './date-field';
@@ -12,7 +13,7 @@ export function SpouseList() {
   return (
     <Form.List name="spouses">
       {(fields, { add, remove }) => (
-        <Card size="small" title={t('spouses')} data-testid="spouse-list">
+        <Panel size="small" title={t('spouses')} data-testid="spouse-list">
           {fields.map((field) => (
             <Space key={field.key} align="start" wrap>
               <Form.Item
@@ -31,7 +32,7 @@ export function SpouseList() {
           <Button icon={<PlusOutlined />} onClick={() => add({})} disabled={fields.length >= 4}>
             {t('addSpouse')}
           </Button>
-        </Card>
+        </Panel>
       )}
     </Form.List>
   );
@@ -46,7 +47,7 @@ export function KidList() {
   return (
     <Form.List name="kids">
       {(fields, { add, remove }) => (
-        <Card
+        <Panel
           size="small"
           title={t('kids')}
           extra={
@@ -90,7 +91,7 @@ export function KidList() {
           <Button icon={<PlusOutlined />} onClick={() => add({})} disabled={fields.length >= 20}>
             {t('addKid')}
           </Button>
-        </Card>
+        </Panel>
       )}
     </Form.List>
   );

@@ -2,12 +2,13 @@
  * /allselect: the whole office selector on its own page (SPEC.md does not show it), so anyone can
  * find an office, its branches and posts; the choice carries into the registration form.
  */
-import { Button, Card, Space } from 'antd';
+import { Button, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { LanguageSwitch } from '../../../components/language-switch';
 import { type OfficeSelection, OfficeSelector } from '../../../components/office-selector/office-selector';
+import { Panel } from '../../../components/panel';
 import { saveState } from '../../../lib/saved-state';
 
 export default function AllSelectPage() {
@@ -22,7 +23,7 @@ export default function AllSelectPage() {
 
   return (
     <div className="public-page">
-      <Card className="signup-card" title={t('allSelect')} extra={<LanguageSwitch />}>
+      <Panel className="signup-card" title={t('allSelect')} extra={<LanguageSwitch />}>
         <Space orientation="vertical" size="large" style={{ width: '100%' }}>
           <OfficeSelector value={selection} onChange={setSelection} idPrefix="allselect" columns={2} />
           <Space wrap>
@@ -32,7 +33,7 @@ export default function AllSelectPage() {
             <Link to="/login">{t('haveAccount')}</Link>
           </Space>
         </Space>
-      </Card>
+      </Panel>
     </div>
   );
 }

@@ -1,9 +1,10 @@
 /** /reset-password: mobile, then the OTP sent to it, then a new strong password (SPEC.md §8 messages). */
-import { Alert, Button, Card, Form, Result, Space, Typography } from 'antd';
+import { Alert, Button, Form, Result, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSwitch } from '../../../components/language-switch';
+import { Panel } from '../../../components/panel';
 import { ApiError } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { NewPasswordFields, VerifiedMobileFields } from '../components/mobile-password-fields';
@@ -52,7 +53,7 @@ export default function ResetPasswordPage() {
 
   return (
     <div className="login-page">
-      <Card className="login-card" title={t('resetPassword')} extra={<LanguageSwitch />}>
+      <Panel className="login-card" title={t('resetPassword')} extra={<LanguageSwitch />}>
         <Form form={form} layout="vertical" onFinish={submit} requiredMark={false}>
           <VerifiedMobileFields flow="password-reset" />
           <NewPasswordFields disabled={!otpId} />
@@ -66,7 +67,7 @@ export default function ResetPasswordPage() {
             </Typography.Link>
           </Space>
         </Form>
-      </Card>
+      </Panel>
     </div>
   );
 }

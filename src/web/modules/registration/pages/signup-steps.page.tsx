@@ -3,13 +3,14 @@
  * loses nothing; what is typed (except passwords) is kept in the encrypted session state, so a
  * reload keeps it too.
  */
-import { Alert, Button, Card, Form, Result, Space } from 'antd';
+import { Alert, Button, Form, Result, Space } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { RegistrationInput } from '../../../../common/contracts/registration.contract';
 import { LanguageSwitch } from '../../../components/language-switch';
 import { NumberedSteps } from '../../../components/numbered-steps';
+import { Panel } from '../../../components/panel';
 import { ApiError } from '../../../lib/api';
 import { loadSavedState, saveState } from '../../../lib/saved-state';
 import { toast } from '../../../lib/toast';
@@ -138,7 +139,7 @@ export default function SignupStepsPage() {
 
   return (
     <div className="public-page">
-      <Card className="signup-card" title={t('signupSteps')} extra={<LanguageSwitch />}>
+      <Panel className="signup-card" title={t('signupSteps')} extra={<LanguageSwitch />}>
         <NumberedSteps
           current={step}
           items={[t('step1'), t('step2'), t('step3'), t('step4')].map((title) => ({ title }))}
@@ -181,7 +182,7 @@ export default function SignupStepsPage() {
           )}
           <Link to="/login">{t('haveAccount')}</Link>
         </Space>
-      </Card>
+      </Panel>
     </div>
   );
 }

@@ -1,15 +1,16 @@
 /** /signup: what registration asks for and how it ends, then the way into the four steps. */
-import { Button, Card, Space, Typography } from 'antd';
+import { Button, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSwitch } from '../../../components/language-switch';
 import { NumberedSteps } from '../../../components/numbered-steps';
+import { Panel } from '../../../components/panel';
 
 export default function SignupPage() {
   const { t } = useTranslation('registration');
   return (
     <div className="public-page">
-      <Card className="signup-card" title={t('signup')} extra={<LanguageSwitch />}>
+      <Panel className="signup-card" title={t('signup')} extra={<LanguageSwitch />}>
         <Space orientation="vertical" size="large" style={{ width: '100%' }}>
           <Typography.Paragraph>{t('signupIntro')}</Typography.Paragraph>
           <NumberedSteps
@@ -29,7 +30,7 @@ export default function SignupPage() {
             <Link to="/login">{t('haveAccount')}</Link>
           </Space>
         </Space>
-      </Card>
+      </Panel>
     </div>
   );
 }

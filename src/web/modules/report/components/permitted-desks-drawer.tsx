@@ -4,7 +4,8 @@ import { Button, Drawer, Empty, List, Select, Space, Tag, Typography } from 'ant
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REPORT_STAGES, type ReportStage } from '../../../../common/contracts/report.contract';
-import { showError, useConfirm } from '../../../lib/feedback';
+import { useConfirm } from '../../../lib/confirm';
+import { showError } from '../../../lib/feedback';
 import { toast } from '../../../lib/toast';
 import { useLang } from '../../../lib/use-lang';
 import { reportApi, useOfficeDesks, usePermittedDesks, useReportMutation } from '../report.api';

@@ -4,7 +4,7 @@
  * and a Bangla print view of the report as it leaves the office.
  */
 import { DeleteOutlined, PrinterOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Descriptions, Input, Modal, Space, Timeline, Typography } from 'antd';
+import { Alert, Button, Descriptions, Input, Modal, Space, Timeline, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -14,7 +14,9 @@ import {
 } from '../../../../common/contracts/report.contract';
 import { nameOf } from '../../../../common/labels';
 import { FileUpload } from '../../../components/file-upload';
-import { showError, useConfirm } from '../../../lib/feedback';
+import { Panel } from '../../../components/panel';
+import { useConfirm } from '../../../lib/confirm';
+import { showError } from '../../../lib/feedback';
 import { formatDate, localDigits } from '../../../lib/format';
 import { printElement } from '../../../lib/print';
 import { toast } from '../../../lib/toast';
@@ -64,7 +66,7 @@ export function ResponseView({ response }: { response: ResponseDetail }) {
   };
 
   return (
-    <Card
+    <Panel
       title={
         <Space wrap>
           <PeriodText
@@ -294,6 +296,6 @@ export function ResponseView({ response }: { response: ResponseDetail }) {
           onChange={(event) => setComment(event.target.value)}
         />
       </Modal>
-    </Card>
+    </Panel>
   );
 }

@@ -1,6 +1,6 @@
 /** The yearly summary of a report: per period, offices on time, late, in progress and missing, with totals and Excel. */
 import { DownloadOutlined } from '@ant-design/icons';
-import { Button, Card } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   REPORT_PATHS,
@@ -9,6 +9,7 @@ import {
 } from '../../../../common/contracts/report.contract';
 import { type DataColumns, DataTable } from '../../../components/data-table';
 import { withQuery } from '../../../components/office-selector/office-options.api';
+import { Panel } from '../../../components/panel';
 import { downloadFile } from '../../../lib/download';
 import { showError } from '../../../lib/feedback';
 import { formatNumber } from '../../../lib/format';
@@ -51,7 +52,7 @@ export function SummaryTable({
   ];
   const totals = summary.data?.totals;
   return (
-    <Card
+    <Panel
       size="small"
       title={t('yearlySummary')}
       extra={
@@ -94,6 +95,6 @@ export function SummaryTable({
           )
         }
       />
-    </Card>
+    </Panel>
   );
 }

@@ -3,12 +3,13 @@
  * offices, and a way to each one's office-wise view.
  */
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Input, Space, Tag, Typography } from 'antd';
+import { Button, Empty, Input, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ReportDefinition } from '../../../../common/contracts/report.contract';
 import { type DataColumns, DataTable } from '../../../components/data-table';
+import { Panel } from '../../../components/panel';
 import { formatNumber, localDigits } from '../../../lib/format';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
 import { useLang } from '../../../lib/use-lang';
@@ -70,7 +71,7 @@ export default function AskedReportsPage() {
     },
   ];
   return (
-    <Card
+    <Panel
       title={t('askedReports')}
       extra={
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
@@ -104,6 +105,6 @@ export default function AskedReportsPage() {
         onClose={() => setEditing(null)}
       />
       <AssignmentDrawer report={assigning} onClose={() => setAssigning(null)} />
-    </Card>
+    </Panel>
   );
 }

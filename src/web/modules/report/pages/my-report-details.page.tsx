@@ -3,12 +3,13 @@
  * asking office opens another's) for a fiscal year — each period with its due date and state — and
  * the chosen period's response: filled by the creator desk, verified, approved, printed.
  */
-import { Button, Card, Col, Empty, Result, Row, Select, Space, Typography } from 'antd';
+import { Button, Col, Empty, Result, Row, Select, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { bdToday, type SubmitLog } from '../../../../common/contracts/report.contract';
 import { nameOf } from '../../../../common/labels';
 import { type DataColumns, DataTable } from '../../../components/data-table';
+import { Panel } from '../../../components/panel';
 import { ApiError } from '../../../lib/api';
 import { showError } from '../../../lib/feedback';
 import { toast } from '../../../lib/toast';
@@ -46,7 +47,7 @@ export default function MyReportDetailsPage() {
     return <Result status={status === 404 ? '404' : 'error'} title={t('emptyList')} />;
   }
   const data = log.data;
-  if (!data) return <Card loading />;
+  if (!data) return <Panel loading />;
   const creator = data.stages.includes('creator');
   const today = bdToday();
   const title = lang === 'en' ? data.report.titleEn : data.report.titleBn;
@@ -91,7 +92,7 @@ export default function MyReportDetailsPage() {
 
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
-      <Card
+      <Panel
         title={
           <Typography.Text strong style={{ whiteSpace: 'normal' }}>
             {title} ({data.report.code})
@@ -124,10 +125,10 @@ export default function MyReportDetailsPage() {
           scroll={{ x: 560 }}
           locale={{ emptyText: <Empty description={t('emptyList')} /> }}
         />
-      </Card>
+      </Panel>
       {response.data && responseId !== null && <ResponseView response={response.data} />}
       {chosen && !chosen.response && creator && (
-        <Card
+        <Panel
           title={`${t('fill')}: ${periodText(data.report.frequency, data.fiscalYear, chosen.periodNo, lang, t)}`}
         >
           <ResponseForm
@@ -150,7 +151,7 @@ export default function MyReportDetailsPage() {
               }
             }}
           />
-        </Card>
+        </Panel>
       )}
     </Space>
   );

@@ -1,5 +1,5 @@
 /** /report-mgt/my-reports: the reports asked of the own office, the period being collected now and the desk's stages. */
-import { Button, Card, Empty, Input, Space, Tag, Typography } from 'antd';
+import { Button, Empty, Input, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,6 +7,7 @@ import type { AssignedReport } from '../../../../common/contracts/report.contrac
 import { nameOf } from '../../../../common/labels';
 import { canManageReports } from '../../../../common/permissions';
 import { type DataColumns, DataTable } from '../../../components/data-table';
+import { Panel } from '../../../components/panel';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
 import { useLang } from '../../../lib/use-lang';
 import { useSubject } from '../../../lib/use-session';
@@ -83,7 +84,7 @@ export default function MyReportsPage() {
     },
   ];
   return (
-    <Card title={t('myReports')}>
+    <Panel title={t('myReports')}>
       <Input.Search
         allowClear
         style={{ marginBottom: 16 }}
@@ -105,6 +106,6 @@ export default function MyReportsPage() {
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('emptyMine')} /> }}
       />
       <PermittedDesksDrawer report={desksOf} manage={manage} onClose={() => setDesksOf(null)} />
-    </Card>
+    </Panel>
   );
 }

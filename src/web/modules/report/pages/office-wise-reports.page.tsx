@@ -4,7 +4,7 @@
  * latecomers, Excel, and the year's summary below.
  */
 import { BellOutlined, DownloadOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Empty, Input, Row, Select, Space } from 'antd';
+import { Button, Col, Empty, Input, Row, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -19,6 +19,7 @@ import {
 import { nameOf } from '../../../../common/labels';
 import { type DataColumns, DataTable } from '../../../components/data-table';
 import { withQuery } from '../../../components/office-selector/office-options.api';
+import { Panel } from '../../../components/panel';
 import { downloadFile } from '../../../lib/download';
 import { showError } from '../../../lib/feedback';
 import { formatDate, localDigits } from '../../../lib/format';
@@ -82,7 +83,7 @@ export default function OfficeWiseReportsPage() {
   ];
   return (
     <Space orientation="vertical" style={{ width: '100%' }} size={16}>
-      <Card
+      <Panel
         title={t('officeWiseReports')}
         extra={
           reportId && (
@@ -197,7 +198,7 @@ export default function OfficeWiseReportsPage() {
             ),
           }}
         />
-      </Card>
+      </Panel>
       {reportId && <SummaryTable reportId={reportId} fiscalYear={fiscalYear} frequency={report?.frequency} />}
     </Space>
   );

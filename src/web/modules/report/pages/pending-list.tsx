@@ -1,9 +1,10 @@
 /** A pending list of the office or of the desk, with the reports whose current period nobody has started. */
-import { Alert, Card, Col, List, Row, Select } from 'antd';
+import { Alert, Col, List, Row, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentPeriod } from '../../../../common/contracts/report.contract';
+import { Panel } from '../../../components/panel';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
 import { useLang } from '../../../lib/use-lang';
 import { fiscalYearOptions, periodText } from '../components/report-tags';
@@ -19,7 +20,7 @@ export function PendingList({ path, titleKey, empty }: { path: string; titleKey:
   const pagination = useTablePagination(paging, list.data?.total, 'report:total');
   const notStarted = list.data?.notStarted ?? [];
   return (
-    <Card title={t(titleKey)}>
+    <Panel title={t(titleKey)}>
       {notStarted.length > 0 && (
         <Alert
           type="info"
@@ -74,6 +75,6 @@ export function PendingList({ path, titleKey, empty }: { path: string; titleKey:
         showOffice={false}
         empty={empty}
       />
-    </Card>
+    </Panel>
   );
 }

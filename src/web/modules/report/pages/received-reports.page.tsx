@@ -1,10 +1,11 @@
 /** /report-mgt/received-reports: responses submitted to the own office, filtered by report, year and lateness, with Excel. */
 import { DownloadOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Input, Row, Select } from 'antd';
+import { Button, Col, Input, Row, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentPeriod, REPORT_PATHS } from '../../../../common/contracts/report.contract';
 import { withQuery } from '../../../components/office-selector/office-options.api';
+import { Panel } from '../../../components/panel';
 import { downloadFile } from '../../../lib/download';
 import { showError } from '../../../lib/feedback';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
@@ -31,7 +32,7 @@ export default function ReceivedReportsPage() {
     paging.reset();
   };
   return (
-    <Card
+    <Panel
       title={t('receivedReports')}
       extra={
         <Button
@@ -99,6 +100,6 @@ export default function ReceivedReportsPage() {
         loading={list.isFetching}
         pagination={pagination}
       />
-    </Card>
+    </Panel>
   );
 }

@@ -3,7 +3,7 @@
  * figure a link to its list) and, for the asking office, one report's submissions by period (on
  * time, late, in progress, missing) as a chart, the offices late most often and the year's summary.
  */
-import { Card, Col, Empty, List, Row, Select, Space, Statistic, Typography } from 'antd';
+import { Col, Empty, List, Row, Select, Space, Statistic, Typography } from 'antd';
 import { BarChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import { use } from 'echarts/core';
@@ -14,6 +14,7 @@ import { currentPeriod, type ReportFrequency } from '../../../../common/contract
 import { nameOf } from '../../../../common/labels';
 import { canSeeAllReports } from '../../../../common/permissions';
 import { Chart } from '../../../components/chart';
+import { Panel } from '../../../components/panel';
 import { formatNumber } from '../../../lib/format';
 import { useLang } from '../../../lib/use-lang';
 import { useSubject } from '../../../lib/use-session';
@@ -34,9 +35,9 @@ function Figure({ title, value, to }: { title: string; value: number; to: string
   const lang = useLang();
   return (
     <Link to={to}>
-      <Card size="small" hoverable>
+      <Panel size="small" hoverable>
         <Statistic title={title} value={value} formatter={(number) => formatNumber(Number(number), lang)} />
-      </Card>
+      </Panel>
     </Link>
   );
 }
@@ -48,7 +49,7 @@ export default function ReportDashboardPage() {
   const [fiscalYear, setFiscalYear] = useState<number>();
   const [reportId, setReportId] = useState<number>();
   const data = useDashboard({ fiscalYear, reportId }).data;
-  if (!data) return <Card loading />;
+  if (!data) return <Panel loading />;
   const asked = data.asked;
   const series = (['onTime', 'late', 'inProgress', 'missing'] as const).map((key) => ({
     name: t(key),
@@ -62,7 +63,7 @@ export default function ReportDashboardPage() {
   const all = allReports ? '/report-mgt/pending-reports' : '/report-mgt/my-reports';
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
-      <Card
+      <Panel
         title={`${t('ownOffice')} — ${t('fiscalYear')} ${fiscalYearText(data.fiscalYear, lang)}`}
         extra={
           <Select
@@ -91,8 +92,8 @@ export default function ReportDashboardPage() {
             <Figure title={t('notStarted')} value={data.own.notStarted} to="/report-mgt/my-reports" />
           </Col>
         </Row>
-      </Card>
-      <Card title={t('deskWork')}>
+      </Panel>
+      <Panel title={t('deskWork')}>
         <Row gutter={[12, 12]}>
           <Col xs={24} md={8}>
             <Figure
@@ -116,9 +117,9 @@ export default function ReportDashboardPage() {
             />
           </Col>
         </Row>
-      </Card>
+      </Panel>
       {asked && (
-        <Card
+        <Panel
           title={t('byPeriod')}
           extra={
             <Select
@@ -180,7 +181,7 @@ export default function ReportDashboardPage() {
               )}
             </Col>
           </Row>
-        </Card>
+        </Panel>
       )}
       {asked && <SummaryTable reportId={asked.report.id} fiscalYear={data.fiscalYear} />}
     </Space>

@@ -1,6 +1,7 @@
 /** /report-mgt/sent-reports: what the own office has submitted, newest first. */
-import { Card } from 'antd';
+
 import { useTranslation } from 'react-i18next';
+import { Panel } from '../../../components/panel';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
 import { useSession } from '../../../lib/use-session';
 import { ResponseTable } from '../components/response-table';
@@ -14,7 +15,7 @@ export default function SentReportsPage() {
   const list = useSubmittedByOffice({ officeId, page: paging.page, pageSize: paging.pageSize }, officeId > 0);
   const pagination = useTablePagination(paging, list.data?.total, 'report:total');
   return (
-    <Card title={t('sentReports')}>
+    <Panel title={t('sentReports')}>
       <ResponseTable
         label={t('sentReports')}
         items={list.data?.items}
@@ -22,6 +23,6 @@ export default function SentReportsPage() {
         pagination={pagination}
         showOffice={false}
       />
-    </Card>
+    </Panel>
   );
 }

@@ -4,7 +4,7 @@
  * everyone else sees the own skills, with a way to the profile's skills tab.
  */
 import { EditOutlined, FileExcelOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Input, Select, Tag } from 'antd';
+import { Button, Flex, Input, Select, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import {
 } from '../../../../common/contracts/profile-sections.contract';
 import { nameOf } from '../../../../common/labels';
 import { type DataColumns, DataTable } from '../../../components/data-table';
+import { Panel } from '../../../components/panel';
 import { downloadFile } from '../../../lib/download';
 import { showError } from '../../../lib/feedback';
 import { localDigits } from '../../../lib/format';
@@ -77,7 +78,7 @@ export default function UserSkillsPage() {
 
   const title = office ? t('officeSkills') : t('ownSkills');
   return (
-    <Card
+    <Panel
       title={title}
       extra={
         <Flex wrap gap={8}>
@@ -135,6 +136,6 @@ export default function UserSkillsPage() {
         locale={{ emptyText: office ? t('emptyOffice') : t('emptyOwn') }}
         pagination={pagination}
       />
-    </Card>
+    </Panel>
   );
 }

@@ -3,7 +3,7 @@
  * out (written off) and added, and the same by reason. Each adjustment is in its product's ledger,
  * which the inventory opens, so the figures link there.
  */
-import { Card, Col, Row, Typography } from 'antd';
+import { Col, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   ADJUSTMENT_REASONS,
@@ -12,6 +12,7 @@ import {
   type StoreDashboard,
 } from '../../../../common/contracts/store.contract';
 import { type DataColumns, DataTable } from '../../../components/data-table';
+import { Panel } from '../../../components/panel';
 import { formatNumber } from '../../../lib/format';
 import { useLang } from '../../../lib/use-lang';
 import { StoreFigure } from './store-figure';
@@ -40,7 +41,7 @@ export function AdjustmentsCard({
     { title: t('added'), key: 'in', align: 'right', render: (_, row) => number(row.added) },
   ];
   return (
-    <Card title={t('adjustmentsThisYear')}>
+    <Panel title={t('adjustmentsThisYear')}>
       <Row gutter={[12, 12]} style={{ marginBottom: 12 }}>
         <Col xs={24} sm={8}>
           <StoreFigure title={t('adjustmentsMade')} value={adjustments.count} to={inventory} />
@@ -64,6 +65,6 @@ export function AdjustmentsCard({
       <Typography.Text type="secondary" style={{ display: 'block', marginTop: 8 }}>
         {t('adjustmentsWhere')}
       </Typography.Text>
-    </Card>
+    </Panel>
   );
 }

@@ -5,7 +5,7 @@
  * are one server-paged list with search, category and stock filters, sort and an Excel file.
  */
 import { DownloadOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Empty, Form, Input, InputNumber, Modal, Row, Select, Space, Tag } from 'antd';
+import { Button, Col, Empty, Form, Input, InputNumber, Modal, Row, Select, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -21,6 +21,7 @@ import {
 import { nameOf } from '../../../../common/labels';
 import { type DataColumns, DataTable } from '../../../components/data-table';
 import { withQuery } from '../../../components/office-selector/office-options.api';
+import { Panel } from '../../../components/panel';
 import { downloadFile } from '../../../lib/download';
 import { showError } from '../../../lib/feedback';
 import { zodRule } from '../../../lib/form-rules';
@@ -191,7 +192,7 @@ export function ProductsView({ mode }: { mode: 'inventory' | 'catalogue' }) {
     },
   ];
   return (
-    <Card
+    <Panel
       title={title}
       extra={
         <Space wrap>
@@ -265,6 +266,6 @@ export function ProductsView({ mode }: { mode: 'inventory' | 'catalogue' }) {
       <LedgerDrawer product={ledgerOf} onClose={() => setLedgerOf(null)} />
       <AdjustmentForm product={adjusting} onClose={() => setAdjusting(null)} />
       <ProductForm editing={editing} onClose={() => setEditing(null)} />
-    </Card>
+    </Panel>
   );
 }

@@ -1,6 +1,7 @@
 /** One figure of the store dashboard, in the interface's digits, as a link to the list behind it. */
-import { Card, Statistic } from 'antd';
+import { Statistic } from 'antd';
 import { Link } from 'react-router';
+import { Panel } from '../../../components/panel';
 import { formatNumber } from '../../../lib/format';
 import { useLang } from '../../../lib/use-lang';
 
@@ -8,9 +9,9 @@ export function StoreFigure({ title, value, to }: { title: string; value: number
   const lang = useLang();
   return (
     <Link to={to}>
-      <Card size="small" hoverable>
+      <Panel size="small" hoverable>
         <Statistic title={title} value={value} formatter={(number) => formatNumber(Number(number), lang)} />
-      </Card>
+      </Panel>
     </Link>
   );
 }

@@ -3,7 +3,7 @@
  * the whole office's, approves or rejects them and delivers approved ones from stock.
  */
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Empty, Form, Input, Modal, Row, Segmented, Select, Space } from 'antd';
+import { Button, Col, Empty, Form, Input, Modal, Row, Segmented, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -17,6 +17,7 @@ import {
 } from '../../../../common/contracts/store.contract';
 import { type DataColumns, DataTable } from '../../../components/data-table';
 import { withQuery } from '../../../components/office-selector/office-options.api';
+import { Panel } from '../../../components/panel';
 import { downloadFile } from '../../../lib/download';
 import { showError } from '../../../lib/feedback';
 import { zodRule } from '../../../lib/form-rules';
@@ -122,7 +123,7 @@ export default function DeliverGoodsPage() {
     },
   ];
   return (
-    <Card
+    <Panel
       title={t('requisitions')}
       extra={
         <Space wrap>
@@ -195,6 +196,6 @@ export default function DeliverGoodsPage() {
         }}
       />
       <RequisitionDrawer id={openId} onClose={() => setOpenId(null)} />
-    </Card>
+    </Panel>
   );
 }

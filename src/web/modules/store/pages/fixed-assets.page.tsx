@@ -3,7 +3,7 @@
  * whose custody each is and its condition; the store officer and the office admin keep it.
  */
 import { DownloadOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Empty, Form, Input, Modal, Row, Select, Space, Tag } from 'antd';
+import { Button, Col, Empty, Form, Input, Modal, Row, Select, Space, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,7 @@ import { nameOf } from '../../../../common/labels';
 import { type DataColumns, DataTable } from '../../../components/data-table';
 import { DatePicker, machineDate } from '../../../components/date-picker';
 import { withQuery } from '../../../components/office-selector/office-options.api';
+import { Panel } from '../../../components/panel';
 import { downloadFile } from '../../../lib/download';
 import { showError } from '../../../lib/feedback';
 import { zodRule } from '../../../lib/form-rules';
@@ -185,7 +186,7 @@ export default function FixedAssetsPage() {
     },
   ];
   return (
-    <Card
+    <Panel
       title={t('fixedAssets')}
       extra={
         <Space wrap>
@@ -243,6 +244,6 @@ export default function FixedAssetsPage() {
         scroll={{ x: 860 }}
       />
       <AssetDialog editing={editing} onClose={() => setEditing(null)} />
-    </Card>
+    </Panel>
   );
 }

@@ -4,7 +4,7 @@
  * them (a category with products stays: 409).
  */
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Form, Input, Modal, Space } from 'antd';
+import { Button, Empty, Form, Input, Modal, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -14,7 +14,9 @@ import {
 } from '../../../../common/contracts/store.contract';
 import { nameOf } from '../../../../common/labels';
 import { DataTable } from '../../../components/data-table';
-import { showError, useConfirm } from '../../../lib/feedback';
+import { Panel } from '../../../components/panel';
+import { useConfirm } from '../../../lib/confirm';
+import { showError } from '../../../lib/feedback';
 import { zodRule } from '../../../lib/form-rules';
 import { formatNumber } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
@@ -36,7 +38,7 @@ export default function ProductCategoryPage() {
   const remove = useStoreMutation(storeApi.removeCategory);
   const title = t('productCategory');
   return (
-    <Card
+    <Panel
       title={title}
       extra={
         keeps && (
@@ -145,6 +147,6 @@ export default function ProductCategoryPage() {
           </Form.Item>
         </Form>
       </Modal>
-    </Card>
+    </Panel>
   );
 }

@@ -3,13 +3,14 @@
  * quantities). Saving one adds the goods to stock with a ledger row each; the store officer does it.
  */
 import { PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Col, Descriptions, Drawer, Empty, Form, Input, Modal, Row, Table } from 'antd';
+import { Alert, Button, Col, Descriptions, Drawer, Empty, Form, Input, Modal, Row, Table } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ReceiptRow, receiptInputSchema } from '../../../../common/contracts/store.contract';
 import { type DataColumns, DataTable } from '../../../components/data-table';
 import { DatePicker, machineDate } from '../../../components/date-picker';
+import { Panel } from '../../../components/panel';
 import { showError } from '../../../lib/feedback';
 import { zodRule } from '../../../lib/form-rules';
 import { formatDate, localDigits } from '../../../lib/format';
@@ -171,7 +172,7 @@ export default function ReceiveGoodsPage() {
     },
   ];
   return (
-    <Card
+    <Panel
       title={t('receiveGoods')}
       extra={
         keeper && (
@@ -205,6 +206,6 @@ export default function ReceiveGoodsPage() {
       />
       <NewReceipt open={adding} onClose={() => setAdding(false)} />
       <ReceiptDrawer id={openId} onClose={() => setOpenId(null)} />
-    </Card>
+    </Panel>
   );
 }

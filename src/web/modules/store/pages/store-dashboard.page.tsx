@@ -3,7 +3,7 @@
  * state, goods in and out and stock adjustments this fiscal year, fixed assets by condition), each a
  * link to its list, and the store officer, whom the office admin names here.
  */
-import { Alert, Button, Card, Col, Row, Select, Space } from 'antd';
+import { Alert, Button, Col, Row, Select, Space } from 'antd';
 import { BarChart, PieChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import { use } from 'echarts/core';
@@ -13,6 +13,7 @@ import { ASSET_CONDITIONS, REQUISITION_STATUSES } from '../../../../common/contr
 import { nameOf } from '../../../../common/labels';
 import { canNameStoreOfficer } from '../../../../common/permissions';
 import { Chart } from '../../../components/chart';
+import { Panel } from '../../../components/panel';
 import { showError } from '../../../lib/feedback';
 import { formatNumber, localDigits } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
@@ -36,7 +37,7 @@ function StoreOfficerCard() {
   const save = useStoreMutation(storeApi.setOfficer);
   const data = officer.data;
   return (
-    <Card title={t('storeOfficer')} loading={officer.isLoading}>
+    <Panel title={t('storeOfficer')} loading={officer.isLoading}>
       {data && (
         <Space orientation="vertical" style={{ width: '100%' }}>
           <span>
@@ -75,7 +76,7 @@ function StoreOfficerCard() {
           )}
         </Space>
       )}
-    </Card>
+    </Panel>
   );
 }
 
@@ -85,7 +86,7 @@ export default function StoreDashboardPage() {
   const board = useStoreDashboard();
   const data = board.data;
   if (board.isError) return <Alert type="error" title={board.error.message} />;
-  if (!data) return <Card loading title={t('storeDashboard')} />;
+  if (!data) return <Panel loading title={t('storeDashboard')} />;
   const requisitions = REQUISITION_STATUSES.map((status) => ({
     name: t(`status_${status}`),
     value: data.requisitions[status],
@@ -97,7 +98,7 @@ export default function StoreDashboardPage() {
   return (
     <Row gutter={[16, 16]}>
       <Col xs={24}>
-        <Card title={`${t('storeDashboard')} — ${t('fiscalYear')} ${localDigits(data.fiscalYear, lang)}`}>
+        <Panel title={`${t('storeDashboard')} — ${t('fiscalYear')} ${localDigits(data.fiscalYear, lang)}`}>
           <Row gutter={[12, 12]}>
             <Col xs={12} md={6}>
               <StoreFigure title={t('products')} value={data.products} to={`${BASE}/inventory`} />
@@ -141,10 +142,10 @@ export default function StoreDashboardPage() {
               />
             </Col>
           </Row>
-        </Card>
+        </Panel>
       </Col>
       <Col xs={24} lg={12}>
-        <Card title={t('requisitionsByStatus')}>
+        <Panel title={t('requisitionsByStatus')}>
           <Chart
             label={t('requisitionsByStatus')}
             style={{ height: 280 }}
@@ -158,10 +159,10 @@ export default function StoreDashboardPage() {
               rows: requisitions.map((row) => [row.name, row.value]),
             }}
           />
-        </Card>
+        </Panel>
       </Col>
       <Col xs={24} lg={12}>
-        <Card title={t('assetsByCondition')}>
+        <Panel title={t('assetsByCondition')}>
           <Chart
             label={t('assetsByCondition')}
             style={{ height: 280 }}
@@ -181,7 +182,7 @@ export default function StoreDashboardPage() {
               rows: assets.map((row) => [row.name, row.value]),
             }}
           />
-        </Card>
+        </Panel>
       </Col>
       <Col xs={24}>
         <AdjustmentsCard adjustments={data.adjustmentsThisYear} inventory={`${BASE}/inventory`} />

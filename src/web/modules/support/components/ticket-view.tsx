@@ -4,7 +4,7 @@
  * Internal notes reach only the desk; the server leaves them out for the requester.
  */
 import { PaperClipOutlined } from '@ant-design/icons';
-import { Button, Card, Checkbox, Descriptions, Empty, Form, Input, List, Space, Tag, Typography } from 'antd';
+import { Button, Checkbox, Descriptions, Empty, Form, Input, List, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   replyInputSchema,
@@ -14,6 +14,7 @@ import {
 } from '../../../../common/contracts/support.contract';
 import { nameOf } from '../../../../common/labels';
 import { FileUpload } from '../../../components/file-upload';
+import { Panel } from '../../../components/panel';
 import { downloadFile } from '../../../lib/download';
 import { showError } from '../../../lib/feedback';
 import { validValues, zodRule } from '../../../lib/form-rules';
@@ -37,7 +38,7 @@ export function TicketView({ ticket, desk }: { ticket: TicketDetail; desk: boole
 
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
-      <Card
+      <Panel
         data-testid="ticket"
         title={
           <Space wrap>
@@ -74,9 +75,9 @@ export function TicketView({ ticket, desk }: { ticket: TicketDetail; desk: boole
         <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginTop: 12 }}>
           {ticket.description}
         </Typography.Paragraph>
-      </Card>
+      </Panel>
 
-      <Card title={t('attachments')} size="small">
+      <Panel title={t('attachments')} size="small">
         <List
           dataSource={ticket.attachments}
           locale={{ emptyText: t('noAttachments') }}
@@ -98,9 +99,9 @@ export function TicketView({ ticket, desk }: { ticket: TicketDetail; desk: boole
             }}
           />
         )}
-      </Card>
+      </Panel>
 
-      <Card title={t('thread')} size="small">
+      <Panel title={t('thread')} size="small">
         {ticket.replies.length === 0 ? (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noReplies')} />
         ) : (
@@ -124,7 +125,7 @@ export function TicketView({ ticket, desk }: { ticket: TicketDetail; desk: boole
           />
         )}
         {ticket.can.reply && <ReplyBox ticket={ticket} />}
-      </Card>
+      </Panel>
     </Space>
   );
 }

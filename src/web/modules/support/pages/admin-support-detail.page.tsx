@@ -3,7 +3,7 @@
  * level), change its status along the allowed steps (resolving and cancelling say why), escalate it
  * to the next level, and answer or note in the thread.
  */
-import { Alert, Button, Card, Form, Input, Modal, Select, Skeleton, Space } from 'antd';
+import { Alert, Button, Form, Input, Modal, Select, Skeleton, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -13,6 +13,7 @@ import {
   type TicketDetail,
 } from '../../../../common/contracts/support.contract';
 import { nameOf } from '../../../../common/labels';
+import { Panel } from '../../../components/panel';
 import { ApiError } from '../../../lib/api';
 import { showError } from '../../../lib/feedback';
 import { localDigits } from '../../../lib/format';
@@ -102,7 +103,7 @@ function DeskActions({ ticket }: { ticket: TicketDetail }) {
   const eligible = (admins.data ?? []).filter((admin) => admin.level >= ticket.level);
 
   return (
-    <Card title={t('actions')} size="small">
+    <Panel title={t('actions')} size="small">
       <Space wrap>
         {ticket.can.moveTo.map((to) => (
           <Button
@@ -167,6 +168,6 @@ function DeskActions({ ticket }: { ticket: TicketDetail }) {
           </Form.Item>
         </Form>
       </Modal>
-    </Card>
+    </Panel>
   );
 }

@@ -4,7 +4,7 @@
  * the server and exported to Excel. The filters live in the address.
  */
 import { FileExcelOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Empty, Input, Row, Select, Space, Switch, Typography } from 'antd';
+import { Button, Col, Empty, Input, Row, Select, Space, Switch, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,7 @@ import {
 import { nameOf } from '../../../../common/labels';
 import { type DataColumns, DataTable } from '../../../components/data-table';
 import { withQuery } from '../../../components/office-selector/office-options.api';
+import { Panel } from '../../../components/panel';
 import { downloadFile } from '../../../lib/download';
 import { showError } from '../../../lib/feedback';
 import { formatDate, localDigits } from '../../../lib/format';
@@ -124,7 +125,7 @@ export default function AdminSupportsPage() {
   const filtered = FILTER_KEYS.some((key) => filters[key]);
 
   return (
-    <Card
+    <Panel
       title={t('adminSupports')}
       extra={
         <Button icon={<FileExcelOutlined />} loading={exporting} onClick={onExport}>
@@ -221,6 +222,6 @@ export default function AdminSupportsPage() {
         pagination={pagination}
         scroll={{ x: 1000 }}
       />
-    </Card>
+    </Panel>
   );
 }

@@ -3,12 +3,13 @@
  * with the "new ticket" form. Everyone signed in has this page (SPEC.md §6 "Everyone sees support").
  */
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Empty, Input, Row, Select, Space, Typography } from 'antd';
+import { Button, Col, Empty, Input, Row, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { SUPPORT_STATUSES, type TicketSummary } from '../../../../common/contracts/support.contract';
 import { type DataColumns, DataTable } from '../../../components/data-table';
+import { Panel } from '../../../components/panel';
 import { formatDate, localDigits } from '../../../lib/format';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
 import { useLang } from '../../../lib/use-lang';
@@ -71,7 +72,7 @@ export default function SupportPage() {
   ];
 
   return (
-    <Card
+    <Panel
       title={t('myTickets')}
       extra={
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setFormOpen(true)}>
@@ -127,6 +128,6 @@ export default function SupportPage() {
           navigate(`/support-details/${ticket.id}`);
         }}
       />
-    </Card>
+    </Panel>
   );
 }

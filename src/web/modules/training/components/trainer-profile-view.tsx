@@ -1,8 +1,9 @@
 /** A trainer's profile: who they are, the subjects they teach and the batches they trained. */
-import { Card, Descriptions, Empty, Tag } from 'antd';
+import { Descriptions, Empty, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TrainerProfile } from '../../../../common/contracts/training.contract';
 import { DataTable } from '../../../components/data-table';
+import { Panel } from '../../../components/panel';
 import { formatDate, localDigits } from '../../../lib/format';
 import { useLang } from '../../../lib/use-lang';
 import { StatusTag } from './training-tags';
@@ -47,7 +48,7 @@ export function TrainerProfileView({ trainer }: { trainer: TrainerProfile }) {
   ];
   return (
     <>
-      <Card title={lang === 'bn' ? trainer.nameBn : trainer.nameEn} style={{ marginBottom: 16 }}>
+      <Panel title={lang === 'bn' ? trainer.nameBn : trainer.nameEn} style={{ marginBottom: 16 }}>
         <Descriptions column={{ xs: 1, md: 2 }} size="small">
           <Descriptions.Item label={t('designation')}>{trainer.designation ?? '—'}</Descriptions.Item>
           <Descriptions.Item label={t('organisation')}>{trainer.organisation ?? '—'}</Descriptions.Item>
@@ -61,8 +62,8 @@ export function TrainerProfileView({ trainer }: { trainer: TrainerProfile }) {
             ))}
           </Descriptions.Item>
         </Descriptions>
-      </Card>
-      <Card title={t('batchesTrained')}>
+      </Panel>
+      <Panel title={t('batchesTrained')}>
         <DataTable
           label={t('batchesTrained')}
           rowKey="id"
@@ -73,7 +74,7 @@ export function TrainerProfileView({ trainer }: { trainer: TrainerProfile }) {
             emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('emptyTrained')} />,
           }}
         />
-      </Card>
+      </Panel>
     </>
   );
 }

@@ -1,9 +1,10 @@
 /** add-trainer (and add-trainer-internal): a trainer, an officer of the app or an outsider, with subjects. */
-import { Button, Card, Col, Form, Input, Row, Select } from 'antd';
+import { Button, Col, Form, Input, Row, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { type TrainerInput, trainerInputSchema } from '../../../../common/contracts/training.contract';
+import { Panel } from '../../../components/panel';
 import { showError } from '../../../lib/feedback';
 import { validValues } from '../../../lib/form-rules';
 import { toast } from '../../../lib/toast';
@@ -34,7 +35,7 @@ export default function AddTrainerPage() {
     });
   };
   return (
-    <Card title={t('addTrainerTitle')}>
+    <Panel title={t('addTrainerTitle')}>
       <Form form={form} layout="vertical" onFinish={submit}>
         <Row gutter={16}>
           <Col xs={24}>
@@ -86,6 +87,6 @@ export default function AddTrainerPage() {
           {t('save')}
         </Button>
       </Form>
-    </Card>
+    </Panel>
   );
 }

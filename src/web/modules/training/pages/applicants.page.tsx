@@ -6,7 +6,7 @@
  * screen opens on the shortlisted.
  */
 import { DownloadOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Empty, Input, Row, Select, Space } from 'antd';
+import { Button, Col, Empty, Input, Row, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -20,6 +20,7 @@ import {
 } from '../../../../common/contracts/training.contract';
 import { DataTable } from '../../../components/data-table';
 import { withQuery } from '../../../components/office-selector/office-options.api';
+import { Panel } from '../../../components/panel';
 import { downloadFile } from '../../../lib/download';
 import { showError } from '../../../lib/feedback';
 import { localDigits } from '../../../lib/format';
@@ -124,7 +125,7 @@ export default function ApplicantsPage() {
   ];
 
   return (
-    <Card
+    <Panel
       title={t(shortlistScreen ? 'applicantShortlist' : 'applicants')}
       extra={
         <Button
@@ -198,6 +199,6 @@ export default function ApplicantsPage() {
         }}
       />
       <FinaliseModal entry={finalising} onClose={() => setFinalising(null)} />
-    </Card>
+    </Panel>
   );
 }

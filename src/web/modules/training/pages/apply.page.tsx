@@ -1,8 +1,9 @@
 /** training-application-internal: the batches taking applications now, each applied to with one click. */
-import { Button, Card, Empty, Input, List, Space, Tag } from 'antd';
+import { Button, Empty, Input, List, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BatchSummary } from '../../../../common/contracts/training.contract';
+import { Panel } from '../../../components/panel';
 import { showError } from '../../../lib/feedback';
 import { localDigits } from '../../../lib/format';
 import { usePaging } from '../../../lib/table-paging';
@@ -28,7 +29,7 @@ export default function ApplyPage() {
   const entered = new Map((mine.data?.applications ?? []).map((row) => [row.batch.id, row.status]));
   const name = (named: { nameBn: string; nameEn: string }) => (lang === 'bn' ? named.nameBn : named.nameEn);
   return (
-    <Card title={t('openBatches')}>
+    <Panel title={t('openBatches')}>
       <Space wrap style={{ marginBottom: 16, width: '100%' }}>
         <Input.Search
           allowClear
@@ -98,6 +99,6 @@ export default function ApplyPage() {
           );
         }}
       />
-    </Card>
+    </Panel>
   );
 }

@@ -4,7 +4,7 @@
  * opens in a drawer with its trainers, quotas and moves (close, reopen, complete, cancel).
  */
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Descriptions, Drawer, Empty, Input, Row, Select, Space, Table } from 'antd';
+import { Button, Col, Descriptions, Drawer, Empty, Input, Row, Select, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -18,6 +18,7 @@ import {
 import { canManageTrainingBatches } from '../../../../common/permissions';
 import { DataTable } from '../../../components/data-table';
 import { withQuery } from '../../../components/office-selector/office-options.api';
+import { Panel } from '../../../components/panel';
 import { downloadFile } from '../../../lib/download';
 import { showError } from '../../../lib/feedback';
 import { localDigits } from '../../../lib/format';
@@ -98,7 +99,7 @@ export default function BatchListPage() {
   ];
 
   return (
-    <Card
+    <Panel
       title={t(kind === 'internal' ? 'internalTraining' : 'external')}
       extra={
         <Space wrap>
@@ -190,7 +191,7 @@ export default function BatchListPage() {
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('emptyBatches')} /> }}
       />
       <BatchDrawer id={openId} onClose={() => setOpenId(null)} />
-    </Card>
+    </Panel>
   );
 }
 

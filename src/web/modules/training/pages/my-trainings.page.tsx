@@ -4,11 +4,12 @@
  * attended with certificates and feedback.
  */
 import { PrinterOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Input, Modal, Rate, Space } from 'antd';
+import { Button, Empty, Input, Modal, Rate, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApplicationRow, Certificate, TraineeRow } from '../../../../common/contracts/training.contract';
 import { DataTable } from '../../../components/data-table';
+import { Panel } from '../../../components/panel';
 import { showError } from '../../../lib/feedback';
 import { localDigits } from '../../../lib/format';
 import { printElement } from '../../../lib/print';
@@ -36,7 +37,7 @@ export default function MyTrainingsPage() {
     `${localDigits(row.batch.startDate, lang)} – ${localDigits(row.batch.endDate, lang)}`;
   return (
     <Space direction="vertical" style={{ width: '100%' }} size="large">
-      <Card title={t('myApplications')}>
+      <Panel title={t('myApplications')}>
         <DataTable<ApplicationRow>
           label={t('myApplications')}
           rowKey="id"
@@ -75,8 +76,8 @@ export default function MyTrainingsPage() {
             },
           ]}
         />
-      </Card>
-      <Card title={t('myCourses')}>
+      </Panel>
+      <Panel title={t('myCourses')}>
         <DataTable<TraineeRow>
           label={t('myCourses')}
           rowKey="id"
@@ -120,7 +121,7 @@ export default function MyTrainingsPage() {
             },
           ]}
         />
-      </Card>
+      </Panel>
       <Modal
         open={certificate !== null}
         onCancel={() => setCertificate(null)}

@@ -4,7 +4,7 @@
  * internal batches of its own office. The app admins may add a provider or a title on the spot.
  */
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Form, Input, InputNumber, Row, Select, Space } from 'antd';
+import { Button, Col, Form, Input, InputNumber, Row, Select, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import {
 import { canManageTraining } from '../../../../common/permissions';
 import { DatePicker, machineDate } from '../../../components/date-picker';
 import { OptionSelect } from '../../../components/office-selector/option-select';
+import { Panel } from '../../../components/panel';
 import { showError } from '../../../lib/feedback';
 import { validValues } from '../../../lib/form-rules';
 import { toast } from '../../../lib/toast';
@@ -77,7 +78,7 @@ export default function NewBatchPage() {
   };
 
   return (
-    <Card title={t('newBatch')}>
+    <Panel title={t('newBatch')}>
       <Form
         form={form}
         layout="vertical"
@@ -160,7 +161,7 @@ export default function NewBatchPage() {
         {kind === 'internal' && canManageTraining(subject) && (
           <Form.List name="quotas">
             {(fields, { add, remove }) => (
-              <Card size="small" title={t('quotas')} style={{ marginBottom: 16 }}>
+              <Panel size="small" title={t('quotas')} style={{ marginBottom: 16 }}>
                 {fields.map((field) => (
                   <Space key={field.key} align="baseline" wrap style={{ display: 'flex' }}>
                     <Form.Item
@@ -188,7 +189,7 @@ export default function NewBatchPage() {
                 <Button icon={<PlusOutlined />} onClick={() => add({ quota: 5 })}>
                   {t('addQuota')}
                 </Button>
-              </Card>
+              </Panel>
             )}
           </Form.List>
         )}
@@ -196,7 +197,7 @@ export default function NewBatchPage() {
           {t('save')}
         </Button>
       </Form>
-    </Card>
+    </Panel>
   );
 }
 

@@ -4,10 +4,11 @@
  * office's nomination memo in Bangla.
  */
 import { PrinterOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Empty, Input, Row, Select, Space } from 'antd';
+import { Button, Col, Empty, Input, Row, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OptionSelect } from '../../../components/office-selector/option-select';
+import { Panel } from '../../../components/panel';
 import { showError } from '../../../lib/feedback';
 import { localDigits } from '../../../lib/format';
 import { printElement } from '../../../lib/print';
@@ -35,7 +36,7 @@ export default function NominationPage() {
   const nominate = useNominate();
   const quota = batch.data?.quotas.find((item) => item.office.id === officeId);
   return (
-    <Card title={t('trainingNominationInternal')}>
+    <Panel title={t('trainingNominationInternal')}>
       <Row gutter={[12, 12]}>
         <Col xs={24} md={12}>
           <BatchSelect kind="internal" status="open" value={batchId} onChange={setBatchId} />
@@ -122,6 +123,6 @@ export default function NominationPage() {
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('chooseBatch')} />
         )}
       </div>
-    </Card>
+    </Panel>
   );
 }

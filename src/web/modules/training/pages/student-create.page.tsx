@@ -1,11 +1,12 @@
 /** internal-training-student-create (role 34): a student of the school, checked with the API's schema. */
-import { Button, Card, Col, Form, Input, Row, Select } from 'antd';
+import { Button, Col, Form, Input, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   GENDERS,
   type StudentInput,
   studentInputSchema,
 } from '../../../../common/contracts/training.contract';
+import { Panel } from '../../../components/panel';
 import { showError } from '../../../lib/feedback';
 import { validValues } from '../../../lib/form-rules';
 import { toast } from '../../../lib/toast';
@@ -31,7 +32,7 @@ export default function StudentCreatePage() {
   };
   return (
     <>
-      <Card title={t('internalTrainingStudentCreate')} style={{ marginBottom: 16 }}>
+      <Panel title={t('internalTrainingStudentCreate')} style={{ marginBottom: 16 }}>
         <Form form={form} layout="vertical" onFinish={submit}>
           <Row gutter={16}>
             {(['nameBn', 'nameEn', 'nid', 'mobile', 'institution', 'className'] as const).map((field) => (
@@ -56,7 +57,7 @@ export default function StudentCreatePage() {
             {t('save')}
           </Button>
         </Form>
-      </Card>
+      </Panel>
       <StudentTable />
     </>
   );

@@ -3,11 +3,12 @@
  * template; all rows or none, and each mistake shown with its row and column.
  */
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Space, Upload } from 'antd';
+import { Alert, Button, Space, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TRAINING_PATHS } from '../../../../common/contracts/training.contract';
 import { DataTable } from '../../../components/data-table';
+import { Panel } from '../../../components/panel';
 import { ApiError } from '../../../lib/api';
 import { downloadFile } from '../../../lib/download';
 import { showError } from '../../../lib/feedback';
@@ -30,7 +31,7 @@ export default function StudentImportPage() {
   const [errors, setErrors] = useState<RowError[]>([]);
   const [summary, setSummary] = useState<string | null>(null);
   return (
-    <Card title={t('importTitle')}>
+    <Panel title={t('importTitle')}>
       <Alert type="info" showIcon message={t('importHelp')} style={{ marginBottom: 16 }} />
       <Space wrap style={{ marginBottom: 16 }}>
         <Button
@@ -96,6 +97,6 @@ export default function StudentImportPage() {
           ]}
         />
       )}
-    </Card>
+    </Panel>
   );
 }

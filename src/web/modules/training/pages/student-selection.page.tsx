@@ -3,12 +3,13 @@
  * an Excel file; the ones ticked go onto the shortlist of a batch of the school's own.
  */
 import { DownloadOutlined } from '@ant-design/icons';
-import { Button, Card, Checkbox, Col, Empty, Input, Row, Select } from 'antd';
+import { Button, Checkbox, Col, Empty, Input, Row, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GENDERS, type Student, TRAINING_PATHS } from '../../../../common/contracts/training.contract';
 import { DataTable } from '../../../components/data-table';
 import { withQuery } from '../../../components/office-selector/office-options.api';
+import { Panel } from '../../../components/panel';
 import { downloadFile } from '../../../lib/download';
 import { showError } from '../../../lib/feedback';
 import { localDigits } from '../../../lib/format';
@@ -37,7 +38,7 @@ export function StudentTable({
   const list = useStudents({ ...filter, page: paging.page, pageSize: paging.pageSize });
   const pagination = useTablePagination(paging, list.data?.total, 'training:total');
   return (
-    <Card
+    <Panel
       title={t('schoolTrainees')}
       extra={
         <Button
@@ -116,7 +117,7 @@ export function StudentTable({
           { title: t('batchesCount'), key: 'batches', render: (_, row) => localDigits(row.batches, lang) },
         ]}
       />
-    </Card>
+    </Panel>
   );
 }
 
@@ -128,7 +129,7 @@ export default function StudentSelectionPage() {
   const add = useAddStudents();
   return (
     <>
-      <Card title={t('internalApplicantTrainingSelection')} style={{ marginBottom: 16 }}>
+      <Panel title={t('internalApplicantTrainingSelection')} style={{ marginBottom: 16 }}>
         <Row gutter={[12, 12]} align="middle">
           <Col xs={24} md={14}>
             <BatchSelect
@@ -164,7 +165,7 @@ export default function StudentSelectionPage() {
             </Button>
           </Col>
         </Row>
-      </Card>
+      </Panel>
       <StudentTable batchId={batchId} selected={selected} onSelect={setSelected} />
     </>
   );

@@ -5,7 +5,7 @@
  * trainee's certificate to print.
  */
 import { DownloadOutlined, PrinterOutlined } from '@ant-design/icons';
-import { Button, Card, Checkbox, Col, Empty, Input, Modal, Row, Select, Space } from 'antd';
+import { Button, Checkbox, Col, Empty, Input, Modal, Row, Select, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -17,6 +17,7 @@ import {
 import { toBanglaDigits } from '../../../../common/digits';
 import { DataTable } from '../../../components/data-table';
 import { withQuery } from '../../../components/office-selector/office-options.api';
+import { Panel } from '../../../components/panel';
 import { downloadFile } from '../../../lib/download';
 import { showError } from '../../../lib/feedback';
 import { localDigits } from '../../../lib/format';
@@ -106,7 +107,7 @@ export default function TraineeListPage() {
   ];
 
   return (
-    <Card
+    <Panel
       title={t('traineeList')}
       extra={
         <Space wrap>
@@ -196,7 +197,7 @@ export default function TraineeListPage() {
       >
         {certificate && <CertificatePrint certificate={certificate} />}
       </Modal>
-    </Card>
+    </Panel>
   );
 }
 

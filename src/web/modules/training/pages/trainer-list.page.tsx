@@ -3,13 +3,14 @@
  * file; a trainer's name opens their profile (/profile/trainer-view).
  */
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Input, Space } from 'antd';
+import { Button, Empty, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TRAINING_PATHS, type Trainer } from '../../../../common/contracts/training.contract';
 import { canManageTraining } from '../../../../common/permissions';
 import { DataTable } from '../../../components/data-table';
 import { withQuery } from '../../../components/office-selector/office-options.api';
+import { Panel } from '../../../components/panel';
 import { downloadFile } from '../../../lib/download';
 import { showError } from '../../../lib/feedback';
 import { localDigits } from '../../../lib/format';
@@ -54,7 +55,7 @@ export default function TrainerListPage() {
     },
   ];
   return (
-    <Card
+    <Panel
       title={t('trainerList')}
       extra={
         <Space wrap>
@@ -98,6 +99,6 @@ export default function TrainerListPage() {
         pagination={pagination}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('empty')} /> }}
       />
-    </Card>
+    </Panel>
   );
 }

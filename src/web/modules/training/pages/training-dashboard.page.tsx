@@ -6,7 +6,7 @@
  * the list or the narrower dashboard behind it.
  */
 
-import { Card, Col, Row, Statistic, Table } from 'antd';
+import { Col, Row, Statistic, Table } from 'antd';
 import { BarChart, PieChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import { use } from 'echarts/core';
@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import type { Tally } from '../../../../common/contracts/training.contract';
 import { Chart } from '../../../components/chart';
+import { Panel } from '../../../components/panel';
 import { formatNumber, localDigits } from '../../../lib/format';
 import { useLang } from '../../../lib/use-lang';
 import { useSiblingPath, useTrainingKind } from '../components/training-kind';
@@ -82,34 +83,34 @@ export default function TrainingDashboardPage() {
     <Row gutter={[16, 16]}>
       {figures.map((figure) => (
         <Col xs={12} md={8} lg={4} key={figure.key}>
-          <Card size="small">
+          <Panel size="small">
             <Link to={figure.to}>
               <Statistic title={t(figure.key)} value={n(figure.value)} />
             </Link>
-          </Card>
+          </Panel>
         </Col>
       ))}
       {data && (
         <Col xs={12} md={8} lg={4}>
-          <Card size="small">
+          <Panel size="small">
             <Statistic title={t('completionRate')} value={`${localDigits(data.completionRate, lang)}%`} />
-          </Card>
+          </Panel>
         </Col>
       )}
       {data && (
         <>
           <Col xs={24} lg={12}>
-            <Card title={t('byYear')} size="small">
+            <Panel title={t('byYear')} size="small">
               <Chart
                 option={bar(data.byYear, t('byYear'))}
                 label={t('byYear')}
                 table={tableOf(data.byYear)}
                 style={{ height: 280 }}
               />
-            </Card>
+            </Panel>
           </Col>
           <Col xs={24} lg={12}>
-            <Card title={t('byGender')} size="small">
+            <Panel title={t('byGender')} size="small">
               <Chart
                 label={t('byGender')}
                 table={tableOf(data.byGender)}
@@ -126,31 +127,31 @@ export default function TrainingDashboardPage() {
                   ],
                 }}
               />
-            </Card>
+            </Panel>
           </Col>
           <Col xs={24} lg={12}>
-            <Card title={t('byProvider')} size="small">
+            <Panel title={t('byProvider')} size="small">
               <Chart
                 option={bar(data.byProvider.slice(0, 8), t('byProvider'))}
                 label={t('byProvider')}
                 table={tableOf(data.byProvider)}
                 style={{ height: 300 }}
               />
-            </Card>
+            </Panel>
           </Col>
           <Col xs={24} lg={12}>
-            <Card title={t('byTopic')} size="small">
+            <Panel title={t('byTopic')} size="small">
               <Chart
                 option={bar(data.byTopic.slice(0, 8), t('byTopic'))}
                 label={t('byTopic')}
                 table={tableOf(data.byTopic)}
                 style={{ height: 300 }}
               />
-            </Card>
+            </Panel>
           </Col>
           {(detail || providerOrgId || titleId) && (
             <Col xs={24}>
-              <Card title={t('dashboardDetail')} size="small">
+              <Panel title={t('dashboardDetail')} size="small">
                 <Table
                   size="small"
                   rowKey="key"
@@ -179,7 +180,7 @@ export default function TrainingDashboardPage() {
                     { title: t('completedSeries'), key: 'completed', render: (_, row) => n(row.completed) },
                   ]}
                 />
-              </Card>
+              </Panel>
             </Col>
           )}
         </>

@@ -4,20 +4,7 @@
  * (the applicant withdraws or attaches, the deciding desk approves or rejects with a reason).
  */
 import { PaperClipOutlined } from '@ant-design/icons';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Descriptions,
-  Drawer,
-  Form,
-  Input,
-  List,
-  Radio,
-  Space,
-  Typography,
-} from 'antd';
+import { Alert, App, Button, Descriptions, Drawer, Form, Input, List, Radio, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   type ApplicationAttachment,
@@ -27,6 +14,7 @@ import {
 } from '../../../../common/contracts/transfer.contract';
 import { nameOf } from '../../../../common/labels';
 import { FileUpload } from '../../../components/file-upload';
+import { Panel } from '../../../components/panel';
 import { downloadFile } from '../../../lib/download';
 import { showError } from '../../../lib/feedback';
 import { validValues } from '../../../lib/form-rules';
@@ -149,13 +137,13 @@ export function ApplicationView({ id, onClose }: { id: number | null; onClose: (
             )}
           </Descriptions>
 
-          <Card title={t('reason')} size="small">
+          <Panel title={t('reason')} size="small">
             <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>
               {application.reason}
             </Typography.Paragraph>
-          </Card>
+          </Panel>
 
-          <Card title={t('attachments')} size="small">
+          <Panel title={t('attachments')} size="small">
             <List
               dataSource={application.attachments}
               locale={{ emptyText: t('noAttachments') }}
@@ -177,7 +165,7 @@ export function ApplicationView({ id, onClose }: { id: number | null; onClose: (
                 }}
               />
             )}
-          </Card>
+          </Panel>
 
           {application.can.withdraw && (
             <Button danger onClick={onWithdraw} loading={withdraw.isPending}>
@@ -186,7 +174,7 @@ export function ApplicationView({ id, onClose }: { id: number | null; onClose: (
           )}
 
           {application.can.decide && (
-            <Card title={t('decision')} size="small">
+            <Panel title={t('decision')} size="small">
               <Form form={form} layout="vertical" initialValues={{ decision: 'approve' }}>
                 <Form.Item name="decision" label={t('decision')}>
                   <Radio.Group
@@ -217,7 +205,7 @@ export function ApplicationView({ id, onClose }: { id: number | null; onClose: (
                   {decision === 'reject' ? t('reject') : t('approve')}
                 </Button>
               </Form>
-            </Card>
+            </Panel>
           )}
         </Space>
       )}

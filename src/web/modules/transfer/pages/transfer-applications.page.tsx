@@ -4,12 +4,13 @@
  * or given attachments.
  */
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Empty, Row, Select, Space, Typography } from 'antd';
+import { Button, Col, Empty, Row, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { type ApplicationSummary, TRANSFER_STATUSES } from '../../../../common/contracts/transfer.contract';
 import { type DataColumns, DataTable } from '../../../components/data-table';
+import { Panel } from '../../../components/panel';
 import { formatDate, localDigits } from '../../../lib/format';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
 import { useLang } from '../../../lib/use-lang';
@@ -80,7 +81,7 @@ export default function TransferApplicationsPage() {
   ];
 
   return (
-    <Card
+    <Panel
       title={t('myApplications')}
       extra={
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setFormOpen(true)}>
@@ -127,6 +128,6 @@ export default function TransferApplicationsPage() {
         }}
       />
       <ApplicationView id={openId} onClose={() => setParam('id', null)} />
-    </Card>
+    </Panel>
   );
 }

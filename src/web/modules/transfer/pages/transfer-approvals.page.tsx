@@ -4,7 +4,7 @@
  * application opens in a drawer where the desk approves or rejects it.
  */
 import { DownloadOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Empty, Input, Row, Select } from 'antd';
+import { Button, Col, Empty, Input, Row, Select } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import {
 import { nameOf } from '../../../../common/labels';
 import { type DataColumns, DataTable } from '../../../components/data-table';
 import { withQuery } from '../../../components/office-selector/office-options.api';
+import { Panel } from '../../../components/panel';
 import { downloadFile } from '../../../lib/download';
 import { showError } from '../../../lib/feedback';
 import { formatDate, localDigits } from '../../../lib/format';
@@ -106,7 +107,7 @@ export default function TransferApprovalsPage() {
   ];
 
   return (
-    <Card
+    <Panel
       title={t('queue')}
       extra={
         <Button icon={<DownloadOutlined />} onClick={onExport} loading={exporting}>
@@ -156,6 +157,6 @@ export default function TransferApprovalsPage() {
         scroll={{ x: 1200 }}
       />
       <ApplicationView id={openId} onClose={() => setParam('id', null)} />
-    </Card>
+    </Panel>
   );
 }

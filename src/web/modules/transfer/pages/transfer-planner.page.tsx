@@ -5,7 +5,7 @@
  * the round moves the postings under its office order, which prints in Bangla.
  */
 import { PlusOutlined, PrinterOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, Col, Empty, Input, Modal, Row, Space, Table, Tag, Typography } from 'antd';
+import { Alert, App, Button, Col, Empty, Input, Modal, Row, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,7 @@ import type {
 } from '../../../../common/contracts/transfer.contract';
 import { nameOf } from '../../../../common/labels';
 import { type DataColumns, DataTable } from '../../../components/data-table';
+import { Panel } from '../../../components/panel';
 import { showError } from '../../../lib/feedback';
 import { formatDate, localDigits } from '../../../lib/format';
 import { printElement } from '../../../lib/print';
@@ -98,7 +99,7 @@ export default function TransferPlannerPage() {
 
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
-      <Card
+      <Panel
         title={t('rounds')}
         extra={
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setFormOpen(true)}>
@@ -118,7 +119,7 @@ export default function TransferPlannerPage() {
           pagination={pagination}
           scroll={{ x: 760 }}
         />
-      </Card>
+      </Panel>
       {roundId !== null ? (
         <RoundPanel id={roundId} />
       ) : (
@@ -213,7 +214,7 @@ function RoundPanel({ id }: { id: number }) {
 
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
-      <Card
+      <Panel
         title={`${round.title} — ${t('orderNo')} ${localDigits(round.orderNo, lang)}, ${formatDate(round.orderDate, lang)}`}
         extra={
           <Space wrap>
@@ -249,7 +250,7 @@ function RoundPanel({ id }: { id: number }) {
           }}
           scroll={{ x: 800 }}
         />
-      </Card>
+      </Panel>
       {planning && (
         <Row gutter={[16, 16]}>
           <Col xs={24} xl={8}>
@@ -321,7 +322,7 @@ function ApplicantsCard({ onAssign }: { onAssign: (target: AssignTarget) => void
     },
   ];
   return (
-    <Card title={t('approvedApplicants')} size="small">
+    <Panel title={t('approvedApplicants')} size="small">
       <SmallSearch placeholder={t('searchCandidate')} onSearch={paging.setSearch} />
       <DataTable<ApplicationSummary>
         label={t('approvedApplicants')}
@@ -333,7 +334,7 @@ function ApplicantsCard({ onAssign }: { onAssign: (target: AssignTarget) => void
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noApplicants')} /> }}
         pagination={{ ...pagination, simple: true, showSizeChanger: false }}
       />
-    </Card>
+    </Panel>
   );
 }
 
@@ -373,7 +374,7 @@ function CandidatesCard({ onAssign }: { onAssign: (target: AssignTarget) => void
     },
   ];
   return (
-    <Card
+    <Panel
       title={t('candidates')}
       size="small"
       extra={<Typography.Text type="secondary">{t('candidatesHint')}</Typography.Text>}
@@ -389,7 +390,7 @@ function CandidatesCard({ onAssign }: { onAssign: (target: AssignTarget) => void
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noCandidates')} /> }}
         pagination={{ ...pagination, simple: true, showSizeChanger: false }}
       />
-    </Card>
+    </Panel>
   );
 }
 
@@ -414,7 +415,7 @@ function VacanciesCard() {
     },
   ];
   return (
-    <Card title={t('vacancies')} size="small">
+    <Panel title={t('vacancies')} size="small">
       <SmallSearch placeholder={t('searchVacancy')} onSearch={paging.setSearch} />
       <DataTable<Vacancy>
         label={t('vacancies')}
@@ -426,6 +427,6 @@ function VacanciesCard() {
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noVacancies')} /> }}
         pagination={{ ...pagination, simple: true, showSizeChanger: false }}
       />
-    </Card>
+    </Panel>
   );
 }
