@@ -7,11 +7,7 @@ import { idSchema } from '../validation';
 import type { FixedData, SitePermissions } from './auth.contract';
 import { listQuerySchema, queryId } from './office.contract';
 
-export const SETTINGS_PATHS = {
-  fixedData: '/api/settings/fixed-data',
-  sitePermissions: '/api/settings/site-permissions',
-  officeSitePermissions: (officeId: number | string) => `/api/settings/site-permissions/${officeId}`,
-} as const;
+export { SETTINGS_PATHS } from './settings.paths';
 
 export const FIXED_DATA_FLAGS = ['isNidVerificationEnabled'] as const satisfies readonly (keyof FixedData)[];
 export const SITE_PERMISSION_FLAGS = ['meetingMgt'] as const satisfies readonly (keyof SitePermissions)[];

@@ -1,15 +1,15 @@
 /** Calls of the office module (office.contract.ts and friends) as TanStack Query hooks. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FixedData } from '../../../common/contracts/auth.contract';
-import {
-  type Department,
-  type Designation,
-  type Ministry,
-  OFFICE_PATHS,
-  type OfficeDetail,
-  type OfficeLevel,
-  type OfficeSummary,
+import type {
+  Department,
+  Designation,
+  Ministry,
+  OfficeDetail,
+  OfficeLevel,
+  OfficeSummary,
 } from '../../../common/contracts/office.contract';
+import { OFFICE_PATHS } from '../../../common/contracts/office.paths';
 import type {
   HonourBoardEntry,
   OfficeOfficer,
@@ -18,7 +18,8 @@ import type {
   OrganogramPost,
   Section,
 } from '../../../common/contracts/office-structure.contract';
-import { type OfficeSitePermissions, SETTINGS_PATHS } from '../../../common/contracts/settings.contract';
+import type { OfficeSitePermissions } from '../../../common/contracts/settings.contract';
+import { SETTINGS_PATHS } from '../../../common/contracts/settings.paths';
 import {
   OFFICE_QUERY_ROOT,
   type QueryParams,

@@ -1,11 +1,12 @@
 /** /office-setup/office-list: every office, searched and filtered on the server (ministry, level, district), with an Excel export. */
 import { DeleteOutlined, EditOutlined, FileExcelOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Space, Typography } from 'antd';
+import { Button } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { OFFICE_PATHS, type OfficeSummary } from '../../../../common/contracts/office.contract';
+import type { OfficeSummary } from '../../../../common/contracts/office.contract';
+import { OFFICE_PATHS } from '../../../../common/contracts/office.paths';
 import { nameOf } from '../../../../common/labels';
 import { type DataColumns, DataTable } from '../../../components/data-table';
 import { withQuery } from '../../../components/office-selector/office-options.api';
@@ -62,15 +63,15 @@ export default function OfficeListPage() {
       key: 'name',
       width: 300,
       render: (_, office) => (
-        <Space orientation="vertical" size={0}>
-          <Typography.Text strong>{nameOf(office, lang)}</Typography.Text>
-          <Typography.Text type="secondary">{lang === 'en' ? office.nameBn : office.nameEn}</Typography.Text>
+        <div className="cell-lines">
+          <strong>{nameOf(office, lang)}</strong>
+          <span className="text-secondary">{lang === 'en' ? office.nameBn : office.nameEn}</span>
           {office.parentOffice && (
-            <Typography.Text type="secondary">
+            <span className="text-secondary">
               {t('parentOffice')}: {nameOf(office.parentOffice, lang)}
-            </Typography.Text>
+            </span>
           )}
-        </Space>
+        </div>
       ),
     },
     {
@@ -78,10 +79,10 @@ export default function OfficeListPage() {
       key: 'level',
       width: 200,
       render: (_, office) => (
-        <Space orientation="vertical" size={0}>
+        <div className="cell-lines">
           <span>{nameOf(office.level, lang)}</span>
-          <Typography.Text type="secondary">{nameOf(office.ministry, lang)}</Typography.Text>
-        </Space>
+          <span className="text-secondary">{nameOf(office.ministry, lang)}</span>
+        </div>
       ),
     },
     {
@@ -95,10 +96,10 @@ export default function OfficeListPage() {
       title: t('contact'),
       key: 'contact',
       render: (_, office) => (
-        <Space orientation="vertical" size={0}>
+        <div className="cell-lines">
           {office.phone && <span>{localDigits(office.phone, lang)}</span>}
           {office.email && <span className="text-break">{office.email}</span>}
-        </Space>
+        </div>
       ),
     },
     {
@@ -107,7 +108,7 @@ export default function OfficeListPage() {
       width: 150,
       fixed: 'right',
       render: (_, office) => (
-        <Space wrap size={4}>
+        <div className="cell-actions">
           <Link to={`/office-setup/office-sections?officeId=${office.id}`}>{t('sections')}</Link>
           <Link to={`/office-setup/office-structure?officeId=${office.id}`}>{t('organogram')}</Link>
           {subject.isSuperAdmin && (
@@ -128,7 +129,7 @@ export default function OfficeListPage() {
               />
             </>
           )}
-        </Space>
+        </div>
       ),
     },
   ];
@@ -137,7 +138,7 @@ export default function OfficeListPage() {
     <Panel
       title={t('officeList')}
       extra={
-        <Space wrap>
+        <div className="panel-actions">
           <Button icon={<FileExcelOutlined />} loading={exporting} onClick={onExport}>
             {t('exportExcel')}
           </Button>
@@ -148,7 +149,7 @@ export default function OfficeListPage() {
               </Button>
             </Link>
           )}
-        </Space>
+        </div>
       }
     >
       <OfficeFilters paging={paging} filters={filters} filter={filter} />
