@@ -24,6 +24,13 @@ export interface RouteDefinition {
    * use. Others see the shared access-denied page, and the page itself is never rendered.
    */
   access?: (subject: PermissionSubject) => boolean;
+  /**
+   * The other modules' catalogues this screen shows, when fewer than its module's `namespaces`: a
+   * list that needs one of them does not download the words of its module's forms.
+   */
+  namespaces?: string[];
+  /** As the module's `coreMessagesOnly`, for one screen (a list with no form of its own). */
+  coreMessagesOnly?: boolean;
 }
 
 /** One entry of a side menu; `visible` applies the SPEC.md §6 rule from common/permissions.ts. */

@@ -42,12 +42,16 @@ async function loadMenuTranslations(module: ModuleManifest): Promise<void> {
  * one after the other: on a slow connection each wait is a round trip before the first screen.
  */
 function loadRouteTranslations(definition: RouteDefinition, module: ModuleManifest): Promise<unknown> {
-  const namespaces = [module.id, namespaceOf(definition.titleKey) ?? module.id, ...(module.namespaces ?? [])];
+  const namespaces = [
+    module.id,
+    namespaceOf(definition.titleKey) ?? module.id,
+    ...(definition.namespaces ?? module.namespaces ?? []),
+  ];
   const signedIn = !definition.public;
   return Promise.all([
     loadTranslations(signedIn ? [...namespaces, ...FRAME_NAMESPACES] : namespaces),
     signedIn ? loadMenuTranslations(module) : undefined,
-    module.coreMessagesOnly ? undefined : loadServerMessages(),
+    (definition.coreMessagesOnly ?? module.coreMessagesOnly) ? undefined : loadServerMessages(),
   ]);
 }
 

@@ -15,6 +15,10 @@ export const officerModule: ModuleManifest = {
       titleKey: 'officer:officers',
       page: () => import('./pages/officer-list.page'),
       access: canListOfficers,
+      // The office's filters; not the forms' words of registration and the profile, nor the
+      // modules' server messages (the list has no form; its import dialog loads them).
+      namespaces: ['office'],
+      coreMessagesOnly: true,
     },
     {
       path: '/new-officer',

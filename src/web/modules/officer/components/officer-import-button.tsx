@@ -6,9 +6,13 @@ import { ImportOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadServerMessages } from '../../../i18n';
 
+// With the modules' server messages, which the list itself does not load (officer.module.tsx).
 const OfficerImportModal = lazy(() =>
-  import('./officer-import').then((module) => ({ default: module.OfficerImportModal })),
+  Promise.all([import('./officer-import'), loadServerMessages()]).then(([module]) => ({
+    default: module.OfficerImportModal,
+  })),
 );
 
 export function OfficerImport() {
