@@ -6,9 +6,16 @@ import { redirectTo } from '../../app/redirect-page';
 /** SPEC.md §2 /messages children, in its order (the last three are in development). */
 const listPage = () => import('./pages/messages.page');
 const routes = guarded(canUseMessages, [
-  { path: '/messages/inbox', titleKey: 'message:inbox', page: listPage },
+  // The boxes are plain HTML and have no form: no UI kit, only the core of the server's messages.
+  { path: '/messages/inbox', titleKey: 'message:inbox', page: listPage, plain: true, coreMessagesOnly: true },
   // "sent-items (same view as inbox)": the same page, showing the sent box.
-  { path: '/messages/sent-items', titleKey: 'message:sentItems', page: listPage },
+  {
+    path: '/messages/sent-items',
+    titleKey: 'message:sentItems',
+    page: listPage,
+    plain: true,
+    coreMessagesOnly: true,
+  },
   {
     path: '/messages/new-message',
     titleKey: 'message:newMessage',

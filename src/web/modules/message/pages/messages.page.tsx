@@ -1,17 +1,19 @@
 /**
  * /messages/inbox and /messages/sent-items: one view (SPEC.md §2), the box chosen by the path.
- * Paged, searched (subject, body, sender) and filtered on the server; unread lines are bold.
+ * Paged, searched (subject, body, sender) and filtered on the server; unread lines are bold. Drawn
+ * without the UI kit (the route is `plain`): the inbox is opened often, and from the header's badge.
  */
 import { EditOutlined, FileExcelOutlined, PaperClipOutlined } from '@ant-design/icons';
-import { Badge, Button, Checkbox, Empty, Flex, Input, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { MESSAGE_PATHS, type MessageSummary } from '../../../../common/contracts/message.contract';
+import type { MessageSummary } from '../../../../common/contracts/message.contract';
+import { MESSAGE_PATHS } from '../../../../common/contracts/message.paths';
 import { nameOf } from '../../../../common/labels';
 import { type DataColumns, DataTable } from '../../../components/data-table';
 import { withQuery } from '../../../components/office-selector/office-options.api';
+import { SearchBox } from '../../../components/search-box';
 import { downloadFile } from '../../../lib/download';
 import { showError } from '../../../lib/feedback';
 import { formatDate } from '../../../lib/format';
@@ -59,12 +61,12 @@ export default function MessagesPage() {
       width: 220,
       render: (_, item) =>
         box === 'inbox' ? (
-          <Space orientation="vertical" size={0}>
-            <Typography.Text strong={!item.read}>{nameOf(item.sender, lang)}</Typography.Text>
+          <div className="cell-lines">
+            <span className={item.read ? undefined : 'text-strong'}>{nameOf(item.sender, lang)}</span>
             {item.sender.designation && (
-              <Typography.Text type="secondary">{nameOf(item.sender.designation, lang)}</Typography.Text>
+              <span className="text-secondary">{nameOf(item.sender.designation, lang)}</span>
             )}
-          </Space>
+          </div>
         ) : (
           item.to.join(', ')
         ),
@@ -73,22 +75,20 @@ export default function MessagesPage() {
       title: t('subject'),
       key: 'subject',
       render: (_, item) => (
-        <Space orientation="vertical" size={0}>
+        <div className="cell-lines">
           <Link to={`/messages/view/${item.id}`} data-testid="message-link">
-            <Typography.Text strong={box === 'inbox' && !item.read}>{item.subject}</Typography.Text>
+            <span className={box === 'inbox' && !item.read ? 'text-strong' : undefined}>{item.subject}</span>
             {item.hasAttachments && (
               <PaperClipOutlined aria-label={t('hasAttachments')} style={{ marginInlineStart: 6 }} />
             )}
           </Link>
-          <Typography.Text type="secondary" ellipsis style={{ maxWidth: 420 }}>
+          <span className="text-secondary text-ellipsis" title={item.preview}>
             {item.preview}
-          </Typography.Text>
+          </span>
           {item.viaDesk && (
-            <Typography.Text type="secondary">
-              {t('viaDesk', { desk: nameOf(item.viaDesk, lang) })}
-            </Typography.Text>
+            <span className="text-secondary">{t('viaDesk', { desk: nameOf(item.viaDesk, lang) })}</span>
           )}
-        </Space>
+        </div>
       ),
     },
     {
@@ -97,12 +97,13 @@ export default function MessagesPage() {
       width: 120,
       render: (_, item) =>
         box === 'inbox' ? (
-          <Badge status={item.read ? 'default' : 'processing'} text={item.read ? t('read') : t('unread')} />
+          <span className={item.read ? 'status-dot' : 'status-dot info'}>
+            {item.read ? t('read') : t('unread')}
+          </span>
         ) : (
-          <Badge
-            status={item.read ? 'success' : 'default'}
-            text={item.read ? t('readByAll') : t('notReadByAll')}
-          />
+          <span className={item.read ? 'status-dot success' : 'status-dot'}>
+            {item.read ? t('readByAll') : t('notReadByAll')}
+          </span>
         ),
     },
     {
@@ -114,39 +115,41 @@ export default function MessagesPage() {
   ];
 
   return (
-    <Flex vertical gap={12}>
-      <Flex wrap gap={8} align="center" justify="space-between">
-        <Space wrap>
-          <Input.Search
-            allowClear
-            placeholder={t('searchPlaceholder')}
-            aria-label={t('searchPlaceholder')}
-            onSearch={(value) => paging.setSearch(value.trim())}
-            style={{ width: 'min(320px, 100%)' }}
-          />
+    <div className="page-stack">
+      <div className="list-toolbar">
+        <div className="list-toolbar-filters">
+          <SearchBox placeholder={t('searchPlaceholder')} onSearch={paging.setSearch} />
           {box === 'inbox' && (
-            <Checkbox
-              checked={unreadOnly}
-              onChange={(event) => {
-                setUnreadOnly(event.target.checked);
-                paging.reset();
-              }}
-            >
+            <label className="plain-check">
+              <input
+                type="checkbox"
+                checked={unreadOnly}
+                onChange={(event) => {
+                  setUnreadOnly(event.target.checked);
+                  paging.reset();
+                }}
+              />
               {t('onlyUnread')}
-            </Checkbox>
+            </label>
           )}
-        </Space>
-        <Space wrap>
-          <Button icon={<FileExcelOutlined />} loading={exporting} onClick={onExport}>
+        </div>
+        <div className="panel-actions">
+          <button
+            type="button"
+            className="action-button"
+            disabled={exporting}
+            aria-busy={exporting || undefined}
+            onClick={onExport}
+          >
+            <FileExcelOutlined />
             {t('exportExcel')}
-          </Button>
-          <Link to="/messages/new-message">
-            <Button type="primary" icon={<EditOutlined />}>
-              {t('newMessage')}
-            </Button>
+          </button>
+          <Link to="/messages/new-message" className="action-button primary">
+            <EditOutlined />
+            {t('newMessage')}
           </Link>
-        </Space>
-      </Flex>
+        </div>
+      </div>
       <DataTable<MessageSummary>
         label={box === 'inbox' ? t('inbox') : t('sentItems')}
         rowKey={(item) => `${item.id}-${item.viaDesk?.id ?? 0}`}
@@ -156,19 +159,14 @@ export default function MessagesPage() {
         pagination={pagination}
         scroll={{ x: 760 }}
         locale={{
-          emptyText: (
-            <Empty
-              description={
-                paging.search || unreadOnly
-                  ? t('emptyFiltered')
-                  : box === 'inbox'
-                    ? t('emptyInbox')
-                    : t('emptySent')
-              }
-            />
-          ),
+          emptyText:
+            paging.search || unreadOnly
+              ? t('emptyFiltered')
+              : box === 'inbox'
+                ? t('emptyInbox')
+                : t('emptySent'),
         }}
       />
-    </Flex>
+    </div>
   );
 }
