@@ -101,7 +101,17 @@ export function LabDrawer({ labId, onClose }: { labId: number | null; onClose: (
       styles={{ wrapper: { maxWidth: '100vw' } }}
     >
       {data && (
-        <Space orientation="vertical" size={16} style={{ width: '100%' }} data-testid="lab-details">
+        // Taller than a screen, and a viewer may find nothing to tab to in it: a named region that
+        // takes the focus, so the keyboard can scroll it (WCAG 2.1.1).
+        <Space
+          orientation="vertical"
+          size={16}
+          style={{ width: '100%' }}
+          data-testid="lab-details"
+          role="region"
+          aria-label={labName}
+          tabIndex={0}
+        >
           <Descriptions size="small" column={{ xs: 1, md: 2 }} bordered>
             <Descriptions.Item label={t('type')}>{t(`type_${data.type}`)}</Descriptions.Item>
             <Descriptions.Item label={t('code')}>{digits(data.code)}</Descriptions.Item>

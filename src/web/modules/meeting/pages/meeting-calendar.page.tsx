@@ -97,7 +97,7 @@ export default function MeetingCalendarPage() {
               return (
                 <div className="ant-picker-cell-inner">
                   {count > 0 ? (
-                    <Badge dot offset={[2, 0]}>
+                    <Badge dot offset={[2, 0]} className="calendar-day-badge">
                       <span>{localDigits(date.date(), lang)}</span>
                     </Badge>
                   ) : (
