@@ -1,6 +1,6 @@
 /** Tables of the shared platform services: the audit trail, the outbox, one-time passwords, files, counters. */
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const auditLog = pgTable(
   'audit_log',
@@ -121,3 +121,29 @@ export const rateCounters = pgTable(
   },
   (table) => [index('rate_counters_window_idx').on(table.windowEndsAt)],
 );
+
+/**
+ * The work generation of each office (migration 0054): raised in the commit of every transaction
+ * that changes the office's day-to-day work read by kept answers (desk requests, leave waiting at
+ * its desks, store requisitions, its people's skills and research). A kept answer about one office
+ * is used while this number and the structure generation stay (platform/read-cache.ts).
+ */
+export const officeGenerations = pgTable('office_generations', {
+  officeId: integer('office_id').primaryKey(),
+  value: bigint('value', { mode: 'number' }).notNull(),
+});
+
+/** The offices a transaction changed, until its commit raises their numbers. */
+export const officeWorkMarks = pgTable(
+  'office_work_marks',
+  {
+    transactionId: bigint('transaction_id', { mode: 'number' }).notNull(),
+    officeId: integer('office_id').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.transactionId, table.officeId] })],
+);
+
+/** One row per changing transaction; its deferred trigger raises the marked offices at commit. */
+export const officeWorkRaises = pgTable('office_work_raises', {
+  transactionId: bigint('transaction_id', { mode: 'number' }).primaryKey(),
+});

@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { currentGeneration } from '../modules/auth/auth-cache';
 import { type Caller, callerFor, DEMO, TANORE_OFFICE } from '../modules/office/office.testing';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
@@ -107,6 +108,173 @@ describe('kept answers of read routes', () => {
     const missing = '/api/office/offices/999999';
     expect((await read(token, missing)).status).toBe(404);
     expect((await read(token, missing)).hit).toBe(false);
+  });
+});
+
+describe("kept answers about one office's work", () => {
+  const queue = '/api/registration/requests';
+  const dashboard = '/api/reports/admindashboard/10';
+  /** Any desk of an office, with a user of the demo data, for a request written straight in the database. */
+  async function addRequest(officeId: number) {
+    await t.database.db.execute(sql`
+      insert into desk_requests (user_id, desk_id, office_id)
+      select (select id from users order by id limit 1), id, office_id from desks where office_id = ${officeId} limit 1`);
+  }
+
+  it("shows a new desk request of the office in the office admin's next answer, and keeps it through another office's", async () => {
+    const token = await t.tokenFor(DEMO.officeAdmin);
+    const before = await read(token, queue);
+    expect(before.status).toBe(200);
+    expect((await read(token, queue)).hit).toBe(true);
+    const [other] = (
+      (await t.database.db.execute(sql`select id from offices where id <> 10 and exists (
+        select 1 from desks where desks.office_id = offices.id) order by id limit 1`)) as unknown as {
+        rows: { id: number }[];
+      }
+    ).rows;
+    await addRequest(other.id);
+    expect((await read(token, queue)).hit).toBe(true);
+    await addRequest(10);
+    const after = await read(token, queue);
+    expect(after.hit).toBe(false);
+    expect(after.body.data.total).toBe(before.body.data.total + 1);
+    expect((await read(token, queue)).hit).toBe(true);
+  });
+
+  it('raises the numbers of transactions that change two offices and the structure, in any order, without a deadlock', async () => {
+    const generations = async () =>
+      (
+        (await t.database.db.execute(
+          sql`select office_id, value from office_generations order by office_id`,
+        )) as unknown as { rows: { office_id: number; value: string }[] }
+      ).rows.map((row) => [row.office_id, Number(row.value)]);
+    const offices = (
+      (await t.database.db.execute(
+        sql`select distinct office_id as id from desks order by office_id limit 2`,
+      )) as unknown as { rows: { id: number }[] }
+    ).rows.map((row) => row.id);
+    const before = new Map(await generations());
+    const structureBefore = await currentGeneration(t.database.db);
+    const runs = 12;
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: runs }, (_, run) =>
+        t.database.db.transaction(async (tx) => {
+          // Half mark the structure first, half last; each marks the two offices in another order.
+          const order = run % 2 === 0 ? offices : [...offices].reverse();
+          if (run % 4 < 2) await tx.execute(sql`update users set updated_at = updated_at where id = 1`);
+          for (const officeId of order) {
+            await tx.execute(sql`
+              insert into desk_requests (user_id, desk_id, office_id, status)
+              select 1, id, office_id, 'rejected' from desks where office_id = ${officeId} limit 1`);
+            await tx.execute(sql`select pg_sleep(0.01)`);
+          }
+          if (run % 4 >= 2) await tx.execute(sql`update users set updated_at = updated_at where id = 1`);
+        }),
+      ),
+    );
+    expect(outcomes.filter((outcome) => outcome.status === 'rejected')).toEqual([]);
+    const after = new Map(await generations());
+    for (const officeId of offices) expect(after.get(officeId)).toBe((before.get(officeId) ?? 0) + runs);
+    expect(await currentGeneration(t.database.db)).toBe(structureBefore + runs);
+  });
+
+  // PostgreSQL only: the embedded database runs one transaction at a time.
+  it.skipIf(!process.env.DATABASE_URL)(
+    'takes the office numbers before the structure number, so two commits in opposite orders do not deadlock',
+    async () => {
+      const db = t.database.db;
+      const waiting = async () =>
+        Number(
+          (
+            (await db.execute(sql`select count(*)::int as n from pg_stat_activity
+              where datname = current_database() and wait_event_type = 'Lock'`)) as unknown as {
+              rows: { n: number }[];
+            }
+          ).rows[0].n,
+        );
+      const until = async (count: number) => {
+        for (let tries = 0; (await waiting()) < count; tries++) {
+          if (tries > 200) throw new Error(`never ${count} waiting`);
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        }
+      };
+      const release = () => {
+        let open = () => {};
+        const gate = new Promise<void>((resolve) => {
+          open = resolve;
+        });
+        return { gate, open };
+      };
+      // Each changes an account of its own (so neither waits for the other's row): a structure change.
+      const structure = (userId: number) =>
+        sql`update users set updated_at = updated_at where id = ${userId}`;
+      const request = sql`insert into desk_requests (user_id, desk_id, office_id, status)
+        select 1, id, office_id, 'rejected' from desks where office_id = 10 limit 1`;
+      await db.execute(request);
+      // Office 10's number is held, so both commits below queue on it.
+      const holder = release();
+      const held = db.transaction(async (tx) => {
+        await tx.execute(sql`select value from office_generations where office_id = 10 for update`);
+        await holder.gate;
+      });
+      const officeFirst = release();
+      const first = db.transaction(async (tx) => {
+        await tx.execute(request);
+        await tx.execute(structure(1));
+        await officeFirst.gate;
+      });
+      const structureFirst = release();
+      const second = db.transaction(async (tx) => {
+        await tx.execute(structure(2));
+        await tx.execute(request);
+        await structureFirst.gate;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      officeFirst.open();
+      await until(1);
+      structureFirst.open();
+      await until(2);
+      holder.open();
+      const outcomes = await Promise.allSettled([held, first, second]);
+      expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled']);
+    },
+  );
+
+  it("keeps no app admin's queue: it spans every office", async () => {
+    const token = await t.tokenFor(DEMO.superAdmin);
+    await read(token, queue);
+    expect((await read(token, queue)).hit).toBe(false);
+  });
+
+  it("shows a skill added to one of the office's people in the dashboard's next answer", async () => {
+    const token = await t.tokenFor(DEMO.officeAdmin);
+    const before = await read(token, dashboard);
+    expect(before.status).toBe(200);
+    expect((await read(token, dashboard)).hit).toBe(true);
+    // A posted officer of office 10 gains a skill nobody there has yet.
+    await t.database.db.execute(sql`
+      insert into profile_skills (user_id, skill_area_id, skill)
+      select h.user_id, (select id from skill_areas order by id limit 1), 'ভূ-তথ্য বিশ্লেষণ (জিআইএস)'
+      from user_roles h join desks d on d.id = h.desk_id
+      where d.office_id = 10 and h.released_on is null and not h.is_additional_charge
+      order by h.user_id limit 1`);
+    const after = await read(token, dashboard);
+    expect(after.hit).toBe(false);
+    expect(after.body.data.totalSkills).toBe(before.body.data.totalSkills + 1);
+  });
+
+  it("shows leave sent on to the office's desk in the dashboard's next answer", async () => {
+    const token = await t.tokenFor(DEMO.officeAdmin);
+    const before = await read(token, dashboard);
+    expect((await read(token, dashboard)).hit).toBe(true);
+    const moved = await t.database.db.execute(sql`
+      update leave_applications set current_office_id = 10
+      where id = (select id from leave_applications where status = 'pending' and current_office_id <> 10
+        and office_id <> 10 order by id limit 1)`);
+    expect((moved as unknown as { rowCount?: number; affectedRows?: number }).rowCount ?? 1).toBe(1);
+    const after = await read(token, dashboard);
+    expect(after.hit).toBe(false);
+    expect(after.body.data.otherOfficeLeavePending).toBe(before.body.data.otherOfficeLeavePending + 1);
   });
 });
 

@@ -10,20 +10,61 @@
  * what is kept is at least as new as the number it is kept under, and a change committed meanwhile
  * moves the number past it. Every server sees a change on its next request, as the number changes
  * in the change's own commit. Memory is bounded by READ_CACHE_MB; 0 turns the cache off.
+ *
+ * An answer about one office's day-to-day work (its request queue, its dashboard) declares
+ * `readCache: { office: (request) => id }` instead: it is kept under that office's work generation
+ * too (migrations 0053–0054), which every transaction changing the office's desk requests, waiting
+ * leave, store requisitions or people's skills and research raises in its commit. A change in one
+ * office leaves the other offices' answers kept. An `office` that gives no id keeps nothing.
  */
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client';
 import { currentGeneration, GenerationCache } from '../modules/auth/auth-cache';
 import { requestLang } from './http';
+import { officeGenerations } from './platform.table';
+import { preparedQuery } from './prepared';
 import { dhakaDay } from './working-days';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The answer depends only on the tables of the structure generation (platform/read-cache.ts). */
-    readCache?: boolean;
+    /**
+     * The answer depends only on the tables of the structure generation, or on those and one office's
+     * work generation (platform/read-cache.ts).
+     */
+    readCache?: boolean | OfficeWorkAnswer;
   }
   interface FastifyRequest {
     readCacheEntry: { key: string; generation: number; hit: boolean } | null;
   }
+}
+
+/** An answer about one office's work: the office it is about, or none when it is not kept. */
+export interface OfficeWorkAnswer {
+  office: (request: FastifyRequest) => number | undefined;
+}
+
+const officeGenerationQuery = preparedQuery((db) =>
+  db
+    .select({ value: officeGenerations.value })
+    .from(officeGenerations)
+    .where(eq(officeGenerations.officeId, sql.placeholder('officeId')))
+    .prepare('office_generation'),
+);
+
+/** The office's work generation, as committed; 0 before its first change. */
+export async function officeGeneration(db: Db, officeId: number): Promise<number> {
+  const [row] = await officeGenerationQuery(db).execute({ officeId });
+  return Number(row?.value ?? 0);
+}
+
+/** What the answer is kept under besides the structure generation: `office@generation`, or '-'. */
+async function workScopeOf(db: Db, request: FastifyRequest): Promise<string | undefined> {
+  const declared = request.routeOptions.config?.readCache;
+  if (declared === true) return '-';
+  const officeId = declared ? declared.office(request) : undefined;
+  if (officeId === undefined) return undefined;
+  return `${officeId}@${await officeGeneration(db, officeId)}`;
 }
 
 /** At most this many answers, whatever their size. */
@@ -46,9 +87,11 @@ export function registerReadCache(app: FastifyInstance, megabytes: number): void
   );
 
   app.addHook('preHandler', async (request, reply) => {
-    if (request.method !== 'GET' || request.routeOptions.config?.readCache !== true) return;
+    if (request.method !== 'GET' || !request.routeOptions.config?.readCache) return;
     const generation = request.auth?.generation ?? (await currentGeneration(app.db));
-    const key = `${readerOf(request)}|${dhakaDay(new Date())}|${requestLang(request)}|${request.url}`;
+    const work = await workScopeOf(app.db, request);
+    if (work === undefined) return;
+    const key = `${readerOf(request)}|${work}|${dhakaDay(new Date())}|${requestLang(request)}|${request.url}`;
     const kept = answers.get(key, generation);
     request.readCacheEntry = { key, generation, hit: kept !== undefined };
     if (kept === undefined) return;

@@ -27,7 +27,9 @@ export const chargeRoutes: FastifyPluginAsyncZod = async (app) => {
   const manage = { access: canManageCharges };
   const params = idParamSchema;
 
-  app.get(P.charges, { config: read, schema: { tags, querystring: chargeQuerySchema } }, async (request) =>
+  // Charges and everything their list shows raise the structure generation: the list is kept.
+  const list = { ...read, readCache: true };
+  app.get(P.charges, { config: list, schema: { tags, querystring: chargeQuerySchema } }, async (request) =>
     ok(await listCharges(app.db, caller(request), request.query)),
   );
   app.get(

@@ -24,6 +24,10 @@ function officeScope(subject: PermissionSubject) {
   throw forbidden();
 }
 
+/** The one office whose queue the caller reads (its kept answer's office); none for app admins. */
+export const queueOfficeOf = (subject: PermissionSubject): number | undefined =>
+  !isAppAdmin(subject) && subject.activeRole.IsOfficeAdmin ? subject.activeRole.OfficeId : undefined;
+
 /** Requests with who asked and for which post, newest first; callers add the filter and the page. */
 function requestRows(db: Db, where: SQL | undefined) {
   return db

@@ -22,6 +22,7 @@ import {
   approveDeskRequest,
   latestRequestOf,
   listDeskRequests,
+  queueOfficeOf,
   rejectDeskRequest,
 } from './registration.requests';
 import { checkNid, isNidVerificationEnabled, register } from './registration.service';
@@ -109,7 +110,13 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     REGISTRATION_PATHS.requests,
-    { config: { access: canManageOfficers }, schema: { tags, querystring: deskRequestListSchema } },
+    {
+      config: {
+        access: canManageOfficers,
+        readCache: { office: (request) => queueOfficeOf(caller(request)) },
+      },
+      schema: { tags, querystring: deskRequestListSchema },
+    },
     async (request) => ok(await listDeskRequests(app.db, caller(request), request.query)),
   );
 
