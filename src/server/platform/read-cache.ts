@@ -15,7 +15,8 @@
  * `readCache: { office: (request) => id }` instead: it is kept under that office's work generation
  * too (migrations 0053–0054), which every transaction changing the office's desk requests, waiting
  * leave, store requisitions or people's skills and research raises in its commit. A change in one
- * office leaves the other offices' answers kept. An `office` that gives no id keeps nothing.
+ * office leaves the other offices' answers kept. A list of every office's requests gives
+ * EVERY_OFFICE. An `office` that gives no id keeps nothing.
  */
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -38,6 +39,12 @@ declare module 'fastify' {
     readCacheEntry: { key: string; generation: number; hit: boolean } | null;
   }
 }
+
+/**
+ * The work generation of lists that span every office (migration 0055): raised by any change to
+ * their tables anywhere. No office has this id.
+ */
+export const EVERY_OFFICE = 0;
 
 /** An answer about one office's work: the office it is about, or none when it is not kept. */
 export interface OfficeWorkAnswer {

@@ -6,6 +6,7 @@ import type { Db, Tx } from '../../db/client';
 import { writeAudit } from '../../platform/audit';
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import { type MessageSender, sendMessage } from '../../platform/outbox';
+import { EVERY_OFFICE } from '../../platform/read-cache';
 import { transition } from '../../platform/transitions';
 import { desks, offices, roles, sections, userRoles } from '../office/office.table';
 import { profiles, users } from '../users/users.table';
@@ -24,9 +25,11 @@ function officeScope(subject: PermissionSubject) {
   throw forbidden();
 }
 
-/** The one office whose queue the caller reads (its kept answer's office); none for app admins. */
-export const queueOfficeOf = (subject: PermissionSubject): number | undefined =>
-  !isAppAdmin(subject) && subject.activeRole.IsOfficeAdmin ? subject.activeRole.OfficeId : undefined;
+/** Whose queue the caller reads, for its kept answer: the active office's, or every office's. */
+export function queueOfficeOf(subject: PermissionSubject): number | undefined {
+  if (isAppAdmin(subject)) return EVERY_OFFICE;
+  return subject.activeRole.IsOfficeAdmin ? subject.activeRole.OfficeId : undefined;
+}
 
 /** Requests with who asked and for which post, newest first; callers add the filter and the page. */
 function requestRows(db: Db, where: SQL | undefined) {
