@@ -282,6 +282,36 @@ describe("kept answers about one office's work", () => {
   });
 });
 
+describe('kept leave lists of an office', () => {
+  it("shows leave sent on to the office admin's desk in the next answer of the desk's queue", async () => {
+    const token = await t.tokenFor(DEMO.officeAdmin);
+    const url = '/api/leave/approvals?page=1&pageSize=10';
+    const before = await read(token, url);
+    expect(before.status).toBe(200);
+    expect((await read(token, url)).hit).toBe(true);
+    await t.database.db.execute(sql`
+      update leave_applications set current_desk_id = h.desk_id, current_office_id = d.office_id
+      from users u join user_roles h on h.user_id = u.id and h.released_on is null
+        join desks d on d.id = h.desk_id
+      where u.email = ${DEMO.officeAdmin} and d.office_id = 10
+        and leave_applications.id = (select id from leave_applications where status = 'pending'
+          and current_office_id <> 10 order by id limit 1)`);
+    const after = await read(token, url);
+    expect(after.hit).toBe(false);
+    expect(after.body.data.total).toBe(before.body.data.total + 1);
+  });
+
+  it("keeps the office's history, and never a person's own", async () => {
+    const token = await t.tokenFor(DEMO.officeAdmin);
+    const office = '/api/leave/history?scope=office';
+    expect((await read(token, office)).status).toBe(200);
+    expect((await read(token, office)).hit).toBe(true);
+    const own = '/api/leave/history';
+    expect((await read(token, own)).status).toBe(200);
+    expect((await read(token, own)).hit).toBe(false);
+  });
+});
+
 describe('with READ_CACHE_MB=0', () => {
   it('answers every read from the database', async () => {
     const off = await createTestApp({ readCacheMb: 0 });

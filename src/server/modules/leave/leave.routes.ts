@@ -4,6 +4,7 @@
  * queue and decisions; balance and history with its Excel file; the office's chains of approving
  * desks and the public holiday calendar. Who may read or change which application the service checks.
  */
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { optionSearchSchema } from '../../../common/contracts/charge.contract';
@@ -72,6 +73,14 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
   const staff = { access: canApplyForLeave };
   const desk = { access: canDecideLeave };
   const params = idParamSchema;
+  const activeOffice = { office: (request: FastifyRequest) => caller(request).activeRole.OfficeId };
+  // The office's history is kept like the queue; a person's own is not (it spans their offices).
+  const officeHistory = {
+    office: (request: FastifyRequest) =>
+      (request.query as { scope?: string }).scope === 'office'
+        ? caller(request).activeRole.OfficeId
+        : undefined,
+  };
 
   app.get(
     LEAVE_PATHS.applications,
@@ -134,7 +143,8 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     LEAVE_PATHS.approvals,
-    { config: desk, schema: { tags, querystring: queueQuerySchema } },
+    // Kept while the office's structure and work stay: what waits at a desk of the active office.
+    { config: { ...desk, readCache: activeOffice }, schema: { tags, querystring: queueQuerySchema } },
     async (request) => ok(await listQueue(app.db, caller(request), request.query)),
   );
   app.get(
@@ -144,7 +154,7 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     LEAVE_PATHS.history,
-    { config: staff, schema: { tags, querystring: historyQuerySchema } },
+    { config: { ...staff, readCache: officeHistory }, schema: { tags, querystring: historyQuerySchema } },
     async (request) => ok(await listHistory(app.db, caller(request), request.query)),
   );
   app.get(
