@@ -312,6 +312,41 @@ describe('kept leave lists of an office', () => {
   });
 });
 
+describe('kept transfer and asset statement queues', () => {
+  it("shows a transfer application of the office or an office it controls in the next answer, not another's", async () => {
+    const token = await t.tokenFor(DEMO.officeAdmin);
+    const url = '/api/transfer/approvals?status=4';
+    const before = await read(token, url);
+    expect(before.status).toBe(200);
+    expect((await read(token, url)).hit).toBe(true);
+    await t.database.db.execute(sql`update transfer_applications set status = 4 where office_id = 105`);
+    expect((await read(token, url)).hit).toBe(true);
+    await t.database.db.execute(sql`
+      update transfer_applications set status = 4
+      where id = (select id from transfer_applications where office_id = 10 and status = 3 limit 1)`);
+    const after = await read(token, url);
+    expect(after.hit).toBe(false);
+    expect(after.body.data.total).toBe(before.body.data.total + 1);
+  });
+
+  it("shows an asset statement sent to the desk in the desk's next answer", async () => {
+    const token = await t.tokenFor(DEMO.officeAdmin);
+    const url = '/api/asset/pending';
+    const before = await read(token, url);
+    expect(before.status).toBe(200);
+    expect((await read(token, url)).hit).toBe(true);
+    await t.database.db.execute(sql`
+      update asset_statements set status = 'submitted', receiver_desk_id = h.desk_id
+      from users u join user_roles h on h.user_id = u.id and h.released_on is null
+        join desks d on d.id = h.desk_id
+      where u.email = ${DEMO.officeAdmin} and d.office_id = 10
+        and asset_statements.id = (select id from asset_statements where status = 'accepted' order by id limit 1)`);
+    const after = await read(token, url);
+    expect(after.hit).toBe(false);
+    expect(after.body.data.total).toBe(before.body.data.total + 1);
+  });
+});
+
 describe('with READ_CACHE_MB=0', () => {
   it('answers every read from the database', async () => {
     const off = await createTestApp({ readCacheMb: 0 });

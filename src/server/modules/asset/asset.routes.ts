@@ -87,7 +87,11 @@ export const assetRoutes: FastifyPluginAsyncZod = async (app) => {
   }
   app.get(
     ASSET_PATHS.pending,
-    { config: receive, schema: { tags, querystring: pendingQuerySchema } },
+    // What waits at a desk of the active office, kept while that office's work stays.
+    {
+      config: { ...receive, readCache: { office: (request) => caller(request).activeRole.OfficeId } },
+      schema: { tags, querystring: pendingQuerySchema },
+    },
     async (request) => ok(await pendingStatements(app.db, caller(request), request.query)),
   );
 

@@ -10,6 +10,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { canDecideTransfers, canPlanTransfers } from '../../../common/permissions';
 import type { Db, Tx } from '../../db/client';
 import { forbidden } from '../../platform/errors';
+import { EVERY_OFFICE } from '../../platform/read-cache';
 import type { AuthContext } from '../auth/auth.session';
 import { offices } from '../office/office.table';
 import { transferApplications } from './transfer.table';
@@ -28,6 +29,10 @@ export function decidingScope(auth: AuthContext): SQL | undefined {
   const office = activeOffice(auth);
   return or(eq(transferApplications.officeId, office), eq(transferApplications.controllingOfficeId, office));
 }
+
+/** Whose applications a deciding desk's kept list is about: its office's, or every office's. */
+export const decidingOffice = (auth: AuthContext): number =>
+  auth.isSuperAdmin ? EVERY_OFFICE : activeOffice(auth);
 
 /** Is the row in the caller's office or an office it controls? */
 export const inOfficeScope = (auth: AuthContext, row: Row) =>
