@@ -347,6 +347,22 @@ describe('kept transfer and asset statement queues', () => {
   });
 });
 
+describe('a kept store dashboard', () => {
+  it("shows a product run out in the office's next answer", async () => {
+    const token = await t.tokenFor(DEMO.officeAdmin);
+    const url = '/api/store/dashboard';
+    const before = await read(token, url);
+    expect(before.status).toBe(200);
+    expect((await read(token, url)).hit).toBe(true);
+    await t.database.db.execute(sql`
+      update store_products set stock = 0
+      where id = (select id from store_products where office_id = 10 and stock > 0 order by id limit 1)`);
+    const after = await read(token, url);
+    expect(after.hit).toBe(false);
+    expect(after.body.data.outOfStock).toBe(before.body.data.outOfStock + 1);
+  });
+});
+
 describe('with READ_CACHE_MB=0', () => {
   it('answers every read from the database', async () => {
     const off = await createTestApp({ readCacheMb: 0 });
