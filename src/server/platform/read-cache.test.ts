@@ -363,6 +363,29 @@ describe('a kept store dashboard', () => {
   });
 });
 
+describe('a kept meeting dashboard', () => {
+  it("shows a meeting of another office moved into the coming week in the invited office's next answer", async () => {
+    const token = await t.tokenFor(DEMO.officeAdmin);
+    const url = '/api/meeting/dashboard';
+    const before = await read(token, url);
+    expect(before.status).toBe(200);
+    expect((await read(token, url)).hit).toBe(true);
+    // A meeting of another office that invited office 10, moved to tomorrow and sent.
+    const moved = (await t.database.db.execute(sql`
+      update meetings set meeting_date = (now() at time zone 'Asia/Dhaka')::date + 1, status = 'invited'
+      where id = (select m.id from meetings m join meeting_invitees i on i.meeting_id = m.id
+        where m.office_id <> 10 and i.office_id = 10 and i.meeting_status <> 'draft'
+          and not (m.status in ('draft', 'invited') and m.meeting_date
+            between (now() at time zone 'Asia/Dhaka')::date and (now() at time zone 'Asia/Dhaka')::date + 7)
+        order by m.id limit 1)
+      returning id`)) as unknown as { rows: unknown[] };
+    expect(moved.rows).toHaveLength(1);
+    const after = await read(token, url);
+    expect(after.hit).toBe(false);
+    expect(after.body.data.upcomingWeek).toBe(before.body.data.upcomingWeek + 1);
+  });
+});
+
 describe('with READ_CACHE_MB=0', () => {
   it('answers every read from the database', async () => {
     const off = await createTestApp({ readCacheMb: 0 });
