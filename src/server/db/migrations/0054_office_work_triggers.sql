@@ -1,7 +1,7 @@
 -- The work generation of each office (0053; platform/read-cache.ts): a transaction that changes an
--- office's desk requests, the leave waiting at its desks, its store requisitions or its people's
--- skills and research marks the office, and its commit raises the office's number, so a kept
--- answer about that office is not used again while answers about other offices stay.
+-- office's desk requests, its leave, its store requisitions or its people's skills and research
+-- marks the office, and its commit raises the office's number, so a kept answer about that office
+-- is not used again while answers about other offices stay.
 
 -- Once per changing transaction: the row whose deferred trigger raises the marked offices at commit.
 CREATE FUNCTION office_work_raise_at_commit() RETURNS void LANGUAGE plpgsql AS $$
@@ -12,23 +12,28 @@ BEGIN
   END IF;
 END;
 $$;--> statement-breakpoint
+-- The transition tables of a statement: the rows after it, before it, or both.
+CREATE FUNCTION office_work_sources(operation text) RETURNS text[] LANGUAGE sql IMMUTABLE AS $$
+  SELECT CASE operation WHEN 'INSERT' THEN ARRAY['new_rows'] WHEN 'DELETE' THEN ARRAY['old_rows']
+    ELSE ARRAY['new_rows', 'old_rows'] END;
+$$;--> statement-breakpoint
+-- The statement that marks the offices a query gives (a column `office_id`). Trigger functions run
+-- it themselves: only they see their statement's transition tables.
+CREATE FUNCTION office_work_marking(offices_query text) RETURNS text LANGUAGE sql IMMUTABLE AS $$
+  SELECT 'INSERT INTO office_work_marks (transaction_id, office_id) SELECT DISTINCT txid_current(), office_id'
+    ' FROM (' || offices_query || ') marked WHERE office_id IS NOT NULL ON CONFLICT DO NOTHING';
+$$;--> statement-breakpoint
 -- After each statement: the offices named by the changed rows' columns given as arguments (their
--- values before and after), read from the statement's transition tables.
+-- values before and after).
 CREATE FUNCTION office_work_mark() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
+  source text;
   office_column text;
 BEGIN
-  FOREACH office_column IN ARRAY TG_ARGV LOOP
-    IF TG_OP <> 'DELETE' THEN
-      EXECUTE format(
-        'INSERT INTO office_work_marks (transaction_id, office_id) SELECT DISTINCT txid_current(), %1$I'
-        ' FROM new_rows WHERE %1$I IS NOT NULL ON CONFLICT DO NOTHING', office_column);
-    END IF;
-    IF TG_OP <> 'INSERT' THEN
-      EXECUTE format(
-        'INSERT INTO office_work_marks (transaction_id, office_id) SELECT DISTINCT txid_current(), %1$I'
-        ' FROM old_rows WHERE %1$I IS NOT NULL ON CONFLICT DO NOTHING', office_column);
-    END IF;
+  FOREACH source IN ARRAY office_work_sources(TG_OP) LOOP
+    FOREACH office_column IN ARRAY TG_ARGV LOOP
+      EXECUTE office_work_marking(format('SELECT %I AS office_id FROM %I', office_column, source));
+    END LOOP;
   END LOOP;
   PERFORM office_work_raise_at_commit();
   RETURN NULL;
@@ -36,25 +41,29 @@ END;
 $$;--> statement-breakpoint
 -- The same for rows of a person (user_id): the offices of the posts the person holds now.
 CREATE FUNCTION office_work_mark_people() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  source text;
 BEGIN
-  IF TG_OP <> 'DELETE' THEN
-    INSERT INTO office_work_marks (transaction_id, office_id)
-      SELECT DISTINCT txid_current(), d.office_id
-      FROM new_rows n
-      JOIN user_roles h ON h.user_id = n.user_id AND h.released_on IS NULL
-      JOIN desks d ON d.id = h.desk_id
-      ON CONFLICT DO NOTHING;
-  END IF;
-  IF TG_OP <> 'INSERT' THEN
-    INSERT INTO office_work_marks (transaction_id, office_id)
-      SELECT DISTINCT txid_current(), d.office_id
-      FROM old_rows o
-      JOIN user_roles h ON h.user_id = o.user_id AND h.released_on IS NULL
-      JOIN desks d ON d.id = h.desk_id
-      ON CONFLICT DO NOTHING;
-  END IF;
+  FOREACH source IN ARRAY office_work_sources(TG_OP) LOOP
+    EXECUTE office_work_marking(format('SELECT d.office_id FROM %I changed'
+      ' JOIN user_roles h ON h.user_id = changed.user_id AND h.released_on IS NULL'
+      ' JOIN desks d ON d.id = h.desk_id', source));
+  END LOOP;
   PERFORM office_work_raise_at_commit();
   RETURN NULL;
+END;
+$$;--> statement-breakpoint
+-- Watches a table: after every insert, update and delete statement, `mark` (a trigger function
+-- call) marks the offices of the changed rows.
+CREATE FUNCTION office_work_watch(table_name text, mark text) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  EXECUTE format('CREATE TRIGGER office_work_mark_insert AFTER INSERT ON %I'
+    ' REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION %s', table_name, mark);
+  EXECUTE format('CREATE TRIGGER office_work_mark_update AFTER UPDATE ON %I'
+    ' REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION %s',
+    table_name, mark);
+  EXECUTE format('CREATE TRIGGER office_work_mark_delete AFTER DELETE ON %I'
+    ' REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION %s', table_name, mark);
 END;
 $$;--> statement-breakpoint
 -- Raises the numbers of a transaction's marked offices, in office order, so two transactions
@@ -86,36 +95,11 @@ BEGIN
   RETURN NULL;
 END;
 $$;--> statement-breakpoint
-CREATE TRIGGER office_work_mark_insert AFTER INSERT ON "desk_requests" REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION office_work_mark('office_id');--> statement-breakpoint
-CREATE TRIGGER office_work_mark_update AFTER UPDATE ON "desk_requests" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION office_work_mark('office_id');--> statement-breakpoint
-CREATE TRIGGER office_work_mark_delete AFTER DELETE ON "desk_requests" REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION office_work_mark('office_id');--> statement-breakpoint
-CREATE TRIGGER office_work_mark_insert AFTER INSERT ON "leave_applications" REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION office_work_mark('office_id', 'current_office_id');--> statement-breakpoint
-CREATE TRIGGER office_work_mark_update AFTER UPDATE ON "leave_applications" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION office_work_mark('office_id', 'current_office_id');--> statement-breakpoint
-CREATE TRIGGER office_work_mark_delete AFTER DELETE ON "leave_applications" REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION office_work_mark('office_id', 'current_office_id');--> statement-breakpoint
-CREATE TRIGGER office_work_mark_insert AFTER INSERT ON "store_requisitions" REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION office_work_mark('office_id');--> statement-breakpoint
-CREATE TRIGGER office_work_mark_update AFTER UPDATE ON "store_requisitions" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION office_work_mark('office_id');--> statement-breakpoint
-CREATE TRIGGER office_work_mark_delete AFTER DELETE ON "store_requisitions" REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION office_work_mark('office_id');--> statement-breakpoint
-CREATE TRIGGER office_work_mark_insert AFTER INSERT ON "profile_skills" REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION office_work_mark_people();--> statement-breakpoint
-CREATE TRIGGER office_work_mark_update AFTER UPDATE ON "profile_skills" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION office_work_mark_people();--> statement-breakpoint
-CREATE TRIGGER office_work_mark_delete AFTER DELETE ON "profile_skills" REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION office_work_mark_people();--> statement-breakpoint
-CREATE TRIGGER office_work_mark_insert AFTER INSERT ON "profile_researches" REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION office_work_mark_people();--> statement-breakpoint
-CREATE TRIGGER office_work_mark_update AFTER UPDATE ON "profile_researches" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION office_work_mark_people();--> statement-breakpoint
-CREATE TRIGGER office_work_mark_delete AFTER DELETE ON "profile_researches" REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION office_work_mark_people();--> statement-breakpoint
+SELECT office_work_watch('desk_requests', 'office_work_mark(''office_id'')');--> statement-breakpoint
+SELECT office_work_watch('leave_applications', 'office_work_mark(''office_id'', ''current_office_id'')');--> statement-breakpoint
+SELECT office_work_watch('store_requisitions', 'office_work_mark(''office_id'')');--> statement-breakpoint
+SELECT office_work_watch('profile_skills', 'office_work_mark_people()');--> statement-breakpoint
+SELECT office_work_watch('profile_researches', 'office_work_mark_people()');--> statement-breakpoint
 -- The dashboard names the skill areas: a catalogue, so a change raises the structure generation.
 CREATE TRIGGER auth_generation_mark AFTER INSERT OR UPDATE OR DELETE ON "skill_areas"
   FOR EACH STATEMENT EXECUTE FUNCTION auth_generation_mark();
