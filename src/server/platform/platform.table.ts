@@ -123,10 +123,11 @@ export const rateCounters = pgTable(
 );
 
 /**
- * The work generation of each office (migrations 0054–0057): raised in the commit of every transaction
- * that changes the office's day-to-day work read by kept answers (desk requests, leave, transfer
- * applications, asset statements sent to its desks, its store, its people's skills and research). A kept answer about one office
- * is used while this number and the structure generation stay (platform/read-cache.ts).
+ * The work generation of each office (migrations 0054–0058): raised in the commit of every
+ * transaction that changes the office's day-to-day work read by kept answers (desk requests, leave,
+ * transfer applications, asset statements sent to its desks, its store, its meetings, its people's
+ * skills and research). A kept answer about one office is used while this number and the
+ * structure generation stay (platform/read-cache.ts).
  */
 export const officeGenerations = pgTable('office_generations', {
   officeId: integer('office_id').primaryKey(),

@@ -14,10 +14,9 @@
  * An answer about one office's day-to-day work (its request queue, its dashboard) declares
  * `readCache: { office: (request) => id }` instead: it is kept under that office's work generation
  * too (migrations 0053–0058), which every transaction changing the office's desk requests, leave,
- * transfer applications, asset statements sent to its desks, store, meetings, or people's skills and
- * research raises in its commit. A change in one
- * office leaves the other offices' answers kept. A list of every office's requests gives
- * EVERY_OFFICE. An `office` that gives no id keeps nothing.
+ * transfer applications, asset statements sent to its desks, store, meetings, or people's skills
+ * and research raises in its commit. A change in one office leaves the other offices' answers kept.
+ * A list of every office's requests gives EVERY_OFFICE. An `office` that gives no id keeps nothing.
  */
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -61,7 +60,7 @@ const officeGenerationQuery = preparedQuery((db) =>
 );
 
 /** The office's work generation, as committed; 0 before its first change. */
-export async function officeGeneration(db: Db, officeId: number): Promise<number> {
+async function officeGeneration(db: Db, officeId: number): Promise<number> {
   const [row] = await officeGenerationQuery(db).execute({ officeId });
   return Number(row?.value ?? 0);
 }
