@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, newPage, signIn } from './support/browser';
+import { baseUrl, launchBrowser, newPage, openOptions, signIn } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -19,8 +19,7 @@ const dialog = (page: Page) => page.locator('.ant-modal:visible');
 const drawer = (page: Page) =>
   page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: 'যাদের দেওয়া' }) });
 const exactOption = (page: Page, text: string) =>
-  page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+  openOptions(page)
     .filter({ hasText: new RegExp(`^${text}$`) })
     .first();
 

@@ -124,7 +124,7 @@ describe('forms and dialogs', () => {
     expect(await office.textContent()).toBe('অফিস আবশ্যক');
     expect(await page.locator('#registration-post-error').textContent()).toBe('পদবি আবশ্যক');
     // The optional filters stay as they were.
-    expect(await page.locator('.office-selector .ant-select-status-error').count()).toBe(2);
+    expect(await page.locator('.office-selector [role="combobox"][aria-invalid="true"]').count()).toBe(2);
     const officeBox = await page
       .locator('#registration-office')
       .locator('xpath=ancestor::div[contains(@class,"office-selector-field")]')

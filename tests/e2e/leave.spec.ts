@@ -7,7 +7,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toEnglishDigits } from '../../src/common/validation';
-import { baseUrl, launchBrowser, newPage, signIn } from './support/browser';
+import { baseUrl, launchBrowser, newPage, openOptions, signIn } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -38,8 +38,8 @@ async function casualAvailable(page: Page, year: string): Promise<number> {
   const select = page.getByLabel('বছর');
   if (year !== String(new Date().getFullYear())) {
     await select.click();
-    await page
-      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', {
+    await openOptions(page)
+      .filter({
         hasText: year.replace(/\d/g, (digit) => '০১২৩৪৫৬৭৮৯'[Number(digit)]),
       })
       .click();

@@ -2,7 +2,7 @@
 import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, newPage, signIn } from './support/browser';
+import { baseUrl, launchBrowser, newPage, openOptions, signIn } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -15,8 +15,7 @@ async function choose(page: Page, label: string, search: string, option: string)
   const input = page.getByLabel(label, { exact: true });
   await input.click();
   await input.fill(search);
-  await page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+  await openOptions(page)
     .filter({ hasText: new RegExp(`^${option}`) })
     .first()
     .click();

@@ -1,7 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestOtpSentTo, resetPasswordThroughApi } from './support/api';
-import { baseUrl, chooseFirstOption, chooseOption, launchBrowser, newPage, signIn } from './support/browser';
+import {
+  baseUrl,
+  chooseFirstOption,
+  chooseOption,
+  launchBrowser,
+  newPage,
+  openOptions,
+  signIn,
+} from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -82,8 +90,8 @@ describe('registration in four steps', () => {
     await next(page);
     await page.getByText('সন্তানের লিঙ্গ নির্বাচন করুন').waitFor();
     await page.getByTestId('kid-list').locator('.ant-select').click();
-    await page
-      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', {
+    await openOptions(page)
+      .filter({
         hasText: 'নারী',
       })
       .click();

@@ -24,3 +24,6 @@ if (!window.matchMedia) {
     }),
   });
 }
+
+// jsdom draws nothing, so it has no scrolling; the combobox scrolls its active option into view.
+if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};

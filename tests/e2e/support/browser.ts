@@ -38,15 +38,23 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByTestId('welcome').waitFor();
 }
 
-/** The open option list of the antd Select whose input has this id. */
+/** The options of the open list: an antd Select's, or a plain combobox's (the look-up choices). */
+export function openOptions(page: Page) {
+  return page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+    .or(page.locator('.combobox [role="listbox"]:not([hidden]) [role="option"]:not([aria-disabled="true"])'));
+}
+
+/** The option list of the select whose input has this id: an antd Select or a plain combobox. */
 export function optionsOf(page: Page, id: string) {
   return page
     .locator('.ant-select-dropdown')
     .filter({ has: page.locator(`[id="${id}_list"]`) })
-    .locator('.ant-select-item-option');
+    .locator('.ant-select-item-option')
+    .or(page.locator(`[id="${id}-listbox"] [role="option"]:not([aria-disabled="true"])`));
 }
 
-/** Picks an option of an antd Select by typing part of its text, as a person searching would. */
+/** Picks an option of a select by typing part of its text, as a person searching would. */
 export async function chooseOption(page: Page, id: string, text: string): Promise<void> {
   const input = page.locator(`#${id}`);
   await input.click();
@@ -55,7 +63,7 @@ export async function chooseOption(page: Page, id: string, text: string): Promis
   await optionsOf(page, id).filter({ hasText: text }).first().click();
 }
 
-/** Opens an antd Select and picks its first option. */
+/** Opens a select and picks its first option. */
 export async function chooseFirstOption(page: Page, id: string): Promise<void> {
   await page.locator(`#${id}`).click();
   await optionsOf(page, id).first().click();

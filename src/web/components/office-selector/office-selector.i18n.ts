@@ -16,6 +16,7 @@ const bn = {
   post: 'পদবি (পদ)',
   choose: 'নির্বাচন করুন',
   vacant: 'শূন্য',
+  clear: 'বাছাই মুছুন',
 };
 
 const en: Record<keyof typeof bn, string> = {
@@ -29,6 +30,7 @@ const en: Record<keyof typeof bn, string> = {
   post: 'Designation (post)',
   choose: 'Choose',
   vacant: 'Empty',
+  clear: 'Clear the choice',
 };
 
 export const officeSelectorTranslations = { bn, en };

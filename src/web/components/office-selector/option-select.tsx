@@ -1,9 +1,9 @@
 /**
- * A Select over one of the look-up lists (ministries, departments, places, offices, branches, posts,
+ * A choice from one of the look-up lists (ministries, departments, places, offices, branches, posts,
  * designations): searched on the server as the user types, fifty at a time, so it stays fast for
  * tens of thousands of offices. Remembers labels it has seen, so a chosen value keeps its name.
+ * A plain combobox, so the list pages that filter with it load nothing of the UI kit.
  */
-import { Select } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PostOption } from '../../../common/contracts/office-structure.contract';
@@ -11,6 +11,7 @@ import { nameOf } from '../../../common/labels';
 import { addModuleTranslations } from '../../i18n';
 import { useDebouncedSearch } from '../../lib/use-debounced-search';
 import { useLang } from '../../lib/use-lang';
+import { Combobox } from '../combobox';
 import { Tag } from '../plain-tag';
 import { type OptionItem, type OptionKind, type QueryParams, useOptions } from './office-options.api';
 import { OFFICE_SELECTOR_NAMESPACE, officeSelectorTranslations } from './office-selector.i18n';
@@ -35,6 +36,9 @@ export interface OptionSelectProps {
   status?: 'error';
   /** The id of the message that explains an error, read out with the list. */
   describedBy?: string;
+  /** Set by an antd form item around it when its rules fail. */
+  'aria-invalid'?: boolean | 'true' | 'false';
+  'aria-describedby'?: string;
 }
 
 const isPost = (item: OptionItem): item is PostOption => 'role' in item;
@@ -53,6 +57,8 @@ export function OptionSelect({
   allowClear = true,
   status,
   describedBy,
+  'aria-invalid': ariaInvalid,
+  'aria-describedby': ariaDescribedBy,
 }: OptionSelectProps) {
   const { t } = useTranslation(OFFICE_SELECTOR_NAMESPACE);
   const lang = useLang();
@@ -63,41 +69,46 @@ export function OptionSelect({
   if (selected) seen.current.set(selected.id, selected);
   for (const item of query.data?.items ?? []) seen.current.set(item.id, item);
 
-  const label = (item: OptionItem) => {
-    if (!isPost(item)) return nameOf(item, lang);
-    const text = [nameOf(item.role, lang), nameOf(item.section, lang)].filter(Boolean).join(', ');
-    return (
-      <span>
-        {text} {item.vacant && <Tag tone="warning">{t('vacant')}</Tag>}
-      </span>
-    );
-  };
+  const text = (item: OptionItem) =>
+    isPost(item)
+      ? [nameOf(item.role, lang), nameOf(item.section, lang)].filter(Boolean).join(', ')
+      : nameOf(item, lang);
   const items = [...(query.data?.items ?? [])];
   const chosen = value ? seen.current.get(value) : undefined;
   if (chosen && !items.some((item) => item.id === chosen.id)) items.unshift(chosen);
-  const options = items.map((item) => ({ value: item.id, label: label(item) }));
+  const options = items.map((item) => ({
+    value: item.id,
+    text: text(item),
+    label:
+      isPost(item) && item.vacant ? (
+        <span>
+          {text(item)} <Tag tone="warning">{t('vacant')}</Tag>
+        </span>
+      ) : (
+        text(item)
+      ),
+  }));
 
   return (
-    <Select
+    <Combobox
       id={id}
       // A filter without a visible label is named by what its placeholder says (WCAG 1.3.1, 4.1.2).
       aria-label={ariaLabel ?? (id ? undefined : placeholder)}
-      showSearch={{ filterOption: false, onSearch: setSearch }}
-      value={value ?? null}
+      aria-invalid={status === 'error' || ariaInvalid}
+      aria-describedby={describedBy ?? ariaDescribedBy}
       options={options}
+      value={value ?? null}
+      onSearch={setSearch}
       placeholder={placeholder ?? t('choose')}
-      loading={query.isFetching}
+      busy={query.isFetching}
       disabled={disabled || !enabled}
       allowClear={allowClear}
-      status={status}
-      aria-invalid={status === 'error' || undefined}
-      aria-describedby={describedBy}
-      notFoundContent={query.isFetching ? t('common:loading') : t('common:noData')}
-      onChange={(next: number | null | undefined) => {
+      clearLabel={t('clear')}
+      emptyText={query.isFetching ? t('common:loading') : t('common:noData')}
+      onChange={(next) => {
         setSearch('');
-        onChange?.(next ?? null, next ? (seen.current.get(next) ?? null) : null);
+        onChange?.(next, next ? (seen.current.get(next) ?? null) : null);
       }}
-      style={{ width: '100%' }}
     />
   );
 }
