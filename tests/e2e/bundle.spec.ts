@@ -49,6 +49,12 @@ describe('the first loads of the built app', () => {
     expect(signIn.filter((file) => /^(antd-shell|table|select|date-picker)-/.test(file))).toEqual([]);
   });
 
+  it("gives the officer list, filtered by look-up choices, no part of the UI kit's select", () => {
+    const needed = [...staticClosure(chunkOf('officer-list.page'))];
+    expect(needed).toContain(chunkOf('option-select'));
+    expect(needed.filter((file) => /^(select|date-picker|table|validation)-/.test(file))).toEqual([]);
+  });
+
   it('gives home and the dashboard the frame in one file, not a file per shared piece', () => {
     const firstLoad = staticClosure(entry());
     for (const page of ['home.page', 'dashboard.page']) {

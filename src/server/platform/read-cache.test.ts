@@ -301,14 +301,104 @@ describe('kept leave lists of an office', () => {
     expect(after.body.data.total).toBe(before.body.data.total + 1);
   });
 
-  it("keeps the office's history, and never a person's own", async () => {
+  it("keeps the office's history", async () => {
     const token = await t.tokenFor(DEMO.officeAdmin);
     const office = '/api/leave/history?scope=office';
     expect((await read(token, office)).status).toBe(200);
     expect((await read(token, office)).hit).toBe(true);
-    const own = '/api/leave/history';
-    expect((await read(token, own)).status).toBe(200);
-    expect((await read(token, own)).hit).toBe(false);
+  });
+
+  it("keeps a person's own history, and shows a decision on leave of an office they have left", async () => {
+    const token = await t.tokenFor(DEMO.officer);
+    const own = '/api/leave/history?page=1&pageSize=50';
+    const mine = sql`(select id from users where email = ${DEMO.officer})`;
+    const [other] = (
+      (await t.database.db.execute(sql`select id from offices where id not in (
+        select d.office_id from user_roles h join desks d on d.id = h.desk_id
+        where h.user_id = ${mine} and h.released_on is null) order by id limit 1`)) as unknown as {
+        rows: { id: number }[];
+      }
+    ).rows;
+    // One of the officer's applications as if made in an office left since, and approved there.
+    const moved = (
+      (await t.database.db.execute(sql`
+        update leave_applications set office_id = ${other.id}, current_office_id = null,
+          current_desk_id = null, status = 'approved', step = 0
+        where id = (select id from leave_applications where user_id = ${mine} order by id limit 1)
+        returning id`)) as unknown as { rows: { id: number }[] }
+    ).rows;
+    expect(moved).toHaveLength(1);
+    const before = await read(token, own);
+    expect(before.status).toBe(200);
+    const statusOf = (body: typeof before.body) =>
+      body.data.items.find((item: { id: number }) => item.id === moved[0].id)?.status;
+    expect(statusOf(before.body)).toBe('approved');
+    expect((await read(token, own)).hit).toBe(true);
+
+    // Cancelled there: only the applicant's holdings tie the change to the office of their desk.
+    await t.database.db.execute(
+      sql`update leave_applications set status = 'cancelled' where id = ${moved[0].id}`,
+    );
+    const after = await read(token, own);
+    expect(after.hit).toBe(false);
+    expect(statusOf(after.body)).toBe('cancelled');
+    expect((await read(token, own)).hit).toBe(true);
+  });
+});
+
+describe('a kept inspection list', () => {
+  const list = '/api/inspection/inspections?scope=office&page=1&pageSize=50';
+  const rows = async <T>(query: ReturnType<typeof sql>) =>
+    ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+
+  it("shows a lab renamed and a recommendation added in the office's next answer, not a lab's counts", async () => {
+    const token = await t.tokenFor(DEMO.officeAdmin);
+    const before = await read(token, list);
+    expect(before.status).toBe(200);
+    type Item = {
+      id: number;
+      lab: { id: number; institutionBn: string } | null;
+      recommendationCount: number;
+    };
+    const named = (before.body.data.items as Item[]).find((item) => item.lab !== null);
+    expect(named).toBeDefined();
+    const lab = named?.lab?.id as number;
+    const itemOf = (body: typeof before.body) =>
+      (body.data.items as Item[]).find((item) => item.id === named?.id);
+    expect((await read(token, list)).hit).toBe(true);
+
+    // Its equipment counted again: what the list shows stays, and so does the kept answer.
+    await t.database.db.execute(sql`update labs set working_count = working_count + 1 where id = ${lab}`);
+    expect((await read(token, list)).hit).toBe(true);
+
+    await t.database.db.execute(sql`update labs set institution_bn = 'নতুন নামের ল্যাব' where id = ${lab}`);
+    const renamed = await read(token, list);
+    expect(renamed.hit).toBe(false);
+    expect(itemOf(renamed.body)?.lab?.institutionBn).toBe('নতুন নামের ল্যাব');
+    expect((await read(token, list)).hit).toBe(true);
+
+    await t.database.db.execute(sql`insert into inspection_recommendations
+        (inspection_id, text, responsible_office_id, inspector_id, inspector_office_id, target_office_id, deadline)
+      select id, 'ল্যাবের রাউটার বদলান', target_office_id, user_id, office_id, target_office_id, date '2030-01-01'
+      from inspections where id = ${named?.id}`);
+    const recommended = await read(token, list);
+    expect(recommended.hit).toBe(false);
+    expect(itemOf(recommended.body)?.recommendationCount).toBe((named?.recommendationCount ?? 0) + 1);
+  });
+
+  it("shows an inspector's own list a change to their inspection", async () => {
+    const [inspection] = await rows<{ id: number; email: string }>(sql`select i.id, u.email from inspections i
+      join users u on u.id = i.user_id where u.email is not null order by i.id limit 1`);
+    const token = await t.tokenFor(inspection.email);
+    const own = '/api/inspection/inspections?page=1&pageSize=50';
+    const before = await read(token, own);
+    expect(before.status).toBe(200);
+    expect(before.body.data.items.map((item: { id: number }) => item.id)).toContain(inspection.id);
+    expect((await read(token, own)).hit).toBe(true);
+    await t.database.db.execute(sql`update inspections set score = 7 where id = ${inspection.id}`);
+    const after = await read(token, own);
+    expect(after.hit).toBe(false);
+    expect(after.body.data.items.find((item: { id: number }) => item.id === inspection.id)?.score).toBe(7);
   });
 });
 

@@ -160,23 +160,25 @@ export function Combobox<V extends string | number>({
         </button>
       )}
       <div id={listId} role="listbox" aria-busy={busy || undefined} hidden={!open} tabIndex={-1}>
-        {options.map((option, index) => (
-          // biome-ignore lint/a11y/useKeyWithClickEvents: the keys are the field's (aria-activedescendant); focus never leaves it
-          <div
-            key={option.value}
-            tabIndex={-1}
-            id={optionId(index)}
-            role="option"
-            aria-selected={option.value === value}
-            className={index === active ? 'combobox-active' : undefined}
-            onMouseDown={(event) => event.preventDefault()}
-            onMouseEnter={() => setActive(index)}
-            onClick={() => choose(option)}
-          >
-            {option.label}
-          </div>
-        ))}
-        {options.length === 0 && (
+        {/* Drawn only while open, so a closed field leaves no option text on the page. */}
+        {open &&
+          options.map((option, index) => (
+            // biome-ignore lint/a11y/useKeyWithClickEvents: the keys are the field's (aria-activedescendant); focus never leaves it
+            <div
+              key={option.value}
+              tabIndex={-1}
+              id={optionId(index)}
+              role="option"
+              aria-selected={option.value === value}
+              className={index === active ? 'combobox-active' : undefined}
+              onMouseDown={(event) => event.preventDefault()}
+              onMouseEnter={() => setActive(index)}
+              onClick={() => choose(option)}
+            >
+              {option.label}
+            </div>
+          ))}
+        {open && options.length === 0 && (
           <div
             role="option"
             tabIndex={-1}

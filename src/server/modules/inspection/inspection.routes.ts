@@ -4,6 +4,7 @@
  * permissions and targets, tour plans and their approval, the inspection of a plan with photos,
  * recommendations with compliance updates and evidence, reports, the dashboard and Excel files.
  */
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   addItemSchema,
@@ -51,6 +52,7 @@ import { sendStoredFile } from '../../platform/file-serve';
 import { readUpload } from '../../platform/files';
 import { ok, requestLang } from '../../platform/http';
 import { sendXlsx } from '../../platform/xlsx';
+import { isAdmin } from './inspection-access';
 import {
   cancelPlan,
   createPlan,
@@ -122,6 +124,16 @@ export const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
   const design = { access: canDesignInspectionTemplates };
   const setup = { access: canManageInspectionSetup };
   const params = idParamSchema;
+  // The office's inspections, and a person's own, are kept under the number of their office, which
+  // inspections, their recommendations and their labs' names mark (migration 0060). An app admin's
+  // list spans every office, and under a charge the active office is another's: not kept.
+  const inspectionsOfOffice = {
+    office: (request: FastifyRequest) => {
+      const auth = caller(request);
+      const officeId = auth.activeRole.OfficeId;
+      return isAdmin(auth) || auth.actingChargeId !== null || officeId <= 0 ? undefined : officeId;
+    },
+  };
 
   /* Templates and items */
   app.get(P.templates, { config: use, schema: { tags, querystring: templateQuerySchema } }, async (request) =>
@@ -243,7 +255,10 @@ export const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
   /* Inspections */
   app.get(
     P.inspections,
-    { config: use, schema: { tags, querystring: inspectionQuerySchema } },
+    {
+      config: { ...use, readCache: inspectionsOfOffice },
+      schema: { tags, querystring: inspectionQuerySchema },
+    },
     async (request) => ok(await listInspections(app.db, caller(request), request.query)),
   );
   app.get(

@@ -74,12 +74,16 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
   const desk = { access: canDecideLeave };
   const params = idParamSchema;
   const activeOffice = { office: (request: FastifyRequest) => caller(request).activeRole.OfficeId };
-  // The office's history is kept like the queue; a person's own is not (it spans their offices).
+  // The office's history is kept like the queue. A person's own is kept under the office of their
+  // own desk, which every change to their applications marks (migration 0059); under a charge the
+  // active office is another's, and without a desk there is none: not kept.
   const officeHistory = {
-    office: (request: FastifyRequest) =>
-      (request.query as { scope?: string }).scope === 'office'
-        ? caller(request).activeRole.OfficeId
-        : undefined,
+    office: (request: FastifyRequest) => {
+      const auth = caller(request);
+      if ((request.query as { scope?: string }).scope === 'office') return auth.activeRole.OfficeId;
+      const officeId = auth.activeRole.OfficeId;
+      return auth.actingChargeId === null && officeId > 0 ? officeId : undefined;
+    },
   };
 
   app.get(
