@@ -42,6 +42,12 @@ describe('officers', () => {
 
     // The list finds the new officer by the Bangla name, and opens the details.
     await admin.goto(`${baseUrl()}/#/officers`);
+    // The list is plain HTML; its import dialog brings the UI kit with itself when asked for.
+    await admin.getByRole('button', { name: 'Excel থেকে আমদানি' }).click();
+    const importing = admin.getByRole('dialog', { name: 'Excel থেকে কর্মকর্তা আমদানি' });
+    await importing.getByRole('heading', { name: /টেমপ্লেট/ }).waitFor();
+    await admin.keyboard.press('Escape');
+    await importing.waitFor({ state: 'hidden' });
     await admin.getByPlaceholder('নাম, ইমেইল, মোবাইল বা এনআইডি দিয়ে খুঁজুন').fill('মাহমুদ');
     await admin.getByPlaceholder('নাম, ইমেইল, মোবাইল বা এনআইডি দিয়ে খুঁজুন').press('Enter');
     await admin.getByRole('link', { name: 'মাহমুদ হোসেন' }).click();

@@ -16,9 +16,11 @@ export const officerModule: ModuleManifest = {
       page: () => import('./pages/officer-list.page'),
       access: canListOfficers,
       // The office's filters; not the forms' words of registration and the profile, nor the
-      // modules' server messages (the list has no form; its import dialog loads them).
+      // modules' server messages (the list has no form; its import dialog loads them). Plain HTML:
+      // the import dialog brings the UI kit with itself.
       namespaces: ['office'],
       coreMessagesOnly: true,
+      plain: true,
     },
     {
       path: '/new-officer',

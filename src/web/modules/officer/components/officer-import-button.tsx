@@ -3,16 +3,22 @@
  * when the button is first pressed: most visits to the list never open it.
  */
 import { ImportOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { type ComponentProps, lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadServerMessages } from '../../../i18n';
 
-// With the modules' server messages, which the list itself does not load (officer.module.tsx).
+// With the modules' server messages and the UI kit's providers, which the list, plain HTML, does
+// not load (officer.module.tsx).
 const OfficerImportModal = lazy(() =>
-  Promise.all([import('./officer-import'), loadServerMessages()]).then(([module]) => ({
-    default: module.OfficerImportModal,
-  })),
+  Promise.all([import('./officer-import'), import('../../../app/antd-shell'), loadServerMessages()]).then(
+    ([module, shell]) => ({
+      default: (props: ComponentProps<typeof module.OfficerImportModal>) => (
+        <shell.AntdShell>
+          <module.OfficerImportModal {...props} />
+        </shell.AntdShell>
+      ),
+    }),
+  ),
 );
 
 export function OfficerImport() {
@@ -21,15 +27,17 @@ export function OfficerImport() {
   const [asked, setAsked] = useState(false);
   return (
     <>
-      <Button
-        icon={<ImportOutlined />}
+      <button
+        type="button"
+        className="action-button"
         onClick={() => {
           setAsked(true);
           setOpen(true);
         }}
       >
+        <ImportOutlined />
         {t('importExcel')}
-      </Button>
+      </button>
       {asked && (
         <Suspense fallback={null}>
           <OfficerImportModal open={open} onClose={() => setOpen(false)} />

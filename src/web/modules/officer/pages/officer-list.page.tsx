@@ -5,7 +5,6 @@
  * one); an office admin the own office.
  */
 import { FileExcelOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -143,14 +142,20 @@ export default function OfficerListPage() {
       title={t('officers')}
       extra={
         <div className="panel-actions">
-          <Button icon={<FileExcelOutlined />} loading={exporting} onClick={onExport}>
+          <button
+            type="button"
+            className="action-button"
+            disabled={exporting}
+            aria-busy={exporting || undefined}
+            onClick={onExport}
+          >
+            <FileExcelOutlined />
             {t('exportExcel')}
-          </Button>
+          </button>
           <OfficerImport />
-          <Link to="/new-officer">
-            <Button type="primary" icon={<PlusOutlined />}>
-              {t('newOfficer')}
-            </Button>
+          <Link to="/new-officer" className="action-button primary">
+            <PlusOutlined />
+            {t('newOfficer')}
           </Link>
         </div>
       }
