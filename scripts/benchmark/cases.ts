@@ -377,6 +377,11 @@ export function benchmarkCases(targets: Targets): Case[] {
       url: query(INSPECTION_PATHS.inspections, { scope: 'office', page: 1, pageSize: 20 }),
     },
     {
+      name: 'inspections, own list',
+      persona: 'officeAdmin',
+      url: query(INSPECTION_PATHS.inspections, { page: 1, pageSize: 20 }),
+    },
+    {
       name: 'recommendations, responsible office',
       persona: 'officeAdmin',
       url: query(INSPECTION_PATHS.recommendations, { scope: 'responsible', page: 1, pageSize: 20 }),

@@ -13,9 +13,11 @@
  *
  * An answer about one office's day-to-day work (its request queue, its dashboard) declares
  * `readCache: { office: (request) => id }` instead: it is kept under that office's work generation
- * too (migrations 0053–0058), which every transaction changing the office's desk requests, leave,
- * transfer applications, asset statements sent to its desks, store, meetings, or people's skills
- * and research raises in its commit. A change in one office leaves the other offices' answers kept.
+ * too (migrations 0053–0060), which every transaction changing the office's desk requests, leave,
+ * transfer applications, asset statements sent to its desks, store, meetings, inspections, or
+ * people's skills and research raises in its commit. A change in one office leaves the other
+ * offices' answers kept. A person's own list gives the office of their desk: a change to one of
+ * their records marks the offices of the posts they hold too.
  * A list of every office's requests gives EVERY_OFFICE. An `office` that gives no id keeps nothing.
  */
 import { eq, sql } from 'drizzle-orm';
