@@ -4,10 +4,12 @@
  * database, is in the very next answer. One caller's kept answer never reaches another.
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { SUPPORT_REASONS } from '../../common/contracts/support.contract';
 import { currentGeneration } from '../modules/auth/auth-cache';
 import { type Caller, callerFor, DEMO, TANORE_OFFICE } from '../modules/office/office.testing';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { CLOCK_ANSWER_MS } from './read-cache';
 
 let t: TestApp;
 let superAdmin: Caller;
@@ -473,6 +475,105 @@ describe('a kept meeting dashboard', () => {
     const after = await read(token, url);
     expect(after.hit).toBe(false);
     expect(after.body.data.upcomingWeek).toBe(before.body.data.upcomingWeek + 1);
+  });
+});
+
+describe('kept mail and support tickets', () => {
+  const rows = async <T>(query: ReturnType<typeof sql>) =>
+    ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+  const inbox = '/api/message/inbox?page=1&pageSize=20';
+  const sent = '/api/message/sent?page=1&pageSize=20';
+  const unread = '/api/message/unread-count';
+
+  it("shows a message in its reader's next inbox and unread count, and its reading in the sender's sent items", async () => {
+    const [officer] = await rows<{ id: number }>(sql`select id from users where email = ${DEMO.officer}`);
+    const [reader, sender] = [await t.tokenFor(DEMO.officer), await t.tokenFor(DEMO.officeAdmin)];
+    const [inboxBefore, unreadBefore] = [await read(reader, inbox), await read(reader, unread)];
+    expect(inboxBefore.status).toBe(200);
+    await read(sender, sent);
+    expect((await read(reader, inbox)).hit).toBe(true);
+    expect((await read(reader, unread)).hit).toBe(true);
+    expect((await read(sender, sent)).hit).toBe(true);
+
+    const message = await officeAdmin.post('/api/message/messages', {
+      toUserIds: [officer.id],
+      subject: 'মাসিক সভার কার্যপত্র',
+      body: 'আগামী রবিবারের সভার কার্যপত্র দেখে নিন।',
+    });
+    expect(message.status).toBe(200);
+    const inboxAfter = await read(reader, inbox);
+    expect(inboxAfter.hit).toBe(false);
+    expect(inboxAfter.body.data.total).toBe(inboxBefore.body.data.total + 1);
+    expect(inboxAfter.body.data.items[0]).toMatchObject({ subject: 'মাসিক সভার কার্যপত্র', read: false });
+    expect((await read(reader, unread)).body.data.unread).toBe(unreadBefore.body.data.unread + 1);
+    const sentOf = async () =>
+      (await read(sender, sent)).body.data.items.find(
+        (item: { id: number }) => item.id === message.body.data.id,
+      );
+    expect(await sentOf()).toMatchObject({ read: false });
+
+    const officerCaller = await callerFor(t, DEMO.officer);
+    expect((await officerCaller.post(`/api/message/messages/${message.body.data.id}/read`)).status).toBe(200);
+    expect(await sentOf()).toMatchObject({ read: true });
+    expect((await read(reader, unread)).body.data.unread).toBe(unreadBefore.body.data.unread);
+  });
+
+  it("shows a copy sent to a desk in its holder's next inbox", async () => {
+    const [desk] = await rows<{ deskId: number }>(sql`select h.desk_id as "deskId" from users u
+      join user_roles h on h.user_id = u.id and h.released_on is null
+      where u.email = ${DEMO.officer} order by h.id limit 1`);
+    const reader = await t.tokenFor(DEMO.officer);
+    const before = await read(reader, inbox);
+    expect((await read(reader, inbox)).hit).toBe(true);
+    // Written straight in the database, as another server or a module's notice would.
+    await t.database.db.execute(sql`
+      with notice as (insert into messages (sender_name_bn, sender_name_en, subject, body)
+        values ('কার্যালয়', 'Karjaloy', 'ডেস্কের জন্য নোটিশ', 'ডেস্কের দায়িত্বপ্রাপ্ত কর্মকর্তার জন্য।')
+        returning id, created_at)
+      insert into message_recipients (message_id, desk_id, created_at)
+        select id, ${desk.deskId}, created_at from notice`);
+    const after = await read(reader, inbox);
+    expect(after.hit).toBe(false);
+    expect(after.body.data.total).toBe(before.body.data.total + 1);
+    expect(after.body.data.items[0].subject).toBe('ডেস্কের জন্য নোটিশ');
+  });
+
+  it("shows a ticket opened in the support queue's next answer and in its requester's own list", async () => {
+    const [desk, requester] = [await t.tokenFor(DEMO.superAdmin), await t.tokenFor(DEMO.officer)];
+    const queue = '/api/support/queue?page=1&pageSize=20';
+    const own = '/api/support/tickets?page=1&pageSize=20';
+    const [queueBefore, ownBefore] = [await read(desk, queue), await read(requester, own)];
+    expect(queueBefore.status).toBe(200);
+    expect(ownBefore.status).toBe(200);
+    expect((await read(desk, queue)).hit).toBe(true);
+    expect((await read(requester, own)).hit).toBe(true);
+
+    const officerCaller = await callerFor(t, DEMO.officer);
+    const opened = await officerCaller.post('/api/support/tickets', {
+      reason: SUPPORT_REASONS[0],
+      description: 'ছুটির আবেদন পাঠানো যাচ্ছে না, বাটনে চাপলে কিছু হয় না।',
+    });
+    expect(opened.status).toBe(200);
+    const [queueAfter, ownAfter] = [await read(desk, queue), await read(requester, own)];
+    expect(queueAfter.hit).toBe(false);
+    expect(queueAfter.body.data.total).toBe(queueBefore.body.data.total + 1);
+    expect(queueAfter.body.data.items[0].id).toBe(opened.body.data.id);
+    expect(ownAfter.hit).toBe(false);
+    expect(ownAfter.body.data.total).toBe(ownBefore.body.data.total + 1);
+  });
+
+  it('keeps a queue answer, which tells which tickets are past their deadline, no longer than CLOCK_ANSWER_MS', async () => {
+    const desk = await t.tokenFor(DEMO.superAdmin);
+    const queue = '/api/support/queue?overdue=yes';
+    await read(desk, queue);
+    expect((await read(desk, queue)).hit).toBe(true);
+    const now = Date.now();
+    const later = vi.spyOn(Date, 'now').mockImplementation(() => now + CLOCK_ANSWER_MS + 1);
+    try {
+      expect((await read(desk, queue)).hit).toBe(false);
+    } finally {
+      later.mockRestore();
+    }
   });
 });
 

@@ -4,7 +4,8 @@
  * holdings, designations, offices, sections, charges, access roles, the fixed data, the office
  * catalogues and the geography; migrations 0051 and 0052) declares `config: { readCache: true }`;
  * its JSON is then kept as sent, per caller, desk, Dhaka day, language and URL, and sent again
- * without a query while no transaction has changed any of those tables.
+ * without a query while no transaction has changed any of those tables. An answer that depends on
+the clock as well declares `keepMs` and is kept no longer.
  *
  * The generation is read before the data (by the session lookup, or here for a public route), so
  * what is kept is at least as new as the number it is kept under, and a change committed meanwhile
@@ -13,9 +14,9 @@
  *
  * An answer about one office's day-to-day work (its request queue, its dashboard) declares
  * `readCache: { office: (request) => id }` instead: it is kept under that office's work generation
- * too (migrations 0053–0060), which every transaction changing the office's desk requests, leave,
- * transfer applications, asset statements sent to its desks, store, meetings, inspections, or
- * people's skills and research raises in its commit. A change in one office leaves the other
+ * too (migrations 0053–0061), which every transaction changing the office's desk requests, leave,
+ * transfer applications, asset statements sent to its desks, store, meetings, inspections, mail,
+ * support tickets, or people's skills and research raises in its commit. A change in one office leaves the other
  * offices' answers kept. A person's own list gives the office of their desk: a change to one of
  * their records marks the offices of the posts they hold too.
  * A list of every office's requests gives EVERY_OFFICE. An `office` that gives no id keeps nothing.
@@ -38,7 +39,7 @@ declare module 'fastify' {
     readCache?: boolean | OfficeWorkAnswer;
   }
   interface FastifyRequest {
-    readCacheEntry: { key: string; generation: number; hit: boolean } | null;
+    readCacheEntry: { key: string; generation: number; hit: boolean; until: number } | null;
   }
 }
 
@@ -51,6 +52,8 @@ export const EVERY_OFFICE = 0;
 /** An answer about one office's work: the office it is about, or none when it is not kept. */
 export interface OfficeWorkAnswer {
   office: (request: FastifyRequest) => number | undefined;
+  /** How long an answer may be kept, when it depends on the time of day too (CLOCK_ANSWER_MS). */
+  keepMs?: number;
 }
 
 const officeGenerationQuery = preparedQuery((db) =>
@@ -66,6 +69,25 @@ async function officeGeneration(db: Db, officeId: number): Promise<number> {
   const [row] = await officeGenerationQuery(db).execute({ officeId });
   return Number(row?.value ?? 0);
 }
+
+/**
+ * For a person's own list: the office of the caller's own desk, under whose number every change to
+ * their records is marked (through the offices of the posts they hold). Under a charge the active
+ * office is another's, and without a desk there is none: not kept.
+ */
+export const OWN_DESK_OFFICE: OfficeWorkAnswer = {
+  office: (request) => {
+    const auth = request.auth;
+    const officeId = auth?.activeRole.OfficeId ?? 0;
+    return auth && auth.actingChargeId === null && officeId > 0 ? officeId : undefined;
+  },
+};
+
+/**
+ * An answer that also depends on the clock (a deadline passed or not) is kept this long at most,
+ * so a flag shown from it is late by no more than this.
+ */
+export const CLOCK_ANSWER_MS = 30_000;
 
 /** What the answer is kept under besides the structure generation: `office@generation`, or '-'. */
 async function workScopeOf(db: Db, request: FastifyRequest): Promise<string | undefined> {
@@ -102,7 +124,14 @@ export function registerReadCache(app: FastifyInstance, megabytes: number): void
     if (work === undefined) return;
     const key = `${readerOf(request)}|${work}|${dhakaDay(new Date())}|${requestLang(request)}|${request.url}`;
     const kept = answers.get(key, generation);
-    request.readCacheEntry = { key, generation, hit: kept !== undefined };
+    const declared = request.routeOptions.config.readCache;
+    const keepMs = typeof declared === 'object' ? declared.keepMs : undefined;
+    request.readCacheEntry = {
+      key,
+      generation,
+      hit: kept !== undefined,
+      until: keepMs === undefined ? Number.POSITIVE_INFINITY : Date.now() + keepMs,
+    };
     if (kept === undefined) return;
     reply.header('x-read-cache', 'hit').type('application/json; charset=utf-8').send(kept);
     return reply;
@@ -111,7 +140,7 @@ export function registerReadCache(app: FastifyInstance, megabytes: number): void
   app.addHook('onSend', async (request, reply, payload) => {
     const entry = request.readCacheEntry;
     if (entry && !entry.hit && reply.statusCode === 200 && typeof payload === 'string') {
-      answers.set(entry.key, entry.generation, payload, Number.POSITIVE_INFINITY);
+      answers.set(entry.key, entry.generation, payload, entry.until);
     }
     return payload;
   });

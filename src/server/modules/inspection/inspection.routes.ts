@@ -51,6 +51,7 @@ import { caller } from '../../platform/auth';
 import { sendStoredFile } from '../../platform/file-serve';
 import { readUpload } from '../../platform/files';
 import { ok, requestLang } from '../../platform/http';
+import { OWN_DESK_OFFICE } from '../../platform/read-cache';
 import { sendXlsx } from '../../platform/xlsx';
 import { isAdmin } from './inspection-access';
 import {
@@ -128,11 +129,8 @@ export const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
   // inspections, their recommendations and their labs' names mark (migration 0060). An app admin's
   // list spans every office, and under a charge the active office is another's: not kept.
   const inspectionsOfOffice = {
-    office: (request: FastifyRequest) => {
-      const auth = caller(request);
-      const officeId = auth.activeRole.OfficeId;
-      return isAdmin(auth) || auth.actingChargeId !== null || officeId <= 0 ? undefined : officeId;
-    },
+    office: (request: FastifyRequest) =>
+      isAdmin(caller(request)) ? undefined : OWN_DESK_OFFICE.office(request),
   };
 
   /* Templates and items */

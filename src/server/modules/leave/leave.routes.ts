@@ -39,6 +39,7 @@ import { caller } from '../../platform/auth';
 import { sendStoredFile } from '../../platform/file-serve';
 import { readUpload } from '../../platform/files';
 import { ok, requestLang } from '../../platform/http';
+import { OWN_DESK_OFFICE } from '../../platform/read-cache';
 import { dhakaDay } from '../../platform/working-days';
 import { sendXlsx } from '../../platform/xlsx';
 import { getApplication, listHistory, listOwn, listQueue } from './leave.service';
@@ -74,16 +75,13 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
   const desk = { access: canDecideLeave };
   const params = idParamSchema;
   const activeOffice = { office: (request: FastifyRequest) => caller(request).activeRole.OfficeId };
-  // The office's history is kept like the queue. A person's own is kept under the office of their
-  // own desk, which every change to their applications marks (migration 0059); under a charge the
-  // active office is another's, and without a desk there is none: not kept.
+  // The office's history is kept like the queue; a person's own under the office of their own desk,
+  // which every change to their applications marks (migration 0059).
   const officeHistory = {
-    office: (request: FastifyRequest) => {
-      const auth = caller(request);
-      if ((request.query as { scope?: string }).scope === 'office') return auth.activeRole.OfficeId;
-      const officeId = auth.activeRole.OfficeId;
-      return auth.actingChargeId === null && officeId > 0 ? officeId : undefined;
-    },
+    office: (request: FastifyRequest) =>
+      (request.query as { scope?: string }).scope === 'office'
+        ? caller(request).activeRole.OfficeId
+        : OWN_DESK_OFFICE.office(request),
   };
 
   app.get(

@@ -20,6 +20,7 @@ import { caller } from '../../platform/auth';
 import { readStoredFile, sendStoredFile } from '../../platform/file-serve';
 import { readUpload, saveUpload } from '../../platform/files';
 import { ok, requestLang } from '../../platform/http';
+import { OWN_DESK_OFFICE } from '../../platform/read-cache';
 import { sendXlsx } from '../../platform/xlsx';
 import {
   ATTACHMENT_OWNER,
@@ -38,13 +39,20 @@ import { findRecipients } from './message-recipients.service';
 export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['message'];
   const config = { access: canUseMessages };
+  // A person's mail is kept under the office of their own desk, which every change to a copy they
+  // receive or a message they sent marks (migration 0061).
+  const ownMail = { ...config, readCache: OWN_DESK_OFFICE };
   const params = messageIdParamSchema;
 
-  app.get(MESSAGE_PATHS.inbox, { config, schema: { tags, querystring: inboxQuerySchema } }, async (request) =>
-    ok(await listInbox(app.db, caller(request), request.query)),
+  app.get(
+    MESSAGE_PATHS.inbox,
+    { config: ownMail, schema: { tags, querystring: inboxQuerySchema } },
+    async (request) => ok(await listInbox(app.db, caller(request), request.query)),
   );
-  app.get(MESSAGE_PATHS.sent, { config, schema: { tags, querystring: listQuerySchema } }, async (request) =>
-    ok(await listSent(app.db, caller(request), request.query, requestLang(request))),
+  app.get(
+    MESSAGE_PATHS.sent,
+    { config: ownMail, schema: { tags, querystring: listQuerySchema } },
+    async (request) => ok(await listSent(app.db, caller(request), request.query, requestLang(request))),
   );
   const exports: [string, MessageBox, string][] = [
     [MESSAGE_PATHS.inboxExport, 'inbox', 'inbox'],
@@ -58,7 +66,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       return sendXlsx(reply, `${fileStem}-${today}.xlsx`, file);
     });
   }
-  app.get(MESSAGE_PATHS.unreadCount, { config, schema: { tags } }, async (request) =>
+  app.get(MESSAGE_PATHS.unreadCount, { config: ownMail, schema: { tags } }, async (request) =>
     ok({ unread: await unreadCount(app.db, caller(request)) }),
   );
   app.get(

@@ -24,6 +24,7 @@ import { caller } from '../../platform/auth';
 import { sendStoredFile } from '../../platform/file-serve';
 import { readUpload } from '../../platform/files';
 import { ok, requestLang } from '../../platform/http';
+import { CLOCK_ANSWER_MS, EVERY_OFFICE, OWN_DESK_OFFICE } from '../../platform/read-cache';
 import { sendXlsx } from '../../platform/xlsx';
 import { getTicket, listOwnTickets, listQueue, openTicket, supportAdmins } from './support.service';
 import { exportQueue } from './support-export.service';
@@ -41,10 +42,15 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
   const everyone = { access: canSeeSupport };
   const desk = { access: canWorkSupportQueue };
   const params = idParamSchema;
+  // The queue spans every office and a person's own tickets are theirs: kept under office 0 and the
+  // office of their own desk, which every change to a ticket marks (migration 0061). Both show
+  // which tickets are past their deadline, so neither is kept longer than CLOCK_ANSWER_MS.
+  const ownTickets = { ...everyone, readCache: { ...OWN_DESK_OFFICE, keepMs: CLOCK_ANSWER_MS } };
+  const queue = { ...desk, readCache: { office: () => EVERY_OFFICE, keepMs: CLOCK_ANSWER_MS } };
 
   app.get(
     SUPPORT_PATHS.tickets,
-    { config: everyone, schema: { tags, querystring: ownTicketListQuerySchema } },
+    { config: ownTickets, schema: { tags, querystring: ownTicketListQuerySchema } },
     async (request) => ok(await listOwnTickets(app.db, caller(request), request.query)),
   );
   app.post(
@@ -54,7 +60,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     SUPPORT_PATHS.queue,
-    { config: desk, schema: { tags, querystring: queueListQuerySchema } },
+    { config: queue, schema: { tags, querystring: queueListQuerySchema } },
     async (request) => ok(await listQueue(app.db, caller(request), request.query)),
   );
   app.get(
