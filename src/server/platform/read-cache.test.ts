@@ -577,6 +577,55 @@ describe('kept mail and support tickets', () => {
   });
 });
 
+describe('kept report lists', () => {
+  const rows = async <T>(query: ReturnType<typeof sql>) =>
+    ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+  const dlab = sql`(select id from report_definitions where code = 'DLAB-M')`;
+
+  it("shows a response of the office sent on to verification in its desk's next lists and dashboard, not another office's", async () => {
+    const token = await t.tokenFor(DEMO.officeAdmin);
+    const verification = '/api/report-mgt/verification-pending-reports?page=1&pageSize=20';
+    const dashboard = '/api/report-mgt/dashboard-info';
+    const [before, dashboardBefore] = [await read(token, verification), await read(token, dashboard)];
+    expect(before.status).toBe(200);
+    expect((await read(token, verification)).hit).toBe(true);
+    expect((await read(token, dashboard)).hit).toBe(true);
+
+    // Paba's report moves on: Rajshahi's lists stay kept.
+    await t.database.db.execute(sql`update report_responses set updated_at = now()
+      where id = (select id from report_responses where office_id = 11 order by id limit 1)`);
+    expect((await read(token, verification)).hit).toBe(true);
+
+    const [moved] = await rows<{ id: number }>(sql`update report_responses set status = 2, updated_at = now()
+      where id = (select id from report_responses where office_id = 10 and report_id = ${dlab} and status = 1
+        order by id limit 1) returning id`);
+    expect(moved).toBeDefined();
+    const after = await read(token, verification);
+    expect(after.hit).toBe(false);
+    expect(after.body.data.total).toBe(before.body.data.total + 1);
+    expect(after.body.data.items.map((item: { id: number }) => item.id)).toContain(moved.id);
+    const dashboardAfter = await read(token, dashboard);
+    expect(dashboardAfter.hit).toBe(false);
+    expect(dashboardAfter.body.data.own.verification).toBe(dashboardBefore.body.data.own.verification + 1);
+  });
+
+  it("shows a report submitted by a field office in the asking office's next received list", async () => {
+    const token = await t.tokenFor(DEMO.superAdmin);
+    const [report] = await rows<{ id: number }>(sql`select ${dlab} as id`);
+    const received = `/api/report-mgt/submitted-reports?reportId=${report.id}&page=1&pageSize=20`;
+    const before = await read(token, received);
+    expect(before.status).toBe(200);
+    expect((await read(token, received)).hit).toBe(true);
+    // Only the report's asking office (2) ties the change to this list's kept answer.
+    await t.database.db.execute(sql`update report_responses set status = 4, submitted_at = now()
+      where id = (select id from report_responses where office_id = 10 and report_id = ${dlab} and status < 4
+        order by id limit 1)`);
+    const after = await read(token, received);
+    expect(after.hit).toBe(false);
+    expect(after.body.data.total).toBe(before.body.data.total + 1);
+  });
+});
+
 describe('with READ_CACHE_MB=0', () => {
   it('answers every read from the database', async () => {
     const off = await createTestApp({ readCacheMb: 0 });

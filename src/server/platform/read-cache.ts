@@ -14,8 +14,8 @@ the clock as well declares `keepMs` and is kept no longer.
  *
  * An answer about one office's day-to-day work (its request queue, its dashboard) declares
  * `readCache: { office: (request) => id }` instead: it is kept under that office's work generation
- * too (migrations 0053–0061), which every transaction changing the office's desk requests, leave,
- * transfer applications, asset statements sent to its desks, store, meetings, inspections, mail,
+ * too (migrations 0053–0062), which every transaction changing the office's desk requests, leave,
+ * transfer applications, asset statements sent to its desks, store, meetings, inspections, reports, mail,
  * support tickets, or people's skills and research raises in its commit. A change in one office leaves the other
  * offices' answers kept. A person's own list gives the office of their desk: a change to one of
  * their records marks the offices of the posts they hold too.
@@ -51,7 +51,8 @@ export const EVERY_OFFICE = 0;
 
 /** An answer about one office's work: the office it is about, or none when it is not kept. */
 export interface OfficeWorkAnswer {
-  office: (request: FastifyRequest) => number | undefined;
+  /** May look the office up (the office that owns the record asked about). */
+  office: (request: FastifyRequest) => number | undefined | Promise<number | undefined>;
   /** How long an answer may be kept, when it depends on the time of day too (CLOCK_ANSWER_MS). */
   keepMs?: number;
 }
@@ -93,7 +94,7 @@ export const CLOCK_ANSWER_MS = 30_000;
 async function workScopeOf(db: Db, request: FastifyRequest): Promise<string | undefined> {
   const declared = request.routeOptions.config?.readCache;
   if (declared === true) return '-';
-  const officeId = declared ? declared.office(request) : undefined;
+  const officeId = declared ? await declared.office(request) : undefined;
   if (officeId === undefined) return undefined;
   return `${officeId}@${await officeGeneration(db, officeId)}`;
 }

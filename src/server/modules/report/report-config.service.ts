@@ -17,6 +17,7 @@ import type { Db, Tx } from '../../db/client';
 import { type Actor, audit } from '../../platform/actor';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import { pageOffset, searchTextMatches } from '../../platform/paging';
+import { preparedQuery } from '../../platform/prepared';
 import { inTransaction } from '../../platform/transactions';
 import type { AuthContext } from '../auth/auth.session';
 import { desks, offices } from '../office/office.table';
@@ -65,6 +66,20 @@ function definitionQuery(db: Db | Tx) {
 
 const fromJoined = (row: Awaited<ReturnType<ReturnType<typeof definitionQuery>['execute']>>[number]) =>
   toDefinition(row.row, { id: row.ownerId, nameBn: row.ownerBn, nameEn: row.ownerEn }, row.assigned);
+
+const ownerOfficeQuery = preparedQuery((db) =>
+  db
+    .select({ officeId: reportDefinitions.ownerOfficeId })
+    .from(reportDefinitions)
+    .where(eq(reportDefinitions.id, sql.placeholder('id')))
+    .prepare('report_owner_office'),
+);
+
+/** The asking office of a report (set when it is made, never changed); undefined when there is none. */
+export async function ownerOfficeOf(db: Db, id: number): Promise<number | undefined> {
+  const [row] = await ownerOfficeQuery(db).execute({ id });
+  return row?.officeId;
+}
 
 export async function getDefinition(db: Db | Tx, id: number): Promise<ReportDefinition> {
   const [row] = await definitionQuery(db).where(eq(reportDefinitions.id, id));

@@ -4,6 +4,7 @@
  * Access: report users (desk holders) for the office's own work; the asking office's admin or head
  * for definitions, assignment, permitted desks and the asking side; the services narrow to offices.
  */
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   assignableQuerySchema,
@@ -45,6 +46,7 @@ import {
   listAskedReports,
   listPermittedDesks,
   officeDesks,
+  ownerOfficeOf,
   removePermittedDesk,
   saveDefinition,
   updateAssignment,
@@ -79,13 +81,26 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   const manager = { access: canManageReports };
   const officeAdmin = { access: canSeeAllOfficeReports };
   const params = idParamSchema;
+  // An office's lists and dashboard are kept under its number, which every change to its
+  // responses, desks, assignments and the reports it asks or is asked marks, and a response marks
+  // the asking office too (migration 0062). What reached an asking office is kept under that
+  // office's: the super admin's view of one report under its asking office's, of every report not.
+  const activeOffice = { office: (request: FastifyRequest) => caller(request).activeRole.OfficeId };
+  const askingOffice = {
+    office: (request: FastifyRequest) => {
+      const reportId = (request.query as { reportId?: number }).reportId;
+      if (reportId) return ownerOfficeOf(app.db, reportId);
+      const auth = caller(request);
+      return auth.isSuperAdmin ? undefined : auth.activeRole.OfficeId;
+    },
+  };
 
   app.get(REPORT_PATHS.test, { config: user, schema: { tags } }, async () =>
     ok({ module: 'report-mgt', status: 'ok', time: new Date().toISOString() }),
   );
   app.get(
     REPORT_PATHS.dashboardInfo,
-    { config: user, schema: { tags, querystring: dashboardQuerySchema } },
+    { config: { ...user, readCache: activeOffice }, schema: { tags, querystring: dashboardQuerySchema } },
     async (request) => ok(await dashboardInfo(app.db, caller(request), request.query)),
   );
 
@@ -138,12 +153,15 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   /* The office's reports and the desk's work */
   app.get(
     REPORT_PATHS.ownOfficeReports,
-    { config: user, schema: { tags, querystring: reportListQuerySchema } },
+    { config: { ...user, readCache: activeOffice }, schema: { tags, querystring: reportListQuerySchema } },
     async (request) => ok(await listOwnOfficeReports(app.db, caller(request), request.query)),
   );
   app.get(
     REPORT_PATHS.pendingReports,
-    { config: officeAdmin, schema: { tags, querystring: responseListQuerySchema } },
+    {
+      config: { ...officeAdmin, readCache: activeOffice },
+      schema: { tags, querystring: responseListQuerySchema },
+    },
     async (request) => ok(await pendingOfOffice(app.db, caller(request), request.query)),
   );
   const pending = [
@@ -152,8 +170,13 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     [REPORT_PATHS.approvalPending, 3],
   ] as const;
   for (const [path, status] of pending)
-    app.get(path, { config: user, schema: { tags, querystring: responseListQuerySchema } }, async (request) =>
-      ok(await pendingForDesk(app.db, caller(request), status, request.query)),
+    app.get(
+      path,
+      {
+        config: { ...user, readCache: activeOffice },
+        schema: { tags, querystring: responseListQuerySchema },
+      },
+      async (request) => ok(await pendingForDesk(app.db, caller(request), status, request.query)),
     );
   app.post(
     REPORT_PATHS.createResponse,
@@ -224,7 +247,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   /* The asking office's view */
   app.get(
     REPORT_PATHS.submittedReports,
-    { config: user, schema: { tags, querystring: submittedQuerySchema } },
+    { config: { ...user, readCache: askingOffice }, schema: { tags, querystring: submittedQuerySchema } },
     async (request) => ok(await listSubmitted(app.db, caller(request), request.query)),
   );
   app.get(
@@ -244,7 +267,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     REPORT_PATHS.officeWise,
-    { config: manager, schema: { tags, querystring: officeWiseQuerySchema } },
+    { config: { ...manager, readCache: askingOffice }, schema: { tags, querystring: officeWiseQuerySchema } },
     async (request) => ok(await listOfficeWise(app.db, caller(request), request.query)),
   );
   app.get(
