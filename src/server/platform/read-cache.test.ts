@@ -626,6 +626,35 @@ describe('kept report lists', () => {
   });
 });
 
+describe('kept meeting lists of an office', () => {
+  it('shows a task of the office done in its next pending tasks, and keeps the upcoming meetings meanwhile', async () => {
+    const token = await t.tokenFor(DEMO.officeAdmin);
+    const tasks = '/api/meeting/tasks?view=pending&page=1&pageSize=20';
+    const upcoming = '/api/meeting/meetings?view=upcoming&page=1&pageSize=20';
+    const before = await read(token, tasks);
+    expect(before.status).toBe(200);
+    expect(before.body.data.total).toBeGreaterThan(0);
+    expect((await read(token, upcoming)).status).toBe(200);
+    expect((await read(token, tasks)).hit).toBe(true);
+    expect((await read(token, upcoming)).hit).toBe(true);
+
+    // A task of a meeting of another office that office 10 has no part in: both stay kept.
+    await t.database.db.execute(sql`update meeting_decisions set status = status
+      where id = (select d.id from meeting_decisions d join meetings m on m.id = d.meeting_id
+        where d.office_id <> 10 and coalesce(d.responsible_office_id, 0) <> 10
+          and not exists (select 1 from meeting_invitees i where i.meeting_id = m.id and i.office_id = 10)
+        order by d.id limit 1)`);
+    expect((await read(token, tasks)).hit).toBe(true);
+
+    await t.database.db.execute(sql`update meeting_decisions set status = 'done'
+      where id = (select id from meeting_decisions where active and status = 'open'
+        and (office_id = 10 or responsible_office_id = 10) order by id limit 1)`);
+    const after = await read(token, tasks);
+    expect(after.hit).toBe(false);
+    expect(after.body.data.total).toBe(before.body.data.total - 1);
+  });
+});
+
 describe('with READ_CACHE_MB=0', () => {
   it('answers every read from the database', async () => {
     const off = await createTestApp({ readCacheMb: 0 });

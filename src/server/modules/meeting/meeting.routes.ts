@@ -60,10 +60,13 @@ export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
   const manage = { access: canManageMeetings };
   const params = idParamSchema;
   const today = () => dhakaDay(new Date());
+  // Every list is of the active office's meetings, invitations and tasks: kept while the office's
+  // structure and meetings stay (platform/read-cache.ts, migration 0058).
+  const activeOffice = { office: (request: FastifyRequest) => caller(request).activeRole.OfficeId };
 
   app.get(
     MEETING_PATHS.meetings,
-    { config: manage, schema: { tags, querystring: meetingListQuerySchema } },
+    { config: { ...manage, readCache: activeOffice }, schema: { tags, querystring: meetingListQuerySchema } },
     async (request) => ok(await listMeetings(app.db, caller(request), request.query)),
   );
   app.get(
@@ -138,7 +141,7 @@ export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     MEETING_PATHS.nominations,
-    { config: use, schema: { tags, querystring: nominationQuerySchema } },
+    { config: { ...use, readCache: activeOffice }, schema: { tags, querystring: nominationQuerySchema } },
     async (request) => ok(await listNominations(app.db, caller(request), request.query)),
   );
   app.put(
@@ -148,7 +151,7 @@ export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     MEETING_PATHS.tasks,
-    { config: use, schema: { tags, querystring: taskListQuerySchema } },
+    { config: { ...use, readCache: activeOffice }, schema: { tags, querystring: taskListQuerySchema } },
     async (request) =>
       ok(
         await listTasks(app.db, caller(request), request.query, (where) =>
@@ -171,11 +174,9 @@ export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     MEETING_PATHS.calendar,
-    { config: use, schema: { tags, querystring: calendarQuerySchema } },
+    { config: { ...use, readCache: activeOffice }, schema: { tags, querystring: calendarQuerySchema } },
     async (request) => ok(await calendarOf(app.db, caller(request), request.query.from, request.query.to)),
   );
-  // Kept while the office's structure and meetings stay (platform/read-cache.ts, migration 0058).
-  const activeOffice = { office: (request: FastifyRequest) => caller(request).activeRole.OfficeId };
   app.get(
     MEETING_PATHS.dashboard,
     { config: { ...use, readCache: activeOffice }, schema: { tags } },
