@@ -655,6 +655,28 @@ describe('kept meeting lists of an office', () => {
   });
 });
 
+describe("kept lists of a unit's exams", () => {
+  it("shows a bill approved in the unit's next approval queue, and keeps it through another unit's change", async () => {
+    const token = await t.tokenFor('exam@demo.gov.bd');
+    const queue = '/api/exam/bills?status=created&page=1&pageSize=20';
+    const before = await read(token, queue);
+    expect(before.status).toBe(200);
+    expect(before.body.data.total).toBeGreaterThan(0);
+    expect((await read(token, queue)).hit).toBe(true);
+
+    await t.database.db.execute(sql`update exam_bills set status = status where unit_id <> (
+      select p.controlling_unit_id from exam_desk_permissions p where p.desk_id = 4)`);
+    expect((await read(token, queue)).hit).toBe(true);
+
+    await t.database.db.execute(sql`update exam_bills set status = 'approved'
+      where id = (select id from exam_bills where status = 'created' and unit_id = (
+        select p.controlling_unit_id from exam_desk_permissions p where p.desk_id = 4) order by id limit 1)`);
+    const after = await read(token, queue);
+    expect(after.hit).toBe(false);
+    expect(after.body.data.total).toBe(before.body.data.total - 1);
+  });
+});
+
 describe('with READ_CACHE_MB=0', () => {
   it('answers every read from the database', async () => {
     const off = await createTestApp({ readCacheMb: 0 });

@@ -49,6 +49,12 @@ declare module 'fastify' {
  */
 export const EVERY_OFFICE = 0;
 
+/**
+ * The work number of a controlling unit's exam records (migration 0063): a negative number, which
+ * no office has, so a unit's changes leave every office's answers kept.
+ */
+export const examUnitScope = (unitId: number) => -1_000_000 - unitId;
+
 /** An answer about one office's work: the office it is about, or none when it is not kept. */
 export interface OfficeWorkAnswer {
   /** May look the office up (the office that owns the record asked about). */

@@ -3,6 +3,7 @@
  * desk's examDeskPermissions (common/permissions.ts); the services narrow every record to the desk's
  * controlling unit (and exams to its category), answering 404 for another unit's record.
  */
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   assignmentInputSchema,
@@ -48,8 +49,10 @@ import {
 import { actorOf } from '../../platform/actor';
 import { caller } from '../../platform/auth';
 import { ok, requestLang } from '../../platform/http';
+import { examUnitScope } from '../../platform/read-cache';
 import { dhakaDay } from '../../platform/working-days';
 import { sendXlsx } from '../../platform/xlsx';
+import { unitOf } from './exam.scope';
 import { approveBill, createBill, examDashboard, getBill, listBills, payBill } from './exam-bill.service';
 import {
   createExam,
@@ -89,13 +92,24 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['exam'];
   const params = idParamSchema;
   const desk = { access: canUseExamDesk };
+  // A unit's lists are kept under its work number, which every change to its records raises
+  // (migration 0063); a desk without a unit keeps nothing.
+  const unitList = {
+    ...desk,
+    readCache: {
+      office: (request: FastifyRequest) => {
+        const unitId = unitOf(caller(request));
+        return unitId > 0 ? examUnitScope(unitId) : undefined;
+      },
+    },
+  };
   const examDesk = { access: canCreateExams };
   const today = () => dhakaDay(new Date());
 
   // Setup: subjects and work items by the desk that creates exams; routing numbers by their flag.
   app.get(
     EXAM_PATHS.subjects,
-    { config: desk, schema: { tags, querystring: simpleListQuerySchema } },
+    { config: unitList, schema: { tags, querystring: simpleListQuerySchema } },
     async (request) => ok(await listSubjects(app.db, caller(request), request.query)),
   );
   app.post(
@@ -113,7 +127,7 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     EXAM_PATHS.workItems,
-    { config: desk, schema: { tags, querystring: simpleListQuerySchema } },
+    { config: unitList, schema: { tags, querystring: simpleListQuerySchema } },
     async (request) => ok(await listWorkItems(app.db, caller(request), request.query)),
   );
   app.post(
@@ -129,7 +143,8 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
   const bankDesk = { access: canAddBankRoutingNumbers };
   app.get(
     EXAM_PATHS.bankBranches,
-    { config: desk, schema: { tags, querystring: simpleListQuerySchema } },
+    // National, and raising the structure generation when changed (migration 0063).
+    { config: { ...desk, readCache: true }, schema: { tags, querystring: simpleListQuerySchema } },
     async (request) => ok(await listBankBranches(app.db, request.query)),
   );
   app.post(
@@ -149,7 +164,7 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
   // Experts.
   app.get(
     EXAM_PATHS.experts,
-    { config: desk, schema: { tags, querystring: expertListQuerySchema } },
+    { config: unitList, schema: { tags, querystring: expertListQuerySchema } },
     async (request) => ok(await listExperts(app.db, caller(request), request.query)),
   );
   app.get(
@@ -182,7 +197,7 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
   // Exams.
   app.get(
     EXAM_PATHS.exams,
-    { config: desk, schema: { tags, querystring: examListQuerySchema } },
+    { config: unitList, schema: { tags, querystring: examListQuerySchema } },
     async (request) => ok(await listExams(app.db, caller(request), request.query)),
   );
   app.get(
@@ -209,7 +224,7 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
   const assignDesk = { access: canAssignExamExperts };
   app.get(
     EXAM_PATHS.assignments,
-    { config: desk, schema: { tags, querystring: assignmentListQuerySchema } },
+    { config: unitList, schema: { tags, querystring: assignmentListQuerySchema } },
     async (request) => ok(await listAssignments(app.db, caller(request), request.query)),
   );
   app.get(EXAM_PATHS.assignment(':id'), { config: desk, schema: { tags, params } }, async (request) =>
@@ -251,7 +266,7 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     EXAM_PATHS.answers,
-    { config: desk, schema: { tags, querystring: movementListQuerySchema } },
+    { config: unitList, schema: { tags, querystring: movementListQuerySchema } },
     async (request) => ok(await listMovements(app.db, actorOf(request), 'answer', request.query)),
   );
   app.get(
@@ -277,7 +292,7 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
   // Bills.
   app.get(
     EXAM_PATHS.bills,
-    { config: desk, schema: { tags, querystring: billListQuerySchema } },
+    { config: unitList, schema: { tags, querystring: billListQuerySchema } },
     async (request) => ok(await listBills(app.db, caller(request), request.query)),
   );
   app.get(
@@ -313,7 +328,7 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(await payBill(app.db, actorOf(request), request.params.id, request.body)),
   );
 
-  app.get(EXAM_PATHS.dashboard, { config: desk, schema: { tags } }, async (request) =>
+  app.get(EXAM_PATHS.dashboard, { config: unitList, schema: { tags } }, async (request) =>
     ok(await examDashboard(app.db, caller(request))),
   );
 };
