@@ -677,6 +677,29 @@ describe("kept lists of a unit's exams", () => {
   });
 });
 
+describe('kept training lists', () => {
+  it("shows an applicant shortlisted in the next list of applicants, and a mark made in another module keeps it", async () => {
+    const token = await t.tokenFor(DEMO.superAdmin);
+    const shortlisted = '/api/training/applications?status=shortlisted&page=1&pageSize=20';
+    const before = await read(token, shortlisted);
+    expect(before.status).toBe(200);
+    expect((await read(token, shortlisted)).hit).toBe(true);
+
+    await t.database.db.execute(sql`update store_products set stock = stock where office_id = 10`);
+    expect((await read(token, shortlisted)).hit).toBe(true);
+
+    const [moved] = (
+      (await t.database.db.execute(sql`update training_applications set status = 'shortlisted'
+        where id = (select id from training_applications where status = 'applied' order by id limit 1)
+        returning id`)) as unknown as { rows: { id: number }[] }
+    ).rows;
+    expect(moved).toBeDefined();
+    const after = await read(token, shortlisted);
+    expect(after.hit).toBe(false);
+    expect(after.body.data.total).toBe(before.body.data.total + 1);
+  });
+});
+
 describe('with READ_CACHE_MB=0', () => {
   it('answers every read from the database', async () => {
     const off = await createTestApp({ readCacheMb: 0 });

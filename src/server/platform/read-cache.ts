@@ -49,6 +49,9 @@ declare module 'fastify' {
  */
 export const EVERY_OFFICE = 0;
 
+/** The work number of every office's training (migration 0064), raised by any change to it. */
+export const EVERY_OFFICE_TRAINING = -1;
+
 /**
  * The work number of a controlling unit's exam records (migration 0063): a negative number, which
  * no office has, so a unit's changes leave every office's answers kept.

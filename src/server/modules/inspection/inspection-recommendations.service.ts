@@ -32,6 +32,7 @@ import { saveUpload, type Upload } from '../../platform/files';
 import { containsPattern, pageOf, totalOf } from '../../platform/paging';
 import { storedFiles } from '../../platform/platform.table';
 import { inTransaction } from '../../platform/transactions';
+import { dhakaDay } from '../../platform/working-days';
 import type { AuthContext } from '../auth/auth.session';
 import { inspectionComplianceUpdates, inspectionRecommendations, inspections } from './inspection.table';
 import {
@@ -50,7 +51,7 @@ import { getSettings } from './inspection-templates.service';
 type RecRow = typeof inspectionRecommendations.$inferSelect;
 export const EVIDENCE_OWNER = 'inspection-evidence';
 
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => dhakaDay(new Date());
 
 export async function recommendationSummaries(
   db: Db | Tx,

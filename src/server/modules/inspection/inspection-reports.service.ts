@@ -30,6 +30,7 @@ import { nameOf } from '../../../common/labels';
 import type { Lang } from '../../../common/messages';
 import { toBanglaDigits } from '../../../common/validation';
 import type { Db } from '../../db/client';
+import { dhakaDay } from '../../platform/working-days';
 import { type XlsxColumn, xlsxStream } from '../../platform/xlsx';
 import type { AuthContext } from '../auth/auth.session';
 import { isAdmin, officeNames, rowsOf, subtreeSql, unknownOffice } from './inspection-access';
@@ -247,7 +248,7 @@ function nationalFigures(db: Db, fy: Fy, today: string) {
 
 export async function dashboard(db: Db, auth: AuthContext): Promise<InspectionDashboard> {
   const fy = fiscalYearOf(new Date());
-  const today = new Date().toISOString().slice(0, 10);
+  const today = dhakaDay(new Date());
   const [[plans, visits, months, recs, top], pending] = await Promise.all([
     isAdmin(auth) ? nationalFigures(db, fy, today) : officeFigures(db, auth, fy, today),
     rowsOf<{ count: number }>(

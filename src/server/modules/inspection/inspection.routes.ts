@@ -52,6 +52,7 @@ import { sendStoredFile } from '../../platform/file-serve';
 import { readUpload } from '../../platform/files';
 import { ok, requestLang } from '../../platform/http';
 import { OWN_DESK_OFFICE } from '../../platform/read-cache';
+import { dhakaDay } from '../../platform/working-days';
 import { sendXlsx } from '../../platform/xlsx';
 import { isAdmin } from './inspection-access';
 import {
@@ -117,7 +118,7 @@ import {
   submitInspection,
 } from './inspection-visit.service';
 
-const day = () => new Date().toISOString().slice(0, 10);
+const day = () => dhakaDay(new Date());
 
 export const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['inspection'];

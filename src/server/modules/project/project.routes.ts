@@ -20,6 +20,7 @@ import { canManageProjects, canReadProjects } from '../../../common/permissions'
 import { actorOf } from '../../platform/actor';
 import { caller } from '../../platform/auth';
 import { ok, requestLang } from '../../platform/http';
+import { dhakaDay } from '../../platform/working-days';
 import { sendXlsx } from '../../platform/xlsx';
 import {
   createProject,
@@ -34,7 +35,7 @@ import {
   updateSite,
 } from './project.service';
 
-const day = () => new Date().toISOString().slice(0, 10);
+const day = () => dhakaDay(new Date());
 
 export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['project'];

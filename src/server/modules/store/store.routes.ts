@@ -33,6 +33,7 @@ import { canNameStoreOfficer, canUseStore } from '../../../common/permissions';
 import { actorOf } from '../../platform/actor';
 import { caller } from '../../platform/auth';
 import { ok, requestLang } from '../../platform/http';
+import { dhakaDay } from '../../platform/working-days';
 import { sendXlsx } from '../../platform/xlsx';
 import { readOfficeOf } from './store-access';
 import { adjustStock } from './store-adjustments.service';
@@ -71,7 +72,7 @@ import {
   receiveGoods,
 } from './store-stock.service';
 
-const day = () => new Date().toISOString().slice(0, 10);
+const day = () => dhakaDay(new Date());
 
 export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['store'];

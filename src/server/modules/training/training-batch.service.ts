@@ -22,6 +22,7 @@ import { type Actor, audit } from '../../platform/actor';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { pageOffset, searchTextMatches, totalOf } from '../../platform/paging';
 import { inTransaction } from '../../platform/transactions';
+import { dhakaDay } from '../../platform/working-days';
 import type { AuthContext } from '../auth/auth.session';
 import { offices } from '../office/office.table';
 import { batchScope, managedBatchScope } from './training.access';
@@ -94,7 +95,8 @@ export function toSummary(row: SummaryRow): BatchSummary {
 }
 
 function batchWhere(auth: AuthContext, query: BatchFilterParams): SQL | undefined {
-  const today = new Date().toISOString().slice(0, 10);
+  // Bangladesh's day: from midnight to 6 a.m. there the UTC date is still yesterday's.
+  const today = dhakaDay(new Date());
   return and(
     batchScope(auth),
     query.kind ? eq(trainingBatches.kind, query.kind) : undefined,

@@ -569,7 +569,7 @@ export async function nominationMemo(
   const quota = batch.quotas.find((item) => item.office.id === officeId);
   return {
     memoNo: `প্রশি/${batch.startDate.slice(0, 4)}/${batchId}/${officeId}`,
-    date: new Date().toISOString().slice(0, 10),
+    date: dhakaDay(new Date()),
     batch,
     office,
     quota: quota?.quota ?? null,

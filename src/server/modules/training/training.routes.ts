@@ -52,6 +52,7 @@ import { actorOf } from '../../platform/actor';
 import { caller } from '../../platform/auth';
 import { readUpload } from '../../platform/files';
 import { ok, requestLang } from '../../platform/http';
+import { EVERY_OFFICE_TRAINING } from '../../platform/read-cache';
 import { dhakaDay } from '../../platform/working-days';
 import { sendXlsx, XLSX_CONTENT_TYPE } from '../../platform/xlsx';
 import { assertCanReadProfileOf } from '../profile/profile.access';
@@ -109,9 +110,12 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
   const school = { access: canManageSchoolTrainees };
   const params = idParamSchema;
   const today = () => dhakaDay(new Date());
+  // Lists kept under training's own work number, which any change to a training record raises
+  // (migration 0064), and the structure generation (names, offices, desks).
+  const kept = { readCache: { office: () => EVERY_OFFICE_TRAINING } };
 
   /* Catalogue */
-  app.get(TRAINING_PATHS.providers, { config: use, schema: { tags } }, async () =>
+  app.get(TRAINING_PATHS.providers, { config: { ...use, ...kept }, schema: { tags } }, async () =>
     ok(await listProviders(app.db)),
   );
   app.post(
@@ -121,7 +125,7 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     TRAINING_PATHS.titles,
-    { config: use, schema: { tags, querystring: titleQuerySchema } },
+    { config: { ...use, ...kept }, schema: { tags, querystring: titleQuerySchema } },
     async (request) => ok(await listTitles(app.db, request.query.providerOrgId)),
   );
   app.post(
@@ -131,7 +135,7 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     TRAINING_PATHS.trainers,
-    { config: batches, schema: { tags, querystring: trainerQuerySchema } },
+    { config: { ...batches, ...kept }, schema: { tags, querystring: trainerQuerySchema } },
     async (request) => ok(await listTrainers(app.db, request.query)),
   );
   app.get(
@@ -147,8 +151,10 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(TRAINING_PATHS.myTrainer, { config: { access: isSignedIn }, schema: { tags } }, async (request) =>
     ok(await myTrainerProfile(app.db, caller(request))),
   );
-  app.get(TRAINING_PATHS.trainer(':id'), { config: batches, schema: { tags, params } }, async (request) =>
-    ok(await trainerProfile(app.db, caller(request), request.params.id)),
+  app.get(
+    TRAINING_PATHS.trainer(':id'),
+    { config: { ...batches, ...kept }, schema: { tags, params } },
+    async (request) => ok(await trainerProfile(app.db, caller(request), request.params.id)),
   );
   app.post(
     TRAINING_PATHS.trainers,
@@ -164,7 +170,7 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
   /* Batches */
   app.get(
     TRAINING_PATHS.batches,
-    { config: use, schema: { tags, querystring: batchQuerySchema } },
+    { config: { ...use, ...kept }, schema: { tags, querystring: batchQuerySchema } },
     async (request) => ok(await listBatches(app.db, caller(request), request.query)),
   );
   app.get(
@@ -237,7 +243,7 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     TRAINING_PATHS.batchFeedback(':id'),
-    { config: batches, schema: { tags, params, querystring: feedbackQuerySchema } },
+    { config: { ...batches, ...kept }, schema: { tags, params, querystring: feedbackQuerySchema } },
     async (request) => ok(await batchFeedback(app.db, caller(request), request.params.id, request.query)),
   );
   app.get(
@@ -252,7 +258,7 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
   /* Entries */
   app.get(
     TRAINING_PATHS.applications,
-    { config: batches, schema: { tags, querystring: applicationQuerySchema } },
+    { config: { ...batches, ...kept }, schema: { tags, querystring: applicationQuerySchema } },
     async (request) => ok(await listApplications(app.db, caller(request), request.query)),
   );
   app.get(
@@ -283,7 +289,7 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
   /* Trainees */
   app.get(
     TRAINING_PATHS.trainees,
-    { config: batches, schema: { tags, querystring: traineeQuerySchema } },
+    { config: { ...batches, ...kept }, schema: { tags, querystring: traineeQuerySchema } },
     async (request) => ok(await listTrainees(app.db, caller(request), request.query)),
   );
   app.get(
@@ -325,7 +331,7 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     TRAINING_PATHS.dashboard,
-    { config: use, schema: { tags, querystring: dashboardQuerySchema } },
+    { config: { ...use, ...kept }, schema: { tags, querystring: dashboardQuerySchema } },
     async (request) => ok(await dashboard(app.db, request.query)),
   );
 
