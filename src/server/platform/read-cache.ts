@@ -14,12 +14,13 @@ the clock as well declares `keepMs` and is kept no longer.
  *
  * An answer about one office's day-to-day work (its request queue, its dashboard) declares
  * `readCache: { office: (request) => id }` instead: it is kept under that office's work generation
- * too (migrations 0053–0062), which every transaction changing the office's desk requests, leave,
- * transfer applications, asset statements sent to its desks, store, meetings, inspections, reports, mail,
- * support tickets, or people's skills and research raises in its commit. A change in one office leaves the other
- * offices' answers kept. A person's own list gives the office of their desk: a change to one of
- * their records marks the offices of the posts they hold too.
- * A list of every office's requests gives EVERY_OFFICE. An `office` that gives no id keeps nothing.
+ * too (migrations 0053–0064), which every transaction changing the office's desk requests, leave,
+ * transfer applications, asset statements sent to its desks, store, meetings, inspections,
+ * reports, mail, support tickets, or people's skills and research raises in its commit. A change
+ * in one office leaves the other offices' answers kept. A person's own list gives the office of
+ * their desk: a change to one of their records marks the offices of the posts they hold too.
+ * A list of every office's requests gives EVERY_OFFICE; records of no office have numbers of
+ * their own (EVERY_OFFICE_TRAINING, examUnitScope). An `office` that gives no id keeps nothing.
  */
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
