@@ -55,6 +55,32 @@ export async function totalOf(db: Db, table: PgTable, where: SQL | undefined): P
   return db.select({ total: countAll }).from(table).where(where);
 }
 
+/**
+ * The total of a filtered list that may match hundreds of thousands of rows (a queue of every
+ * office): exact up to EXACT_COUNT_LIMIT, which is as far as a person pages, and above it the
+ * planner's estimate of the same filter, never less than what was counted.
+ */
+export async function cappedTotalOf(
+  db: Db,
+  table: PgTable,
+  where: SQL | undefined,
+): Promise<{ total: number }[]> {
+  if (!where) return totalOf(db, table, where);
+  const counted = (await db.execute(
+    sql`select count(*)::int as total from (select 1 from ${table} where ${where} limit ${EXACT_COUNT_LIMIT + 1}) capped`,
+  )) as unknown as { rows: { total: number }[] };
+  const total = Number(counted.rows[0]?.total ?? 0);
+  if (total <= EXACT_COUNT_LIMIT) return [{ total }];
+  const plan = (await db.execute(
+    sql`explain (format json) select 1 from ${table} where ${where}`,
+  )) as unknown as {
+    rows: Record<string, unknown>[];
+  };
+  const raw = Object.values(plan.rows[0] ?? {})[0];
+  const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan?: { 'Plan Rows'?: number } }[];
+  return [{ total: Math.max(total, Math.round(parsed?.[0]?.Plan?.['Plan Rows'] ?? total)) }];
+}
+
 export const pageOffset = (query: { page: number; pageSize: number }) => (query.page - 1) * query.pageSize;
 
 /** One page of `rows` (a `$dynamic()` select, already filtered and ordered) with the total of `count`. */

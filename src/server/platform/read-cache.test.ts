@@ -678,7 +678,7 @@ describe("kept lists of a unit's exams", () => {
 });
 
 describe('kept training lists', () => {
-  it("shows an applicant shortlisted in the next list of applicants, and a mark made in another module keeps it", async () => {
+  it('shows an applicant shortlisted in the next list of applicants, and a mark made in another module keeps it', async () => {
     const token = await t.tokenFor(DEMO.superAdmin);
     const shortlisted = '/api/training/applications?status=shortlisted&page=1&pageSize=20';
     const before = await read(token, shortlisted);

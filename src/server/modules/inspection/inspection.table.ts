@@ -267,6 +267,10 @@ export const inspectionRecommendations = pgTable(
     ),
     index('inspection_recommendations_raised_idx').on(table.inspectorOfficeId, table.createdAt, table.id),
     index('inspection_recommendations_status_idx').on(table.status, table.deadline),
+    // What is still open by deadline: the overdue list of every office reads it in its order.
+    index('inspection_recommendations_open_deadline_idx')
+      .on(table.deadline, table.id.desc().nullsFirst())
+      .where(sql`${table.status} <> 'closed'`),
     index('inspection_recommendations_lab_idx')
       .on(table.labId, table.status)
       .where(sql`${table.labId} is not null`),

@@ -26,7 +26,7 @@ import type { Actor } from '../../platform/actor';
 import { insertAudited } from '../../platform/audited-writes';
 import { holidaysBetween } from '../../platform/calendar';
 import { notFound } from '../../platform/errors';
-import { EXACT_COUNT_LIMIT, pageOffset, searchTextMatches, totalOf } from '../../platform/paging';
+import { cappedTotalOf, pageOffset, searchTextMatches, totalOf } from '../../platform/paging';
 import { storedFiles } from '../../platform/platform.table';
 import { inTransaction } from '../../platform/transactions';
 import { addWorkingDays } from '../../platform/working-days';
@@ -175,32 +175,10 @@ async function queuePage(db: Db, auth: AuthContext, query: QueueFilterParams, li
   return rows.map((row) => toSummary(row, now));
 }
 
-/**
- * The queue's total. A desk's whole level can hold hundreds of thousands of tickets, so the count
- * stops after EXACT_COUNT_LIMIT rows and a larger total is the planner's estimate, as an unfiltered
- * list's is (paging.ts): exact where a person counts, close where nobody pages to the end.
- */
-async function queueTotal(db: Db, where: SQL | undefined): Promise<number> {
-  if (!where) return (await totalOf(db, supportTickets, undefined))[0].total;
-  const counted = (await db.execute(
-    sql`select count(*)::int as total from (select 1 from ${supportTickets} where ${where} limit ${EXACT_COUNT_LIMIT + 1}) capped`,
-  )) as unknown as { rows: { total: number }[] };
-  const total = Number(counted.rows[0]?.total ?? 0);
-  if (total <= EXACT_COUNT_LIMIT) return total;
-  const plan = (await db.execute(
-    sql`explain (format json) select 1 from ${supportTickets} where ${where}`,
-  )) as unknown as {
-    rows: Record<string, unknown>[];
-  };
-  const raw = Object.values(plan.rows[0] ?? {})[0];
-  const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan?: { 'Plan Rows'?: number } }[];
-  return Math.max(total, Math.round(parsed?.[0]?.Plan?.['Plan Rows'] ?? total));
-}
-
 export async function listQueue(db: Db, auth: AuthContext, query: QueueListParams): Promise<TicketPage> {
   const [items, total] = await Promise.all([
     queuePage(db, auth, query, query.pageSize, pageOffset(query)),
-    queueTotal(db, queueConditions(auth, query, new Date())),
+    cappedTotalOf(db, supportTickets, queueConditions(auth, query, new Date())).then(([row]) => row.total),
   ]);
   return { items, total };
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "inspection_recommendations_open_deadline_idx" ON "inspection_recommendations" USING btree ("deadline","id" DESC NULLS FIRST) WHERE "inspection_recommendations"."status" <> 'closed';
