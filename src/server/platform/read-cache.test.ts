@@ -404,6 +404,34 @@ describe('a kept inspection list', () => {
   });
 });
 
+describe('kept recommendation lists', () => {
+  it("shows a recommendation closed in the responsible office's next list and in the app admin's list of every office", async () => {
+    const [office, admin] = [await t.tokenFor(DEMO.officeAdmin), await t.tokenFor(DEMO.superAdmin)];
+    const responsible = '/api/inspection/recommendations?scope=responsible&page=1&pageSize=50';
+    const everyOffice = '/api/inspection/recommendations?scope=all&status=open&page=1&pageSize=50';
+    const [before, allBefore] = [await read(office, responsible), await read(admin, everyOffice)];
+    expect(before.status).toBe(200);
+    expect(allBefore.status).toBe(200);
+    expect((await read(office, responsible)).hit).toBe(true);
+    expect((await read(admin, everyOffice)).hit).toBe(true);
+
+    const closed = (
+      (await t.database.db.execute(sql`update inspection_recommendations set status = 'closed', closed_at = now()
+        where id = (select id from inspection_recommendations where responsible_office_id = 10 and status = 'open'
+          order by id limit 1) returning id`)) as unknown as { rows: { id: number }[] }
+    ).rows;
+    expect(closed).toHaveLength(1);
+    const after = await read(office, responsible);
+    expect(after.hit).toBe(false);
+    const statusOf = (body: typeof after.body) =>
+      body.data.items.find((item: { id: number }) => item.id === closed[0].id)?.status;
+    expect(statusOf(after.body)).toBe('closed');
+    const allAfter = await read(admin, everyOffice);
+    expect(allAfter.hit).toBe(false);
+    expect(allAfter.body.data.total).toBe(allBefore.body.data.total - 1);
+  });
+});
+
 describe('kept transfer and asset statement queues', () => {
   it("shows a transfer application of the office or an office it controls in the next answer, not another's", async () => {
     const token = await t.tokenFor(DEMO.officeAdmin);

@@ -51,7 +51,7 @@ import { caller } from '../../platform/auth';
 import { sendStoredFile } from '../../platform/file-serve';
 import { readUpload } from '../../platform/files';
 import { ok, requestLang } from '../../platform/http';
-import { OWN_DESK_OFFICE } from '../../platform/read-cache';
+import { EVERY_OFFICE_RECOMMENDATIONS, OWN_DESK_OFFICE } from '../../platform/read-cache';
 import { dhakaDay } from '../../platform/working-days';
 import { sendXlsx } from '../../platform/xlsx';
 import { isAdmin } from './inspection-access';
@@ -132,6 +132,19 @@ export const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
   const inspectionsOfOffice = {
     office: (request: FastifyRequest) =>
       isAdmin(caller(request)) ? undefined : OWN_DESK_OFFICE.office(request),
+  };
+
+  // The recommendations the office is responsible for, and those it or the inspector raised, are
+  // kept under the office (the inspector's own desk's, not under a charge); an app admin's list of
+  // every office's under a number of its own (migration 0066). An office's whole subtree: not kept.
+  const recommendationsOf = {
+    office: (request: FastifyRequest) => {
+      const auth = caller(request);
+      const scope = (request.query as { scope?: string }).scope ?? (isAdmin(auth) ? 'all' : 'responsible');
+      if (scope === 'responsible') return auth.activeRole.OfficeId;
+      if (scope === 'raised') return OWN_DESK_OFFICE.office(request);
+      return isAdmin(auth) ? EVERY_OFFICE_RECOMMENDATIONS : undefined;
+    },
   };
 
   /* Templates and items */
@@ -308,7 +321,10 @@ export const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
   /* Recommendations */
   app.get(
     P.recommendations,
-    { config: use, schema: { tags, querystring: recommendationQuerySchema } },
+    {
+      config: { ...use, readCache: recommendationsOf },
+      schema: { tags, querystring: recommendationQuerySchema },
+    },
     async (request) => ok(await listRecommendations(app.db, caller(request), request.query)),
   );
   app.get(
