@@ -34,6 +34,10 @@ export const auditLog = pgTable(
     // A date range's page in time order, at any distance from today (a BRIN index finds the range
     // but gives no order, so the page walked the primary key back from the newest row).
     index('audit_log_at_idx').on(table.at, table.id),
+    // One action within a date range, of a module (an entity range): its page and its count read
+    // this index alone. Without it the count joined a bitmap of every row of the module
+    // (a million 'profile…' rows at 5 million) to the range's: 207 ms against 7 ms.
+    index('audit_log_action_at_idx').on(table.action, table.at, table.entity),
   ],
 );
 
