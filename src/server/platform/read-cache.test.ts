@@ -432,6 +432,35 @@ describe('kept recommendation lists', () => {
   });
 });
 
+describe('kept inspection dashboards', () => {
+  it("shows a recommendation of an office under the office in its dashboard's next answer, and in an app admin's", async () => {
+    const [office, admin] = [await t.tokenFor(DEMO.officeAdmin), await t.tokenFor(DEMO.superAdmin)];
+    const url = '/api/inspection/dashboard';
+    const [before, adminBefore] = [await read(office, url), await read(admin, url)];
+    expect(before.status).toBe(200);
+    expect((await read(office, url)).hit).toBe(true);
+    expect((await read(admin, url)).hit).toBe(true);
+
+    // A recommendation for an office below office 10: only its ancestors tie it to office 10.
+    const added = (
+      (await t.database.db.execute(sql`insert into inspection_recommendations
+          (inspection_id, text, responsible_office_id, inspector_id, inspector_office_id, target_office_id, deadline)
+        select i.id, 'সার্ভার কক্ষের তাপমাত্রা নিয়ন্ত্রণ করুন', child.id, i.user_id, i.office_id, child.id, date '2030-01-01'
+        from inspections i, (select id from offices
+          where coalesce(controlling_office_id, parent_office_id) = 10 order by id limit 1) child
+        order by i.id limit 1
+        returning id`)) as unknown as { rows: { id: number }[] }
+    ).rows;
+    expect(added).toHaveLength(1);
+    const after = await read(office, url);
+    expect(after.hit).toBe(false);
+    expect(after.body.data.recommendations.open).toBe(before.body.data.recommendations.open + 1);
+    const adminAfter = await read(admin, url);
+    expect(adminAfter.hit).toBe(false);
+    expect(adminAfter.body.data.recommendations.open).toBe(adminBefore.body.data.recommendations.open + 1);
+  });
+});
+
 describe('kept transfer and asset statement queues', () => {
   it("shows a transfer application of the office or an office it controls in the next answer, not another's", async () => {
     const token = await t.tokenFor(DEMO.officeAdmin);

@@ -20,7 +20,7 @@ the clock as well declares `keepMs` and is kept no longer.
  * in one office leaves the other offices' answers kept. A person's own list gives the office of
  * their desk: a change to one of their records marks the offices of the posts they hold too.
  * A list of every office's requests gives EVERY_OFFICE; records of no office have numbers of
- * their own (EVERY_OFFICE_TRAINING, EVERY_OFFICE_RECOMMENDATIONS, examUnitScope). An `office` that gives no id keeps nothing.
+ * their own (EVERY_OFFICE_TRAINING, …_RECOMMENDATIONS, …_INSPECTIONS, examUnitScope). An `office` that gives no id keeps nothing.
  */
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -55,6 +55,9 @@ export const EVERY_OFFICE_TRAINING = -1;
 
 /** The work number of every office's inspection recommendations (migration 0066). */
 export const EVERY_OFFICE_RECOMMENDATIONS = -2;
+
+/** The work number of every office's inspection plans, inspections and recommendations (0068). */
+export const EVERY_OFFICE_INSPECTIONS = -3;
 
 /**
  * The work number of a controlling unit's exam records (migration 0063): a negative number, which

@@ -247,7 +247,8 @@ function nationalFigures(db: Db, fy: Fy, today: string) {
 }
 
 export async function dashboard(db: Db, auth: AuthContext): Promise<InspectionDashboard> {
-  const fy = fiscalYearOf(new Date());
+  // The fiscal year of Bangladesh's day: fiscalYearOf reads the UTC date of what it is given.
+  const fy = fiscalYearOf(new Date(Date.now() + 6 * 3600_000));
   const today = dhakaDay(new Date());
   const [[plans, visits, months, recs, top], pending] = await Promise.all([
     isAdmin(auth) ? nationalFigures(db, fy, today) : officeFigures(db, auth, fy, today),

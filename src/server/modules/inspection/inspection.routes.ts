@@ -51,7 +51,11 @@ import { caller } from '../../platform/auth';
 import { sendStoredFile } from '../../platform/file-serve';
 import { readUpload } from '../../platform/files';
 import { ok, requestLang } from '../../platform/http';
-import { EVERY_OFFICE_RECOMMENDATIONS, OWN_DESK_OFFICE } from '../../platform/read-cache';
+import {
+  EVERY_OFFICE_INSPECTIONS,
+  EVERY_OFFICE_RECOMMENDATIONS,
+  OWN_DESK_OFFICE,
+} from '../../platform/read-cache';
 import { dhakaDay } from '../../platform/working-days';
 import { sendXlsx } from '../../platform/xlsx';
 import { isAdmin } from './inspection-access';
@@ -388,7 +392,15 @@ export const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: use, schema: { tags, querystring: progressQuerySchema } },
     async (request) => ok(await officerReport(app.db, caller(request), request.query)),
   );
-  app.get(P.dashboard, { config: use, schema: { tags } }, async (request) =>
+  // An office's dashboard counts its subtree's work, an app admin's every office's: kept under the
+  // office, which that work marks with every office above it, or under a number of its own (0068).
+  const dashboardOf = {
+    office: (request: FastifyRequest) => {
+      const auth = caller(request);
+      return isAdmin(auth) ? EVERY_OFFICE_INSPECTIONS : auth.activeRole.OfficeId;
+    },
+  };
+  app.get(P.dashboard, { config: { ...use, readCache: dashboardOf }, schema: { tags } }, async (request) =>
     ok(await dashboard(app.db, caller(request))),
   );
 };
