@@ -14,7 +14,7 @@ the clock as well declares `keepMs` and is kept no longer.
  *
  * An answer about one office's day-to-day work (its request queue, its dashboard) declares
  * `readCache: { office: (request) => id }` instead: it is kept under that office's work generation
- * too (migrations 0053–0064), which every transaction changing the office's desk requests, leave,
+ * too (migrations 0053–0068), which every transaction changing the office's desk requests, leave,
  * transfer applications, asset statements sent to its desks, store, meetings, inspections,
  * reports, mail, support tickets, or people's skills and research raises in its commit. A change
  * in one office leaves the other offices' answers kept. A person's own list gives the office of
