@@ -5,7 +5,7 @@
  * catalogues and the geography; migrations 0051 and 0052) declares `config: { readCache: true }`;
  * its JSON is then kept as sent, per caller, desk, Dhaka day, language and URL, and sent again
  * without a query while no transaction has changed any of those tables. An answer that depends on
-the clock as well declares `keepMs` and is kept no longer.
+ * the clock as well declares `keepMs` and is kept no longer.
  *
  * The generation is read before the data (by the session lookup, or here for a public route), so
  * what is kept is at least as new as the number it is kept under, and a change committed meanwhile
@@ -20,7 +20,8 @@ the clock as well declares `keepMs` and is kept no longer.
  * in one office leaves the other offices' answers kept. A person's own list gives the office of
  * their desk: a change to one of their records marks the offices of the posts they hold too.
  * A list of every office's requests gives EVERY_OFFICE; records of no office have numbers of
- * their own (EVERY_OFFICE_TRAINING, …_RECOMMENDATIONS, …_INSPECTIONS, examUnitScope). An `office` that gives no id keeps nothing.
+ * their own (EVERY_OFFICE_TRAINING, …_RECOMMENDATIONS, …_INSPECTIONS, examUnitScope). An `office`
+ * that gives no id keeps nothing.
  */
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
