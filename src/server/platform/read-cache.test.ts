@@ -461,6 +461,65 @@ describe('kept inspection dashboards', () => {
   });
 });
 
+describe('kept lab lists and dashboards', () => {
+  // The demo office admin's office 10 lies in Rajshahi district (15) and has no upazila.
+  const labList = '/api/lab/labs?page=1&pageSize=50';
+  const dashboard = '/api/reports/showSrdlDashBoard';
+  const firstLab = async (where: ReturnType<typeof sql>) =>
+    (
+      (await t.database.db.execute(
+        sql`select id from labs where ${where} order by id limit 1`,
+      )) as unknown as {
+        rows: { id: number }[];
+      }
+    ).rows[0].id;
+
+  it("shows a change to a lab of the district in the office's next answer, and another district's only in the app admin's", async () => {
+    const [office, admin] = [await t.tokenFor(DEMO.officeAdmin), await t.tokenFor(DEMO.superAdmin)];
+    const [before, adminBefore] = [await read(office, labList), await read(admin, labList)];
+    expect(before.status).toBe(200);
+    expect((await read(office, labList)).hit).toBe(true);
+    expect((await read(admin, labList)).hit).toBe(true);
+
+    const elsewhere = await firstLab(sql`district_id <> 15 and office_id is distinct from 10`);
+    await t.database.db.execute(sql`update labs set faulty_count = faulty_count + 1 where id = ${elsewhere}`);
+    expect((await read(office, labList)).hit).toBe(true);
+    const adminAfter = await read(admin, labList);
+    expect(adminAfter.hit).toBe(false);
+    expect(adminAfter.body.data.total).toBe(adminBefore.body.data.total);
+
+    const rajshahi = await firstLab(sql`district_id = 15`);
+    await t.database.db.execute(sql`update labs set faulty_count = faulty_count + 1 where id = ${rajshahi}`);
+    const after = await read(office, labList);
+    expect(after.hit).toBe(false);
+    const faultyOf = (body: typeof after.body) =>
+      body.data.items.find((item: { id: number }) => item.id === rajshahi)?.faultyCount;
+    expect(faultyOf(after.body)).toBe(faultyOf(before.body) + 1);
+  });
+
+  it("shows a lab of the office's own outside its district, and its activities in the office's dashboard", async () => {
+    const office = await t.tokenFor(DEMO.officeAdmin);
+    const own = await firstLab(sql`district_id <> 15 and office_id is distinct from 10`);
+    const before = await read(office, dashboard);
+    expect(before.status).toBe(200);
+    expect((await read(office, dashboard)).hit).toBe(true);
+
+    // The lab becomes the office's own: its district's number is not the office's, its office's area is.
+    await t.database.db.execute(sql`update labs set office_id = 10 where id = ${own}`);
+    const owned = await read(office, dashboard);
+    expect(owned.hit).toBe(false);
+    expect(owned.body.data.totals.labs).toBe(before.body.data.totals.labs + 1);
+    expect((await read(office, dashboard)).hit).toBe(true);
+
+    await t.database.db.execute(sql`insert into lab_activities (lab_id, kind, held_on, title_bn, participants, user_id)
+      values (${own}, 'training', (now() at time zone 'Asia/Dhaka')::date, 'ইন্টারনেট নিরাপত্তা প্রশিক্ষণ', 30, 3)`);
+    const trained = await read(office, dashboard);
+    expect(trained.hit).toBe(false);
+    expect(trained.body.data.totals.activities).toBe(owned.body.data.totals.activities + 1);
+    expect(trained.body.data.totals.participants).toBe(owned.body.data.totals.participants + 30);
+  });
+});
+
 describe('kept transfer and asset statement queues', () => {
   it("shows a transfer application of the office or an office it controls in the next answer, not another's", async () => {
     const token = await t.tokenFor(DEMO.officeAdmin);

@@ -14,14 +14,14 @@
  *
  * An answer about one office's day-to-day work (its request queue, its dashboard) declares
  * `readCache: { office: (request) => id }` instead: it is kept under that office's work generation
- * too (migrations 0053–0068), which every transaction changing the office's desk requests, leave,
+ * too (migrations 0053–0070), which every transaction changing the office's desk requests, leave,
  * transfer applications, asset statements sent to its desks, store, meetings, inspections,
- * reports, mail, support tickets, or people's skills and research raises in its commit. A change
+ * reports, mail, support tickets, labs, freelancers, or people's skills and research raises in its commit. A change
  * in one office leaves the other offices' answers kept. A person's own list gives the office of
  * their desk: a change to one of their records marks the offices of the posts they hold too.
  * A list of every office's requests gives EVERY_OFFICE; records of no office have numbers of
- * their own (EVERY_OFFICE_TRAINING, …_RECOMMENDATIONS, …_INSPECTIONS, examUnitScope). An `office`
- * that gives no id keeps nothing.
+ * their own (EVERY_OFFICE_TRAINING, …_RECOMMENDATIONS, …_INSPECTIONS, examUnitScope, the labs'
+ * and freelancers' numbers). An `office` that gives no id keeps nothing.
  */
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -66,6 +66,25 @@ export const EVERY_OFFICE_INSPECTIONS = -3;
  */
 export const examUnitScope = (unitId: number) => -1_000_000 - unitId;
 
+/**
+ * The work numbers of labs (migration 0069), which no office has. A caller reads the labs of its
+ * office's upazila, or of its district when the office has no upazila, or only its own office's
+ * labs when it has neither; an app admin reads every lab (EVERY_LAB). A change to a lab marks its
+ * upazila's and district's numbers and the number of its office's area, so one number per caller
+ * covers both the area and the office's own labs.
+ */
+export const EVERY_LAB = -4;
+export const labUpazilaScope = (upazilaId: number) => -2_000_000 - upazilaId;
+export const labDistrictScope = (districtId: number) => -3_000_000 - districtId;
+export const labOfficeScope = (officeId: number) => -4_000_000 - officeId;
+
+/**
+ * The work numbers of freelancers (migration 0070): every district's (EVERY_FREELANCER), read by
+ * app admins, and one district's, read by the desks of its offices.
+ */
+export const EVERY_FREELANCER = -5;
+export const freelancerDistrictScope = (districtId: number) => -5_000_000 - districtId;
+
 /** An answer about one office's work: the office it is about, or none when it is not kept. */
 export interface OfficeWorkAnswer {
   /** May look the office up (the office that owns the record asked about). */
@@ -87,6 +106,11 @@ async function officeGeneration(db: Db, officeId: number): Promise<number> {
   const [row] = await officeGenerationQuery(db).execute({ officeId });
   return Number(row?.value ?? 0);
 }
+
+/** The office of the caller's active desk (or of the desk it acts for under a charge). */
+export const ACTIVE_OFFICE: OfficeWorkAnswer = {
+  office: (request) => request.auth?.activeRole.OfficeId,
+};
 
 /**
  * For a person's own list: the office of the caller's own desk, under whose number every change to

@@ -32,6 +32,7 @@ import {
 import { actorOf } from '../../platform/actor';
 import { caller } from '../../platform/auth';
 import { ok, requestLang } from '../../platform/http';
+import { ACTIVE_OFFICE } from '../../platform/read-cache';
 import { sendXlsx } from '../../platform/xlsx';
 import { assetFigures, compliancePage, exportCompliance, officerFilings } from './asset-compliance.service';
 import { remindNonFilers } from './asset-reminders.service';
@@ -89,7 +90,7 @@ export const assetRoutes: FastifyPluginAsyncZod = async (app) => {
     ASSET_PATHS.pending,
     // What waits at a desk of the active office, kept while that office's work stays.
     {
-      config: { ...receive, readCache: { office: (request) => caller(request).activeRole.OfficeId } },
+      config: { ...receive, readCache: ACTIVE_OFFICE },
       schema: { tags, querystring: pendingQuerySchema },
     },
     async (request) => ok(await pendingStatements(app.db, caller(request), request.query)),

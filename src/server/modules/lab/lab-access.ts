@@ -4,10 +4,12 @@
  * institution (labs.office_id). An office with neither (a ministry) sees only its own. A lab outside
  * the area answers 404 on reads and 403 on writes.
  */
-import { eq, or, type SQL } from 'drizzle-orm';
+import { eq, or, type SQL, sql } from 'drizzle-orm';
 import { canManageLabs, isAppAdmin } from '../../../common/permissions';
 import type { Db, Tx } from '../../db/client';
 import { forbidden, notFound } from '../../platform/errors';
+import { preparedQuery } from '../../platform/prepared';
+import { EVERY_LAB, labDistrictScope, labOfficeScope, labUpazilaScope } from '../../platform/read-cache';
 import type { AuthContext } from '../auth/auth.session';
 import { offices } from '../office/office.table';
 import { labs } from './lab.table';
@@ -26,6 +28,27 @@ export async function labScope(db: Db | Tx, auth: AuthContext): Promise<LabScope
     districtId: office?.districtId ?? null,
     upazilaId: office?.upazilaId ?? null,
   };
+}
+
+const officePlaceQuery = preparedQuery((db) =>
+  db
+    .select({ districtId: offices.districtId, upazilaId: offices.upazilaId })
+    .from(offices)
+    .where(eq(offices.id, sql.placeholder('officeId')))
+    .prepare('lab_office_place'),
+);
+
+/**
+ * The work number the caller's lab answers are kept under (platform/read-cache.ts, migration 0069):
+ * its area's, the same area `labScope` reads.
+ */
+export async function labWorkNumber(db: Db, auth: AuthContext): Promise<number> {
+  if (isAppAdmin(auth)) return EVERY_LAB;
+  const officeId = auth.activeRole.OfficeId;
+  const [office] = await officePlaceQuery(db).execute({ officeId });
+  if (office?.upazilaId) return labUpazilaScope(office.upazilaId);
+  if (office?.districtId) return labDistrictScope(office.districtId);
+  return labOfficeScope(officeId);
 }
 
 /** The scope as a condition on the labs table; undefined for every lab. */

@@ -21,6 +21,7 @@ import type { Named, Page } from '../../../common/contracts/office.contract';
 import { isAppAdmin } from '../../../common/permissions';
 import type { Db } from '../../db/client';
 import { coordinate, pageOffset, searchTextMatches } from '../../platform/paging';
+import { dhakaDay } from '../../platform/working-days';
 import type { AuthContext } from '../auth/auth.session';
 import { labs } from './lab.table';
 import { currentFiscalYear, fiscalRange, labScope, rowsOf, scopeSql } from './lab-access';
@@ -289,6 +290,8 @@ export async function recommendationProgress(
   query: LabReportParams,
 ): Promise<RecommendationProgressRow[]> {
   const where = await labWhere(db, auth, query);
+  // Overdue by Bangladesh's day, the day the answer is kept under (platform/read-cache.ts).
+  const today = dhakaDay(new Date());
   const rows = await rowsOf<{
     district_id: number;
     name_bn: string;
@@ -307,7 +310,7 @@ export async function recommendationProgress(
         count(*) filter (where r.status = 'in_progress')::int as in_progress,
         count(*) filter (where r.status = 'implemented')::int as implemented,
         count(*) filter (where r.status = 'closed')::int as closed,
-        count(*) filter (where r.status in ('open', 'in_progress') and r.deadline < current_date)::int as overdue,
+        count(*) filter (where r.status in ('open', 'in_progress') and r.deadline < ${today}::date)::int as overdue,
         round(avg(r.progress))::int as progress
       from inspection_recommendations r join labs on labs.id = r.lab_id join districts d on d.id = labs.district_id
       where ${where} group by labs.district_id, d.name_bn, d.name_en order by d.name_bn`,

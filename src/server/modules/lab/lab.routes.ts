@@ -3,6 +3,7 @@
  * their equipment and condition changes, deletes of either entered by mistake, activities, the
  * reports and the dashboard, and the Excel files of the three lists. Each route names its rule; the services narrow to the caller's area.
  */
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   activityFilterSchema,
@@ -29,6 +30,7 @@ import { caller } from '../../platform/auth';
 import { ok, requestLang } from '../../platform/http';
 import { sendXlsx } from '../../platform/xlsx';
 import { createLab, getLab, listLabs, updateLab } from './lab.service';
+import { labWorkNumber } from './lab-access';
 import { deleteEquipment, deleteLab } from './lab-delete.service';
 import {
   addActivity,
@@ -53,11 +55,16 @@ const today = () => new Date(Date.now() + 6 * 3600_000).toISOString().slice(0, 1
 export const labRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['lab'];
   const read = { access: canReadLabs };
+  // An answer about the labs of the caller's area, kept while their records stay (migration 0069).
+  const kept = {
+    ...read,
+    readCache: { office: (request: FastifyRequest) => labWorkNumber(app.db, caller(request)) },
+  };
   const manage = { access: canManageLabs };
   const params = idParamSchema;
 
   /* Labs */
-  app.get(P.labs, { config: read, schema: { tags, querystring: labQuerySchema } }, async (request) =>
+  app.get(P.labs, { config: kept, schema: { tags, querystring: labQuerySchema } }, async (request) =>
     ok(await listLabs(app.db, caller(request), request.query)),
   );
   app.get(
@@ -73,7 +80,7 @@ export const labRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(P.labs, { config: manage, schema: { tags, body: labInputSchema } }, async (request) =>
     ok(await createLab(app.db, actorOf(request), request.body)),
   );
-  app.get(P.lab(':id'), { config: read, schema: { tags, params } }, async (request) =>
+  app.get(P.lab(':id'), { config: kept, schema: { tags, params } }, async (request) =>
     ok(await getLab(app.db, caller(request), request.params.id)),
   );
   app.put(
@@ -88,7 +95,7 @@ export const labRoutes: FastifyPluginAsyncZod = async (app) => {
   /* Equipment */
   app.get(
     P.equipment,
-    { config: read, schema: { tags, querystring: equipmentQuerySchema } },
+    { config: kept, schema: { tags, querystring: equipmentQuerySchema } },
     async (request) => ok(await listEquipment(app.db, caller(request), request.query)),
   );
   app.get(
@@ -123,7 +130,7 @@ export const labRoutes: FastifyPluginAsyncZod = async (app) => {
   /* Activities */
   app.get(
     P.activities,
-    { config: read, schema: { tags, querystring: activityQuerySchema } },
+    { config: kept, schema: { tags, querystring: activityQuerySchema } },
     async (request) => ok(await listActivities(app.db, caller(request), request.query)),
   );
   app.get(
@@ -145,28 +152,28 @@ export const labRoutes: FastifyPluginAsyncZod = async (app) => {
   /* Reports and the dashboard */
   app.get(
     P.dashboard,
-    { config: read, schema: { tags, querystring: labReportQuerySchema } },
+    { config: kept, schema: { tags, querystring: labReportQuerySchema } },
     async (request) => ok(await labDashboard(app.db, caller(request), request.query)),
   );
-  app.get(P.report, { config: read, schema: { tags, querystring: labReportQuerySchema } }, async (request) =>
+  app.get(P.report, { config: kept, schema: { tags, querystring: labReportQuerySchema } }, async (request) =>
     ok(await labReport(app.db, caller(request), request.query)),
   );
   app.get(
     P.inspected,
-    { config: read, schema: { tags, querystring: inspectedQuerySchema } },
+    { config: kept, schema: { tags, querystring: inspectedQuerySchema } },
     async (request) => ok(await inspectedLabs(app.db, caller(request), request.query)),
   );
   app.get(
     P.recommendations,
-    { config: read, schema: { tags, querystring: labRecommendationQuerySchema } },
+    { config: kept, schema: { tags, querystring: labRecommendationQuerySchema } },
     async (request) => ok(await labRecommendations(app.db, caller(request), request.query)),
   );
   app.get(
     P.recommendationProgress,
-    { config: read, schema: { tags, querystring: labReportQuerySchema } },
+    { config: kept, schema: { tags, querystring: labReportQuerySchema } },
     async (request) => ok(await recommendationProgress(app.db, caller(request), request.query)),
   );
-  app.get(P.districts, { config: read, schema: { tags } }, async (request) =>
+  app.get(P.districts, { config: kept, schema: { tags } }, async (request) =>
     ok(await labDistricts(app.db, caller(request))),
   );
 };

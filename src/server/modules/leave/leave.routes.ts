@@ -39,7 +39,7 @@ import { caller } from '../../platform/auth';
 import { sendStoredFile } from '../../platform/file-serve';
 import { readUpload } from '../../platform/files';
 import { ok, requestLang } from '../../platform/http';
-import { OWN_DESK_OFFICE } from '../../platform/read-cache';
+import { ACTIVE_OFFICE, OWN_DESK_OFFICE } from '../../platform/read-cache';
 import { dhakaDay } from '../../platform/working-days';
 import { sendXlsx } from '../../platform/xlsx';
 import { getApplication, listHistory, listOwn, listQueue } from './leave.service';
@@ -74,7 +74,6 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
   const staff = { access: canApplyForLeave };
   const desk = { access: canDecideLeave };
   const params = idParamSchema;
-  const activeOffice = { office: (request: FastifyRequest) => caller(request).activeRole.OfficeId };
   // The office's history is kept like the queue; a person's own under the office of their own desk,
   // which every change to their applications marks (migration 0059).
   const officeHistory = {
@@ -146,7 +145,7 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     LEAVE_PATHS.approvals,
     // Kept while the office's structure and work stay: what waits at a desk of the active office.
-    { config: { ...desk, readCache: activeOffice }, schema: { tags, querystring: queueQuerySchema } },
+    { config: { ...desk, readCache: ACTIVE_OFFICE }, schema: { tags, querystring: queueQuerySchema } },
     async (request) => ok(await listQueue(app.db, caller(request), request.query)),
   );
   app.get(

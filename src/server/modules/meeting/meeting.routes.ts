@@ -6,7 +6,6 @@
  */
 
 import { sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   calendarQuerySchema,
@@ -33,6 +32,7 @@ import { notFound } from '../../platform/errors';
 import { sendStoredFile } from '../../platform/file-serve';
 import { readUpload } from '../../platform/files';
 import { ok, requestLang } from '../../platform/http';
+import { ACTIVE_OFFICE } from '../../platform/read-cache';
 import { dhakaDay } from '../../platform/working-days';
 import { sendXlsx } from '../../platform/xlsx';
 import { cappedCount, getMeeting, listMeetings } from './meeting.service';
@@ -62,11 +62,13 @@ export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
   const today = () => dhakaDay(new Date());
   // Every list is of the active office's meetings, invitations and tasks: kept while the office's
   // structure and meetings stay (platform/read-cache.ts, migration 0058).
-  const activeOffice = { office: (request: FastifyRequest) => caller(request).activeRole.OfficeId };
 
   app.get(
     MEETING_PATHS.meetings,
-    { config: { ...manage, readCache: activeOffice }, schema: { tags, querystring: meetingListQuerySchema } },
+    {
+      config: { ...manage, readCache: ACTIVE_OFFICE },
+      schema: { tags, querystring: meetingListQuerySchema },
+    },
     async (request) => ok(await listMeetings(app.db, caller(request), request.query)),
   );
   app.get(
@@ -141,7 +143,7 @@ export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     MEETING_PATHS.nominations,
-    { config: { ...use, readCache: activeOffice }, schema: { tags, querystring: nominationQuerySchema } },
+    { config: { ...use, readCache: ACTIVE_OFFICE }, schema: { tags, querystring: nominationQuerySchema } },
     async (request) => ok(await listNominations(app.db, caller(request), request.query)),
   );
   app.put(
@@ -151,7 +153,7 @@ export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     MEETING_PATHS.tasks,
-    { config: { ...use, readCache: activeOffice }, schema: { tags, querystring: taskListQuerySchema } },
+    { config: { ...use, readCache: ACTIVE_OFFICE }, schema: { tags, querystring: taskListQuerySchema } },
     async (request) =>
       ok(
         await listTasks(app.db, caller(request), request.query, (where) =>
@@ -174,12 +176,12 @@ export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     MEETING_PATHS.calendar,
-    { config: { ...use, readCache: activeOffice }, schema: { tags, querystring: calendarQuerySchema } },
+    { config: { ...use, readCache: ACTIVE_OFFICE }, schema: { tags, querystring: calendarQuerySchema } },
     async (request) => ok(await calendarOf(app.db, caller(request), request.query.from, request.query.to)),
   );
   app.get(
     MEETING_PATHS.dashboard,
-    { config: { ...use, readCache: activeOffice }, schema: { tags } },
+    { config: { ...use, readCache: ACTIVE_OFFICE }, schema: { tags } },
     async (request) => ok(await dashboardOf(app.db, caller(request))),
   );
   app.get(

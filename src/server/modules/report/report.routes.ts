@@ -39,6 +39,7 @@ import { badRequest } from '../../platform/errors';
 import { sendStoredFile } from '../../platform/file-serve';
 import { readUpload } from '../../platform/files';
 import { ok, requestLang } from '../../platform/http';
+import { ACTIVE_OFFICE } from '../../platform/read-cache';
 import { sendXlsx } from '../../platform/xlsx';
 import {
   addPermittedDesk,
@@ -85,7 +86,6 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   // responses, desks, assignments and the reports it asks or is asked marks, and a response marks
   // the asking office too (migration 0062). What reached an asking office is kept under that
   // office's: the super admin's view of one report under its asking office's, of every report not.
-  const activeOffice = { office: (request: FastifyRequest) => caller(request).activeRole.OfficeId };
   const askingOffice = {
     office: (request: FastifyRequest) => {
       const reportId = (request.query as { reportId?: number }).reportId;
@@ -100,7 +100,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     REPORT_PATHS.dashboardInfo,
-    { config: { ...user, readCache: activeOffice }, schema: { tags, querystring: dashboardQuerySchema } },
+    { config: { ...user, readCache: ACTIVE_OFFICE }, schema: { tags, querystring: dashboardQuerySchema } },
     async (request) => ok(await dashboardInfo(app.db, caller(request), request.query)),
   );
 
@@ -153,13 +153,13 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   /* The office's reports and the desk's work */
   app.get(
     REPORT_PATHS.ownOfficeReports,
-    { config: { ...user, readCache: activeOffice }, schema: { tags, querystring: reportListQuerySchema } },
+    { config: { ...user, readCache: ACTIVE_OFFICE }, schema: { tags, querystring: reportListQuerySchema } },
     async (request) => ok(await listOwnOfficeReports(app.db, caller(request), request.query)),
   );
   app.get(
     REPORT_PATHS.pendingReports,
     {
-      config: { ...officeAdmin, readCache: activeOffice },
+      config: { ...officeAdmin, readCache: ACTIVE_OFFICE },
       schema: { tags, querystring: responseListQuerySchema },
     },
     async (request) => ok(await pendingOfOffice(app.db, caller(request), request.query)),
@@ -173,7 +173,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       path,
       {
-        config: { ...user, readCache: activeOffice },
+        config: { ...user, readCache: ACTIVE_OFFICE },
         schema: { tags, querystring: responseListQuerySchema },
       },
       async (request) => ok(await pendingForDesk(app.db, caller(request), status, request.query)),
