@@ -520,6 +520,72 @@ describe('kept lab lists and dashboards', () => {
   });
 });
 
+describe('kept freelancer lists and dashboards', () => {
+  // The demo office admin's office 10 lies in Rajshahi district (15).
+  const list = '/api/freelancer/freelancers?page=1&pageSize=50';
+  const dashboard = '/api/freelancer/dashboard';
+  const national = '/api/freelancer/national/freelancers?page=1&pageSize=50';
+  const firstFreelancer = async (where: ReturnType<typeof sql>) =>
+    (
+      (await t.database.db.execute(
+        sql`select id from freelancers where ${where} order by id limit 1`,
+      )) as unknown as { rows: { id: number }[] }
+    ).rows[0].id;
+
+  it("shows a change to a freelancer of the district in its next answers, and another district's only in the national list", async () => {
+    const [office, admin] = [await t.tokenFor(DEMO.officeAdmin), await t.tokenFor(DEMO.superAdmin)];
+    const [before, dashboardBefore] = [await read(office, list), await read(office, dashboard)];
+    expect(before.status).toBe(200);
+    expect(dashboardBefore.status).toBe(200);
+    const nationalBefore = await read(admin, national);
+    expect(nationalBefore.status).toBe(200);
+    for (const [token, url] of [
+      [office, list],
+      [office, dashboard],
+      [admin, national],
+    ] as const) {
+      expect((await read(token, url)).hit).toBe(true);
+    }
+
+    const elsewhere = await firstFreelancer(sql`district_id <> 15`);
+    await t.database.db.execute(sql`update freelancers set name = 'আরিফ হোসেন' where id = ${elsewhere}`);
+    expect((await read(office, list)).hit).toBe(true);
+    const nationalAfter = await read(admin, national);
+    expect(nationalAfter.hit).toBe(false);
+    expect(nationalAfter.body.data.items.find((item: { id: number }) => item.id === elsewhere)?.name).toBe(
+      'আরিফ হোসেন',
+    );
+
+    const rajshahi = await firstFreelancer(sql`district_id = 15 and status = 'active'`);
+    await t.database.db.execute(sql`update freelancers set status = 'inactive' where id = ${rajshahi}`);
+    const after = await read(office, list);
+    expect(after.hit).toBe(false);
+    expect(after.body.data.items.find((item: { id: number }) => item.id === rajshahi)?.status).toBe(
+      'inactive',
+    );
+    const dashboardAfter = await read(office, dashboard);
+    expect(dashboardAfter.hit).toBe(false);
+    expect(dashboardAfter.body.data.active).toBe(dashboardBefore.body.data.active - 1);
+  });
+
+  it("shows a category renamed in every district's next list", async () => {
+    const office = await t.tokenFor(DEMO.officeAdmin);
+    const before = await read(office, list);
+    type Item = { id: number; category: { id: number; nameBn: string } | null };
+    const withCategory = (before.body.data.items as Item[]).find((item) => item.category !== null);
+    expect(withCategory).toBeDefined();
+    expect((await read(office, list)).hit).toBe(true);
+    await t.database.db.execute(
+      sql`update freelancer_categories set name_bn = 'ওয়েব নকশা' where id = ${withCategory?.category?.id}`,
+    );
+    const after = await read(office, list);
+    expect(after.hit).toBe(false);
+    expect(
+      (after.body.data.items as Item[]).find((item) => item.id === withCategory?.id)?.category?.nameBn,
+    ).toBe('ওয়েব নকশা');
+  });
+});
+
 describe('kept transfer and asset statement queues', () => {
   it("shows a transfer application of the office or an office it controls in the next answer, not another's", async () => {
     const token = await t.tokenFor(DEMO.officeAdmin);

@@ -4,11 +4,13 @@
  * An office without a district (a ministry or the head office) sees none. A freelancer outside the
  * caller's scope answers 404; a write into another district 403.
  */
-import { eq, type SQL } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { canManageFreelancers, isAppAdmin } from '../../../common/permissions';
 import type { Db, Tx } from '../../db/client';
 import { forbidden } from '../../platform/errors';
+import { preparedQuery } from '../../platform/prepared';
+import { EVERY_FREELANCER, freelancerDistrictScope } from '../../platform/read-cache';
 import type { AuthContext } from '../auth/auth.session';
 import { offices } from '../office/office.table';
 
@@ -22,6 +24,24 @@ export async function districtScope(db: Db | Tx, auth: AuthContext): Promise<Dis
     .from(offices)
     .where(eq(offices.id, auth.activeRole.OfficeId));
   return office?.districtId ?? 0;
+}
+
+const officeDistrictQuery = preparedQuery((db) =>
+  db
+    .select({ districtId: offices.districtId })
+    .from(offices)
+    .where(eq(offices.id, sql.placeholder('officeId')))
+    .prepare('freelancer_office_district'),
+);
+
+/**
+ * The work number the caller's freelancer answers are kept under (platform/read-cache.ts, migration
+ * 0070): every district's for an app admin, else its office's district's, the scope it reads.
+ */
+export async function freelancerWorkNumber(db: Db, auth: AuthContext): Promise<number> {
+  if (isAppAdmin(auth)) return EVERY_FREELANCER;
+  const [office] = await officeDistrictQuery(db).execute({ officeId: auth.activeRole.OfficeId });
+  return freelancerDistrictScope(office?.districtId ?? 0);
 }
 
 /** The SQL of the scope on a district column; undefined for every district. */

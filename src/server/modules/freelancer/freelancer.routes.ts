@@ -4,6 +4,7 @@
  * freelancer, the dashboard, master data, mentors and teams. Each route names its rule.
  */
 import { Readable } from 'node:stream';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   dashboardQuerySchema,
@@ -31,7 +32,9 @@ import { actorOf } from '../../platform/actor';
 import { caller } from '../../platform/auth';
 import { readUpload } from '../../platform/files';
 import { ok, requestLang } from '../../platform/http';
+import { EVERY_FREELANCER } from '../../platform/read-cache';
 import { sendXlsx } from '../../platform/xlsx';
+import { freelancerWorkNumber } from './freelancer.access';
 import {
   createFreelancer,
   deleteFreelancer,
@@ -69,6 +72,11 @@ export const freelancerRoutes: FastifyPluginAsyncZod = async (app) => {
   const manage = { access: canManageFreelancers };
   const national = { access: canSeeNationalFreelancers };
   const params = idParamSchema;
+  // Answers about the freelancers of the caller's district, or of every district, kept while they
+  // stay (migration 0070).
+  const keptUnder = { office: (request: FastifyRequest) => freelancerWorkNumber(app.db, caller(request)) };
+  const kept = { ...read, readCache: keptUnder };
+  const everyDistrict = { ...read, readCache: { office: () => EVERY_FREELANCER } };
 
   // The district's list and the national (DoICT) list.
   for (const [listPath, exportPath, dashboardPath, config, isNational] of [
@@ -81,8 +89,11 @@ export const freelancerRoutes: FastifyPluginAsyncZod = async (app) => {
       true,
     ],
   ] as const) {
-    app.get(listPath, { config, schema: { tags, querystring: freelancerListQuerySchema } }, async (request) =>
-      ok(await listFreelancers(app.db, caller(request), request.query, isNational)),
+    const keptConfig = { ...config, readCache: keptUnder };
+    app.get(
+      listPath,
+      { config: keptConfig, schema: { tags, querystring: freelancerListQuerySchema } },
+      async (request) => ok(await listFreelancers(app.db, caller(request), request.query, isNational)),
     );
     app.get(
       exportPath,
@@ -98,8 +109,10 @@ export const freelancerRoutes: FastifyPluginAsyncZod = async (app) => {
         return sendXlsx(reply, `freelancers-${today()}.xlsx`, file);
       },
     );
-    app.get(dashboardPath, { config, schema: { tags, querystring: dashboardQuerySchema } }, async (request) =>
-      ok(await freelancerDashboard(app.db, caller(request), request.query, isNational)),
+    app.get(
+      dashboardPath,
+      { config: keptConfig, schema: { tags, querystring: dashboardQuerySchema } },
+      async (request) => ok(await freelancerDashboard(app.db, caller(request), request.query, isNational)),
     );
   }
 
@@ -108,7 +121,7 @@ export const freelancerRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: manage, schema: { tags, body: freelancerInputSchema } },
     async (request) => ok(await createFreelancer(app.db, actorOf(request), request.body)),
   );
-  app.get(FREELANCER_PATHS.one(':id'), { config: read, schema: { tags, params } }, async (request) =>
+  app.get(FREELANCER_PATHS.one(':id'), { config: kept, schema: { tags, params } }, async (request) =>
     ok(await getFreelancer(app.db, caller(request), request.params.id)),
   );
   app.put(
@@ -125,8 +138,10 @@ export const freelancerRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: canSeeOwnFreelancerRecord }, schema: { tags } },
     async (request) => ok(await myFreelancer(app.db, caller(request))),
   );
-  app.get(FREELANCER_PATHS.districts, { config: read, schema: { tags } }, async (request) =>
-    ok(await scopeDistricts(app.db, caller(request))),
+  app.get(
+    FREELANCER_PATHS.districts,
+    { config: { ...read, readCache: true }, schema: { tags } },
+    async (request) => ok(await scopeDistricts(app.db, caller(request))),
   );
 
   // The import of a district's list.
@@ -152,7 +167,7 @@ export const freelancerRoutes: FastifyPluginAsyncZod = async (app) => {
   // Master data.
   for (const kind of MASTER_KINDS) {
     const masterConfig = { access: canManageFreelancerMasterData };
-    app.get(FREELANCER_PATHS.master(kind), { config: read, schema: { tags } }, async () =>
+    app.get(FREELANCER_PATHS.master(kind), { config: everyDistrict, schema: { tags } }, async () =>
       ok(await listMaster(app.db, kind)),
     );
     app.post(
@@ -179,7 +194,7 @@ export const freelancerRoutes: FastifyPluginAsyncZod = async (app) => {
   // Mentors and teams.
   app.get(
     FREELANCER_PATHS.mentors,
-    { config: read, schema: { tags, querystring: smallListQuerySchema } },
+    { config: kept, schema: { tags, querystring: smallListQuerySchema } },
     async (request) => ok(await listMentors(app.db, caller(request), request.query)),
   );
   app.post(
@@ -197,7 +212,7 @@ export const freelancerRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     FREELANCER_PATHS.teams,
-    { config: read, schema: { tags, querystring: smallListQuerySchema } },
+    { config: kept, schema: { tags, querystring: smallListQuerySchema } },
     async (request) => ok(await listTeams(app.db, caller(request), request.query)),
   );
   app.post(
