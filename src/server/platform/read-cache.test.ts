@@ -621,6 +621,99 @@ describe('kept transfer and asset statement queues', () => {
   });
 });
 
+describe('kept asset statement figures and compliance', () => {
+  // A fiscal year no demo statement has yet.
+  const fiscalYear = '2030-31';
+  const summary = `/api/asset/summary?fiscalYear=${fiscalYear}`;
+  const compliance = `/api/asset/compliance?fiscalYear=${fiscalYear}&page=1&pageSize=50`;
+  const officers = `/api/asset/compliance/10/officers?fiscalYear=${fiscalYear}&page=1&pageSize=50`;
+  const rows = async <T>(query: ReturnType<typeof sql>) =>
+    ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+  /** An officer with a substantive post in the office and no statement of the fiscal year. */
+  const nonFiler = async (office: ReturnType<typeof sql>) =>
+    (
+      await rows<{ user_id: number; office_id: number }>(sql`select h.user_id, d.office_id from user_roles h
+        join desks d on d.id = h.desk_id
+        where ${office} and h.released_on is null and not h.is_additional_charge
+          and not exists (select 1 from asset_statements s where s.user_id = h.user_id and s.fiscal_year = ${fiscalYear})
+        order by h.user_id limit 1`)
+    )[0];
+
+  it("shows a statement filed in the office's next figures and compliance, not a draft's contents, and another office's only in the app admin's", async () => {
+    const [office, admin] = [await t.tokenFor(DEMO.officeAdmin), await t.tokenFor(DEMO.superAdmin)];
+    const before = await read(office, summary);
+    expect(before.status).toBe(200);
+    const [complianceBefore, officersBefore, adminBefore] = [
+      await read(office, compliance),
+      await read(office, officers),
+      await read(admin, compliance),
+    ];
+    expect(adminBefore.status).toBe(200);
+    for (const [token, url] of [
+      [office, summary],
+      [office, compliance],
+      [office, officers],
+      [admin, compliance],
+    ] as const) {
+      expect((await read(token, url)).hit).toBe(true);
+    }
+
+    const filer = await nonFiler(sql`d.office_id = 10`);
+    const [statement] = await rows<{
+      id: number;
+    }>(sql`insert into asset_statements (user_id, fiscal_year, office_id, content)
+      values (${filer.user_id}, ${fiscalYear}, 10, '{}'::jsonb) returning id`);
+    const drafted = await read(office, summary);
+    expect(drafted.hit).toBe(false);
+    expect(drafted.body.data.byStatus.draft).toBe(before.body.data.byStatus.draft + 1);
+    expect(drafted.body.data.notStarted).toBe(before.body.data.notStarted - 1);
+
+    // A draft saved again: nothing these lists count has changed.
+    await t.database.db.execute(sql`update asset_statements set revision = revision + 1,
+      content = '{"note": "জমির দলিল"}'::jsonb where id = ${statement.id}`);
+    expect((await read(office, summary)).hit).toBe(true);
+
+    await t.database.db.execute(
+      sql`update asset_statements set status = 'submitted', submitted_at = now() where id = ${statement.id}`,
+    );
+    const filedOf = (body: typeof before.body) =>
+      body.data.items.find((item: { office: { id: number } }) => item.office.id === 10)?.filed;
+    const complianceAfter = await read(office, compliance);
+    expect(complianceAfter.hit).toBe(false);
+    expect(filedOf(complianceAfter.body)).toBe(filedOf(complianceBefore.body) + 1);
+    const officersAfter = await read(office, officers);
+    expect(officersAfter.hit).toBe(false);
+    const statusOf = (body: typeof before.body) =>
+      body.data.items.find((item: { userId: number }) => item.userId === filer.user_id)?.status;
+    expect(statusOf(officersBefore.body)).toBeNull();
+    expect(statusOf(officersAfter.body)).toBe('submitted');
+    const adminAfter = await read(admin, compliance);
+    expect(adminAfter.hit).toBe(false);
+
+    // An officer of an office that neither is office 10 nor is controlled by it.
+    const elsewhere = await nonFiler(
+      sql`d.office_id <> 10 and d.office_id not in (select id from offices where controlling_office_id = 10)
+        and d.office_id not in (select controlling_office_id from offices where id in
+          (select d2.office_id from user_roles h2 join desks d2 on d2.id = h2.desk_id
+            where h2.user_id = h.user_id and h2.released_on is null and controlling_office_id is not null))`,
+    );
+    await t.database.db.execute(sql`insert into asset_statements (user_id, fiscal_year, office_id, content, status, submitted_at)
+      values (${elsewhere.user_id}, ${fiscalYear}, ${elsewhere.office_id}, '{}'::jsonb, 'submitted', now())`);
+    expect((await read(office, compliance)).hit).toBe(true);
+    expect((await read(admin, compliance)).hit).toBe(false);
+
+    // The year's deadline set: a national setting, in every office's next figures.
+    await read(office, summary);
+    expect((await read(office, summary)).hit).toBe(true);
+    await t.database.db.execute(
+      sql`insert into asset_deadlines (fiscal_year, due_date) values (${fiscalYear}, date '2031-09-30')`,
+    );
+    const deadlineSet = await read(office, summary);
+    expect(deadlineSet.hit).toBe(false);
+    expect(deadlineSet.body.data.deadline?.dueDate).toBe('2031-09-30');
+  });
+});
+
 describe('a kept store dashboard', () => {
   it("shows a product run out in the office's next answer", async () => {
     const token = await t.tokenFor(DEMO.officeAdmin);

@@ -2,10 +2,11 @@
  * Answers of read routes kept by this server while the structure generation stays. A GET route
  * whose answer is read only from the tables that raise that generation (accounts, profiles, desks,
  * holdings, designations, offices, sections, charges, access roles, the fixed data, the office
- * catalogues and the geography; migrations 0051 and 0052) declares `config: { readCache: true }`;
- * its JSON is then kept as sent, per caller, desk, Dhaka day, language and URL, and sent again
- * without a query while no transaction has changed any of those tables. An answer that depends on
- * the clock as well declares `keepMs` and is kept no longer.
+ * catalogues, the geography and the asset statement deadlines; migrations 0051, 0052 and 0071)
+ * declares `config: { readCache: true }`; its JSON is then kept as sent, per caller, desk, Dhaka
+ * day, language and URL, and sent again without a query while no transaction has changed any of
+ * those tables. An answer that depends on the clock as well declares `keepMs` and is kept no
+ * longer.
  *
  * The generation is read before the data (by the session lookup, or here for a public route), so
  * what is kept is at least as new as the number it is kept under, and a change committed meanwhile
@@ -14,13 +15,13 @@
  *
  * An answer about one office's day-to-day work (its request queue, its dashboard) declares
  * `readCache: { office: (request) => id }` instead: it is kept under that office's work generation
- * too (migrations 0053–0070), which every transaction changing the office's desk requests, leave,
+ * too (migrations 0053–0071), which every transaction changing the office's desk requests, leave,
  * transfer applications, asset statements sent to its desks, store, meetings, inspections,
  * reports, mail, support tickets, labs, freelancers, or people's skills and research raises in its commit. A change
  * in one office leaves the other offices' answers kept. A person's own list gives the office of
  * their desk: a change to one of their records marks the offices of the posts they hold too.
  * A list of every office's requests gives EVERY_OFFICE; records of no office have numbers of
- * their own (EVERY_OFFICE_TRAINING, …_RECOMMENDATIONS, …_INSPECTIONS, examUnitScope, the labs'
+ * their own (EVERY_OFFICE_TRAINING, …_RECOMMENDATIONS, …_INSPECTIONS, …_ASSETS, examUnitScope, the labs'
  * and freelancers' numbers). An `office` that gives no id keeps nothing.
  */
 import { eq, sql } from 'drizzle-orm';
@@ -59,6 +60,9 @@ export const EVERY_OFFICE_RECOMMENDATIONS = -2;
 
 /** The work number of every office's inspection plans, inspections and recommendations (0068). */
 export const EVERY_OFFICE_INSPECTIONS = -3;
+
+/** The work number of every office's asset statement filings (migration 0071). */
+export const EVERY_OFFICE_ASSETS = -6;
 
 /**
  * The work number of a controlling unit's exam records (migration 0063): a negative number, which
