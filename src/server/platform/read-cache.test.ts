@@ -432,6 +432,51 @@ describe('kept recommendation lists', () => {
   });
 });
 
+describe('kept tour plan lists', () => {
+  const rows = async <T>(query: ReturnType<typeof sql>) =>
+    ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+  const approvals = '/api/inspection/plans?scope=approvals&page=1&pageSize=50';
+  const own = '/api/inspection/plans?page=1&pageSize=50';
+  type Item = { id: number; purpose: string; template: { nameBn: string } | null };
+  const itemOf = (body: { data: { items: Item[] } }, id: number) =>
+    body.data.items.find((item) => item.id === id);
+
+  it("shows a plan changed in its approver's next list and its planner's own, and a template renamed in both", async () => {
+    const [plan] = await rows<{ id: number; approver: string; planner: string; template_id: number }>(sql`
+      select p.id, ua.email as approver, up.email as planner, p.template_id from inspection_plans p
+      join user_roles h on h.desk_id = p.approver_desk_id and h.released_on is null
+      join users ua on ua.id = h.user_id join users up on up.id = p.user_id
+      where p.status = 'pending' and p.template_id is not null and ua.email is not null and up.email is not null
+      order by p.id limit 1`);
+    expect(plan).toBeDefined();
+    const [approver, planner] = [await t.tokenFor(plan.approver), await t.tokenFor(plan.planner)];
+    const [waiting, mine] = [await read(approver, approvals), await read(planner, own)];
+    expect(itemOf(waiting.body, plan.id)).toBeDefined();
+    expect(itemOf(mine.body, plan.id)).toBeDefined();
+    expect((await read(approver, approvals)).hit).toBe(true);
+    expect((await read(planner, own)).hit).toBe(true);
+
+    await t.database.db.execute(
+      sql`update inspection_plans set purpose = 'বন্যা-পরবর্তী অফিস পরিদর্শন' where id = ${plan.id}`,
+    );
+    for (const [token, url] of [
+      [approver, approvals],
+      [planner, own],
+    ] as const) {
+      const after = await read(token, url);
+      expect(after.hit).toBe(false);
+      expect(itemOf(after.body, plan.id)?.purpose).toBe('বন্যা-পরবর্তী অফিস পরিদর্শন');
+    }
+
+    await t.database.db.execute(
+      sql`update inspection_templates set name_bn = 'উপজেলা অফিস পরিদর্শন ছক' where id = ${plan.template_id}`,
+    );
+    const renamed = await read(approver, approvals);
+    expect(renamed.hit).toBe(false);
+    expect(itemOf(renamed.body, plan.id)?.template?.nameBn).toBe('উপজেলা অফিস পরিদর্শন ছক');
+  });
+});
+
 describe('kept inspection dashboards', () => {
   it("shows a recommendation of an office under the office in its dashboard's next answer, and in an app admin's", async () => {
     const [office, admin] = [await t.tokenFor(DEMO.officeAdmin), await t.tokenFor(DEMO.superAdmin)];

@@ -151,6 +151,19 @@ export const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   };
 
+  // Tour plans (migration 0072): a person's own under the office of their own desk, those waiting
+  // at the active desk and an office's under the active office, an app admin's of every office
+  // under the number of every office's inspections.
+  const plansOf = {
+    office: (request: FastifyRequest) => {
+      const auth = caller(request);
+      const scope = (request.query as { scope?: string }).scope ?? 'own';
+      if (scope === 'own') return OWN_DESK_OFFICE.office(request);
+      if (scope === 'office' && isAdmin(auth)) return EVERY_OFFICE_INSPECTIONS;
+      return auth.activeRole.OfficeId;
+    },
+  };
+
   /* Templates and items */
   app.get(P.templates, { config: use, schema: { tags, querystring: templateQuerySchema } }, async (request) =>
     ok(await listTemplates(app.db, request.query)),
@@ -216,8 +229,10 @@ export const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   /* Tour plans */
-  app.get(P.plans, { config: use, schema: { tags, querystring: planQuerySchema } }, async (request) =>
-    ok(await listPlans(app.db, caller(request), request.query)),
+  app.get(
+    P.plans,
+    { config: { ...use, readCache: plansOf }, schema: { tags, querystring: planQuerySchema } },
+    async (request) => ok(await listPlans(app.db, caller(request), request.query)),
   );
   app.get(
     P.plansExport,
