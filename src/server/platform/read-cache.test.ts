@@ -437,11 +437,16 @@ describe('kept tour plan lists', () => {
     ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
   const approvals = '/api/inspection/plans?scope=approvals&page=1&pageSize=50';
   const own = '/api/inspection/plans?page=1&pageSize=50';
-  type Item = { id: number; purpose: string; template: { nameBn: string } | null };
+  type Item = {
+    id: number;
+    purpose: string;
+    template: { nameBn: string } | null;
+    lab: { institutionBn: string } | null;
+  };
   const itemOf = (body: { data: { items: Item[] } }, id: number) =>
     body.data.items.find((item) => item.id === id);
 
-  it("shows a plan changed in its approver's next list and its planner's own, and a template renamed in both", async () => {
+  it("shows a plan changed in its approver's next list and its planner's own, and its template and lab renamed", async () => {
     const [plan] = await rows<{ id: number; approver: string; planner: string; template_id: number }>(sql`
       select p.id, ua.email as approver, up.email as planner, p.template_id from inspection_plans p
       join user_roles h on h.desk_id = p.approver_desk_id and h.released_on is null
@@ -474,6 +479,19 @@ describe('kept tour plan lists', () => {
     const renamed = await read(approver, approvals);
     expect(renamed.hit).toBe(false);
     expect(itemOf(renamed.body, plan.id)?.template?.nameBn).toBe('উপজেলা অফিস পরিদর্শন ছক');
+
+    // The plan names a lab no inspection or recommendation names: renamed, it marks the plans alone.
+    const [lab] = await rows<{ id: number }>(sql`select id from labs l
+      where not exists (select 1 from inspections i where i.lab_id = l.id)
+        and not exists (select 1 from inspection_recommendations r where r.lab_id = l.id)
+      order by id limit 1`);
+    await t.database.db.execute(sql`update inspection_plans set lab_id = ${lab.id} where id = ${plan.id}`);
+    await read(approver, approvals);
+    expect((await read(approver, approvals)).hit).toBe(true);
+    await t.database.db.execute(sql`update labs set institution_bn = 'পবা ডিজিটাল ল্যাব' where id = ${lab.id}`);
+    const relabeled = await read(approver, approvals);
+    expect(relabeled.hit).toBe(false);
+    expect(itemOf(relabeled.body, plan.id)?.lab?.institutionBn).toBe('পবা ডিজিটাল ল্যাব');
   });
 });
 

@@ -7,7 +7,8 @@
 -- recommendation of no lab marks none of them.
 -- Each table now has one trigger set that marks everything its change is seen in: the two sets on
 -- inspections and the three on recommendations (0060, 0066, 0068) are folded into one each, and a
--- lab renamed or removed marks its inspections' and recommendations' offices in one function.
+-- lab renamed or removed marks its inspections', recommendations' and tour plans' offices in one
+-- function.
 CREATE FUNCTION office_work_lab_areas(labs_query text) RETURNS text LANGUAGE sql IMMUTABLE AS $$
   SELECT 'SELECT -2000000 - upazila_id AS office_id FROM (' || labs_query || ') l'
     ' UNION SELECT -3000000 - district_id FROM (' || labs_query || ') l'
@@ -85,8 +86,18 @@ BEGIN
   RETURN NULL;
 END;
 $$;--> statement-breakpoint
--- A lab: its areas; renamed (name or code) or removed, also the lists of its inspections and
--- recommendations, which show its name. Its counts change all day and mark only its areas.
+-- The offices a tour plan is seen in (0068, 0072): its office and the office of the desk it waits
+-- at, with the offices above them, and the offices of the posts its planner holds.
+CREATE FUNCTION office_work_plan_offices(plans_query text) RETURNS text LANGUAGE sql IMMUTABLE AS $$
+  SELECT office_work_any(ARRAY[
+    office_work_with_ancestors('SELECT office_id FROM (' || plans_query || ') p'
+      ' UNION SELECT d.office_id FROM (' || plans_query || ') p JOIN desks d ON d.id = p.approver_desk_id'),
+    'SELECT d.office_id FROM (' || plans_query || ') p'
+      ' JOIN user_roles h ON h.user_id = p.user_id AND h.released_on IS NULL JOIN desks d ON d.id = h.desk_id']);
+$$;--> statement-breakpoint
+-- A lab: its areas; renamed (name or code) or removed, also the lists of its inspections,
+-- recommendations and tour plans, which show its name. Its counts change all day and mark only
+-- its areas.
 CREATE FUNCTION office_work_mark_labs() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   source text;
@@ -106,7 +117,9 @@ BEGIN
       office_work_inspection_offices('SELECT office_id, target_office_id, user_id FROM inspections'
         ' WHERE lab_id IN (' || renamed || ')'),
       office_work_recommendation_offices('SELECT responsible_office_id, inspector_office_id, inspector_id'
-        ' FROM inspection_recommendations WHERE lab_id IN (' || renamed || ')')]));
+        ' FROM inspection_recommendations WHERE lab_id IN (' || renamed || ')'),
+      office_work_plan_offices('SELECT office_id, approver_desk_id, user_id FROM inspection_plans'
+        ' WHERE lab_id IN (' || renamed || ')')]));
   END IF;
   PERFORM office_work_raise_at_commit();
   RETURN NULL;

@@ -7,7 +7,7 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { canManageFreelancers, isAppAdmin } from '../../../common/permissions';
-import type { Db, Tx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { forbidden } from '../../platform/errors';
 import { preparedQuery } from '../../platform/prepared';
 import { EVERY_FREELANCER, freelancerDistrictScope } from '../../platform/read-cache';
@@ -17,15 +17,6 @@ import { offices } from '../office/office.table';
 /** null: every district; a number: that district; 0: none. */
 export type DistrictScope = number | null;
 
-export async function districtScope(db: Db | Tx, auth: AuthContext): Promise<DistrictScope> {
-  if (isAppAdmin(auth)) return null;
-  const [office] = await db
-    .select({ districtId: offices.districtId })
-    .from(offices)
-    .where(eq(offices.id, auth.activeRole.OfficeId));
-  return office?.districtId ?? 0;
-}
-
 const officeDistrictQuery = preparedQuery((db) =>
   db
     .select({ districtId: offices.districtId })
@@ -34,14 +25,19 @@ const officeDistrictQuery = preparedQuery((db) =>
     .prepare('freelancer_office_district'),
 );
 
+export async function districtScope(db: Db, auth: AuthContext): Promise<DistrictScope> {
+  if (isAppAdmin(auth)) return null;
+  const [office] = await officeDistrictQuery(db).execute({ officeId: auth.activeRole.OfficeId });
+  return office?.districtId ?? 0;
+}
+
 /**
  * The work number the caller's freelancer answers are kept under (platform/read-cache.ts, migration
  * 0070): every district's for an app admin, else its office's district's, the scope it reads.
  */
 export async function freelancerWorkNumber(db: Db, auth: AuthContext): Promise<number> {
-  if (isAppAdmin(auth)) return EVERY_FREELANCER;
-  const [office] = await officeDistrictQuery(db).execute({ officeId: auth.activeRole.OfficeId });
-  return freelancerDistrictScope(office?.districtId ?? 0);
+  const scope = await districtScope(db, auth);
+  return scope === null ? EVERY_FREELANCER : freelancerDistrictScope(scope);
 }
 
 /** The SQL of the scope on a district column; undefined for every district. */
@@ -52,7 +48,7 @@ export const scopeAllows = (scope: DistrictScope, districtId: number) =>
   scope === null || scope === districtId;
 
 /** 403 unless the caller manages the freelancers of this district. */
-export async function assertManages(db: Db | Tx, auth: AuthContext, districtId: number): Promise<void> {
+export async function assertManages(db: Db, auth: AuthContext, districtId: number): Promise<void> {
   if (!canManageFreelancers(auth)) throw forbidden();
   const scope = await districtScope(db, auth);
   if (!scopeAllows(scope, districtId)) throw forbidden('freelancer.notYourDistrict');

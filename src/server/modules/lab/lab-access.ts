@@ -14,21 +14,7 @@ import type { AuthContext } from '../auth/auth.session';
 import { offices } from '../office/office.table';
 import { labs } from './lab.table';
 
-/** null: every lab; otherwise the area and the caller's own office. */
 export type LabScope = null | { officeId: number; districtId: number | null; upazilaId: number | null };
-
-export async function labScope(db: Db | Tx, auth: AuthContext): Promise<LabScope> {
-  if (isAppAdmin(auth)) return null;
-  const [office] = await db
-    .select({ districtId: offices.districtId, upazilaId: offices.upazilaId })
-    .from(offices)
-    .where(eq(offices.id, auth.activeRole.OfficeId));
-  return {
-    officeId: auth.activeRole.OfficeId,
-    districtId: office?.districtId ?? null,
-    upazilaId: office?.upazilaId ?? null,
-  };
-}
 
 const officePlaceQuery = preparedQuery((db) =>
   db
@@ -38,17 +24,24 @@ const officePlaceQuery = preparedQuery((db) =>
     .prepare('lab_office_place'),
 );
 
+/** null: every lab; otherwise the area and the caller's own office. */
+export async function labScope(db: Db, auth: AuthContext): Promise<LabScope> {
+  if (isAppAdmin(auth)) return null;
+  const officeId = auth.activeRole.OfficeId;
+  const [office] = await officePlaceQuery(db).execute({ officeId });
+  return { officeId, districtId: office?.districtId ?? null, upazilaId: office?.upazilaId ?? null };
+}
+
 /**
  * The work number the caller's lab answers are kept under (platform/read-cache.ts, migration 0069):
  * its area's, the same area `labScope` reads.
  */
 export async function labWorkNumber(db: Db, auth: AuthContext): Promise<number> {
-  if (isAppAdmin(auth)) return EVERY_LAB;
-  const officeId = auth.activeRole.OfficeId;
-  const [office] = await officePlaceQuery(db).execute({ officeId });
-  if (office?.upazilaId) return labUpazilaScope(office.upazilaId);
-  if (office?.districtId) return labDistrictScope(office.districtId);
-  return labOfficeScope(officeId);
+  const scope = await labScope(db, auth);
+  if (scope === null) return EVERY_LAB;
+  if (scope.upazilaId !== null) return labUpazilaScope(scope.upazilaId);
+  if (scope.districtId !== null) return labDistrictScope(scope.districtId);
+  return labOfficeScope(scope.officeId);
 }
 
 /** The scope as a condition on the labs table; undefined for every lab. */
@@ -73,20 +66,20 @@ export function scopeAllows(scope: LabScope, lab: Placed): boolean {
 export type LabRow = typeof labs.$inferSelect;
 
 /** The lab, or 404 when it is not there or outside the caller's area. */
-export async function readableLab(db: Db | Tx, auth: AuthContext, id: number): Promise<LabRow> {
+export async function readableLab(db: Db, auth: AuthContext, id: number): Promise<LabRow> {
   const [row] = await db.select().from(labs).where(eq(labs.id, id));
   if (!row || !scopeAllows(await labScope(db, auth), row)) throw notFound();
   return row;
 }
 
 /** 403 unless the caller manages labs and the place lies in its area. */
-export async function assertManages(db: Db | Tx, auth: AuthContext, place: Placed): Promise<void> {
+export async function assertManages(db: Db, auth: AuthContext, place: Placed): Promise<void> {
   if (!canManageLabs(auth)) throw forbidden();
   if (!scopeAllows(await labScope(db, auth), place)) throw forbidden('lab.notYourArea');
 }
 
 /** The lab to change: 404 when there is none, 403 when it lies outside the caller's area or rule. */
-export async function manageableLab(db: Db | Tx, auth: AuthContext, id: number): Promise<LabRow> {
+export async function manageableLab(db: Db, auth: AuthContext, id: number): Promise<LabRow> {
   const [row] = await db.select().from(labs).where(eq(labs.id, id));
   if (!row) throw notFound();
   await assertManages(db, auth, row);

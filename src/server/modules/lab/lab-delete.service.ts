@@ -72,7 +72,7 @@ export async function deleteLab(db: Db, actor: Actor, id: number): Promise<{ id:
  * answers a bad field), and inside the plan's transaction it is held (key share)
  * so that a delete of the lab waits for the plan and then sees it.
  */
-export async function mayReadLab(db: Db | Tx, auth: AuthContext, id: number): Promise<boolean> {
+export async function mayReadLab(db: Db, auth: AuthContext, id: number): Promise<boolean> {
   const [row] = await db.select().from(labs).where(eq(labs.id, id));
   return row !== undefined && scopeAllows(await labScope(db, auth), row);
 }
