@@ -10,7 +10,7 @@
  *   (entity, id) index, merged. PostgreSQL reads `entity in (…)` only unordered, so a module of
  *   rare entities walked the primary key through millions of other rows.
  */
-import { lt, type SQL, sql } from 'drizzle-orm';
+import { desc, eq, lt, type SQL, sql } from 'drizzle-orm';
 import {
   AUDIT_MODULES,
   type AuditFilterParams,
@@ -19,6 +19,7 @@ import {
 import type { Db } from '../../db/client';
 import { textArray } from '../../platform/paging';
 import { auditLog } from '../../platform/platform.table';
+import { preparedQuery } from '../../platform/prepared';
 
 type Rows<T> = { rows: T[] };
 
@@ -51,6 +52,43 @@ async function moduleEntities(db: Db, module: AuditModule): Promise<string[]> {
 }
 
 export type PageOrder = 'id' | 'time' | 'module';
+
+/**
+ * The two commonest trails, the whole one (the super admin's first look) and one office's alone
+ * (an office admin's own trail), each a prepared statement: planning the ad hoc query over the
+ * trail's eight indexes cost as much as running it. Other filters are planned for their values.
+ */
+export type CommonTrail = { office: number } | 'whole';
+
+/** The common trail a filter asks for, or null when it narrows otherwise. */
+export function commonTrail(query: AuditFilterParams, officeScope: number | null): CommonTrail | null {
+  const { officeId, userId, person, module, action, entityId, from, to } = query;
+  if (userId || person || module || action || entityId || from || to) return null;
+  if (officeScope !== null && officeId && officeId !== officeScope) return null;
+  const office = officeScope ?? officeId;
+  return office ? { office } : 'whole';
+}
+
+const newestIds = (db: Db, where?: SQL) =>
+  db
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .where(where)
+    .orderBy(desc(auditLog.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+const wholePage = preparedQuery((db: Db) => newestIds(db).prepare('audit_whole_page'));
+const officePage = preparedQuery((db: Db) =>
+  newestIds(db, eq(auditLog.officeId, sql.placeholder('office'))).prepare('audit_office_page'),
+);
+
+/** One page's ids of a common trail, newest first. */
+export async function commonPageIds(db: Db, trail: CommonTrail, limit: number, offset: number) {
+  const rows = await (trail === 'whole'
+    ? wholePage(db).execute({ limit, offset })
+    : officePage(db).execute({ office: trail.office, limit, offset }));
+  return rows.map((row) => row.id);
+}
 
 /** The order a filter pages in; `module` only when nothing else narrows the rows first. */
 export function pageOrder(query: AuditFilterParams, officeScope: number | null): PageOrder {

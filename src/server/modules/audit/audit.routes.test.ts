@@ -6,9 +6,11 @@
 import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUDIT_COUNT_LIMIT } from '../../../common/contracts/audit.contract';
 import { writeAudit } from '../../platform/audit';
 import { auditLog } from '../../platform/platform.table';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { offices } from '../office/office.table';
 import { type Caller, callerFor, DEMO } from '../office/office.testing';
 
 let t: TestApp;
@@ -141,6 +143,39 @@ describe('filters and paging', () => {
     const scoped = await officeAdmin.get(`${LIST}?module=office&pageSize=5`);
     const scopedIds = scoped.body.data.items.map((item: { id: number }) => item.id);
     expect(scopedIds).toEqual([...scopedIds].sort((a, b) => b - a));
+  });
+
+  it('keeps a count past the cap without counting again, and shows a new row first', async () => {
+    const db = t.database.db;
+    await db.execute(sql`insert into audit_log (user_id, action, entity, entity_id)
+      select 4, 'update', 'office', 'cap-test' from generate_series(1, ${AUDIT_COUNT_LIMIT + 1})`);
+    const url = `${LIST}?entityId=cap-test&pageSize=2`;
+    const first = await superAdmin.get(url);
+    expect(first.body.data).toMatchObject({ total: AUDIT_COUNT_LIMIT, capped: true });
+    await writeAudit(db, { userId: 4, action: 'create', entity: 'office', entityId: 'cap-test' });
+    const again = await superAdmin.get(url);
+    expect(again.body.data).toMatchObject({ total: AUDIT_COUNT_LIMIT, capped: true });
+    expect(again.body.data.items[0].action).toBe('create');
+    expect(again.body.data.items[1].id).toBe(first.body.data.items[0].id);
+  });
+
+  it("shows an office's new name on a row shown before the office was renamed", async () => {
+    const db = t.database.db;
+    await writeAudit(db, { userId: 4, action: 'update', entity: 'office', entityId: 'renamed', officeId: 2 });
+    const url = `${LIST}?entityId=renamed`;
+    const before = await superAdmin.get(url);
+    const [office] = await db.select().from(offices).where(eq(offices.id, 2));
+    expect(before.body.data.items[0].office.nameBn).toBe(office.nameBn);
+    await db
+      .update(offices)
+      .set({ nameBn: `${office.nameBn} (নতুন)` })
+      .where(eq(offices.id, 2));
+    try {
+      const after = await superAdmin.get(url);
+      expect(after.body.data.items[0].office.nameBn).toBe(`${office.nameBn} (নতুন)`);
+    } finally {
+      await db.update(offices).set({ nameBn: office.nameBn }).where(eq(offices.id, 2));
+    }
   });
 
   it('pages a date range in time order, in the list and in the Excel file', async () => {

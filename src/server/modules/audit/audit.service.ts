@@ -2,9 +2,14 @@
  * The audit trail, newest first: filtered by person, office, module, action, record and date, in
  * the caller's scope (all rows for the super admin, the active office's for an office admin), with
  * a count that stops at AUDIT_COUNT_LIMIT so a trail of millions pages as fast as a short one.
+ *
+ * Every write adds a row, so no page can be kept whole; what can is kept. The trail only grows (the
+ * database refuses UPDATE, DELETE and TRUNCATE of it, migration 0025): a row, once written, never
+ * changes, and a filter whose count once reached the cap always will. The names a row shows
+ * (person, designation, office) change only with the structure generation.
  */
 import { and, eq, gte, inArray, like, lt, or, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, PgDialect } from 'drizzle-orm/pg-core';
 import {
   AUDIT_COUNT_LIMIT,
   AUDIT_MODULES,
@@ -19,14 +24,37 @@ import { EMAIL_PATTERN, MOBILE_PATTERN, toEnglishDigits } from '../../../common/
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../platform/paging';
 import { auditLog } from '../../platform/platform.table';
+import { preparedQuery } from '../../platform/prepared';
 import type { AuthContext } from '../auth/auth.session';
+import { cachePerDatabase, frozen } from '../auth/auth-cache';
 import { desks, offices, roles, userRoles } from '../office/office.table';
 import { profiles, users } from '../users/users.table';
 import { maskPersonal } from './audit-mask';
-import { after, type PageOrder, pageIds, pageOrder, prefixRange } from './audit-page';
+import {
+  after,
+  type CommonTrail,
+  commonPageIds,
+  commonTrail,
+  type PageOrder,
+  pageIds,
+  pageOrder,
+  prefixRange,
+} from './audit-page';
 
 /** A person filter looks up at most this many people; a name shared by more needs narrowing. */
 const PERSON_MATCHES = 50;
+
+/** The people a person filter found, by its text, under the structure generation (names, e-mails). */
+const keptPeople = cachePerDatabase<number[]>(1_000);
+
+/** The ids of the people a person filter names, kept while the structure generation stays. */
+async function peopleOf(db: Db, auth: AuthContext, person: string): Promise<number[]> {
+  const kept = keptPeople(db).get(person, auth.generation);
+  if (kept) return kept;
+  const people = frozen(await peopleMatching(db, person));
+  keptPeople(db).set(person, auth.generation, people, Number.POSITIVE_INFINITY);
+  return people;
+}
 
 /** The ids of the people a person filter names: by e-mail, mobile, or a part of either name. */
 async function peopleMatching(db: Db, person: string): Promise<number[]> {
@@ -84,7 +112,7 @@ async function filterOf(db: Db, auth: AuthContext, query: AuditFilterParams): Pr
   const scope = auditOfficeScope(auth);
   let people: number[] | undefined;
   if (query.person) {
-    people = await peopleMatching(db, query.person);
+    people = await peopleOf(db, auth, query.person);
     if (!people.length) return 'none';
   }
   const order = pageOrder(query, scope);
@@ -108,8 +136,9 @@ const banglaName = sql<
   string | null
 >`(select p.known_as_bangla from profiles p where p.user_id = ${auditLog.userId} order by p.id limit 1)`;
 
-function rowsQuery(db: Db, ids: number[]) {
-  return db
+/** The rows of a list of ids (`{1,2,3}`), one prepared statement: planning its joins cost five times their run. */
+const rowsQuery = preparedQuery((db: Db) =>
+  db
     .select({
       id: auditLog.id,
       at: auditLog.at,
@@ -137,18 +166,33 @@ function rowsQuery(db: Db, ids: number[]) {
     .leftJoin(userRoles, eq(userRoles.id, auditLog.userRoleId))
     .leftJoin(desks, eq(desks.id, userRoles.deskId))
     .leftJoin(designation, eq(designation.id, desks.roleId))
-    .where(inArray(auditLog.id, ids));
-}
-type Row = Awaited<ReturnType<typeof rowsQuery>>[number];
+    .where(sql`${auditLog.id} = any(${sql.placeholder('ids')}::bigint[])`)
+    .prepare('audit_rows'),
+);
+type Row = Awaited<ReturnType<ReturnType<typeof rowsQuery>['execute']>>[number];
 
-/** The rows of `ids`, in the order of `ids`. */
+async function readEntries(db: Db, ids: number[]): Promise<Map<number, AuditEntry>> {
+  if (!ids.length) return new Map();
+  const rows = await rowsQuery(db).execute({ ids: `{${ids.join(',')}}` });
+  return new Map(rows.map((row) => [row.id, toEntry(row)]));
+}
+
+/** The entries of `ids`, in the order of `ids`. */
 async function entriesOf(db: Db, ids: number[]): Promise<AuditEntry[]> {
-  if (!ids.length) return [];
-  const byId = new Map((await rowsQuery(db, ids)).map((row) => [row.id, row]));
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [toEntry(row)] : [];
-  });
+  const byId = await readEntries(db, ids);
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** Entries shown on a page, by id, under the structure generation (the names they show). */
+const keptEntries = cachePerDatabase<AuditEntry>(20_000);
+
+/** The entries of a page: those kept, and the others read and kept. */
+async function pageEntries(db: Db, auth: AuthContext, ids: number[]): Promise<AuditEntry[]> {
+  const kept = keptEntries(db);
+  const missing = ids.filter((id) => !kept.get(String(id), auth.generation));
+  for (const [id, entry] of await readEntries(db, missing))
+    kept.set(String(id), auth.generation, frozen(entry), Number.POSITIVE_INFINITY);
+  return ids.flatMap((id) => kept.get(String(id), auth.generation) ?? []);
 }
 
 function toEntry(row: Row): AuditEntry {
@@ -184,22 +228,63 @@ function toEntry(row: Row): AuditEntry {
   };
 }
 
-async function cappedTotal(db: Db, where: SQL | undefined): Promise<{ total: number; capped: boolean }> {
-  const result = (await db.execute(
-    sql`select count(*)::int as total from (select 1 from ${auditLog} ${where ? sql`where ${where}` : sql``} limit ${AUDIT_COUNT_LIMIT + 1}) capped`,
-  )) as unknown as { rows: { total: number }[] };
-  const total = Number(result.rows[0]?.total ?? 0);
-  return total > AUDIT_COUNT_LIMIT ? { total: AUDIT_COUNT_LIMIT, capped: true } : { total, capped: false };
+const dialect = new PgDialect();
+
+/** Counts that reached the cap, by their SQL and values: the trail only grows, so they stay capped. */
+const cappedCounts = cachePerDatabase<true>(10_000);
+
+/** An office's rows up to one past the cap, counted (a prepared statement: see `commonTrail`). */
+const officeCount = preparedQuery((db: Db) =>
+  db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(
+      db
+        .select({ one: sql`1` })
+        .from(auditLog)
+        .where(eq(auditLog.officeId, sql.placeholder('office')))
+        .limit(AUDIT_COUNT_LIMIT + 1)
+        .as('capped'),
+    )
+    .prepare('audit_office_count'),
+);
+
+async function countUpToCap(db: Db, count: SQL, common: CommonTrail | null): Promise<number> {
+  if (common && common !== 'whole') {
+    const [row] = await officeCount(db).execute({ office: common.office });
+    return Number(row?.total ?? 0);
+  }
+  const result = (await db.execute(count)) as unknown as { rows: { total: number }[] };
+  return Number(result.rows[0]?.total ?? 0);
+}
+
+async function cappedTotal(
+  db: Db,
+  where: SQL | undefined,
+  common: CommonTrail | null,
+): Promise<{ total: number; capped: boolean }> {
+  const count = sql`select count(*)::int as total from (select 1 from ${auditLog} ${where ? sql`where ${where}` : sql``} limit ${AUDIT_COUNT_LIMIT + 1}) capped`;
+  const { sql: text, params } = dialect.sqlToQuery(count);
+  const key = `${text}\n${JSON.stringify(params)}`;
+  const atCap = { total: AUDIT_COUNT_LIMIT, capped: true };
+  if (cappedCounts(db).get(key, 0)) return atCap;
+  const total = await countUpToCap(db, count, common);
+  if (total <= AUDIT_COUNT_LIMIT) return { total, capped: false };
+  cappedCounts(db).set(key, 0, true, Number.POSITIVE_INFINITY);
+  return atCap;
 }
 
 export async function listAudit(db: Db, auth: AuthContext, query: AuditListParams): Promise<AuditPage> {
   const filter = await filterOf(db, auth, query);
   if (filter === 'none') return { items: [], total: 0, capped: false };
+  const offset = (query.page - 1) * query.pageSize;
+  const common = commonTrail(query, auditOfficeScope(auth));
   const [ids, count] = await Promise.all([
-    pageIds(db, filter.order, filter.where, query.module, query.pageSize, (query.page - 1) * query.pageSize),
-    cappedTotal(db, filter.order === 'module' ? and(filter.where, filter.module) : filter.where),
+    common
+      ? commonPageIds(db, common, query.pageSize, offset)
+      : pageIds(db, filter.order, filter.where, query.module, query.pageSize, offset),
+    cappedTotal(db, filter.order === 'module' ? and(filter.where, filter.module) : filter.where, common),
   ]);
-  return { items: await entriesOf(db, ids), ...count };
+  return { items: await pageEntries(db, auth, ids), ...count };
 }
 
 /** The filtered trail in batches, in its page order, for the Excel file; at most `max` rows. */
