@@ -54,20 +54,30 @@ async function moduleEntities(db: Db, module: AuditModule): Promise<string[]> {
 export type PageOrder = 'id' | 'time' | 'module';
 
 /**
- * The two commonest trails, the whole one (the super admin's first look) and one office's alone
- * (an office admin's own trail), each a prepared statement: planning the ad hoc query over the
- * trail's eight indexes cost as much as running it. Other filters are planned for their values.
+ * The commonest trails, the whole one (the super admin's first look), one office's alone (an office
+ * admin's own trail) and the people a name finds, each a prepared statement: planning the ad hoc
+ * query over the trail's eight indexes cost as much as running it. A plan for any value of these is
+ * the one for each (an index on the column, newest first); other filters are planned for their
+ * values.
  */
-export type CommonTrail = { office: number } | 'whole';
+export type CommonTrail = { office: number } | { people: number[] } | 'whole';
 
-/** The common trail a filter asks for, or null when it narrows otherwise. */
-export function commonTrail(query: AuditFilterParams, officeScope: number | null): CommonTrail | null {
-  const { officeId, userId, person, module, action, entityId, from, to } = query;
-  if (userId || person || module || action || entityId || from || to) return null;
+/** The common trail a filter asks for, or null when it narrows otherwise. `people`: whom `person` found. */
+export function commonTrail(
+  query: AuditFilterParams,
+  officeScope: number | null,
+  people: number[] | undefined,
+): CommonTrail | null {
+  const { officeId, userId, module, action, entityId, from, to } = query;
+  if (userId || module || action || entityId || from || to) return null;
+  if (people) return officeScope === null && !officeId ? { people } : null;
   if (officeScope !== null && officeId && officeId !== officeScope) return null;
   const office = officeScope ?? officeId;
   return office ? { office } : 'whole';
 }
+
+/** People as one int[] value. */
+export const idList = (ids: number[]) => `{${ids.join(',')}}`;
 
 const newestIds = (db: Db, where?: SQL) =>
   db
@@ -81,12 +91,19 @@ const wholePage = preparedQuery((db: Db) => newestIds(db).prepare('audit_whole_p
 const officePage = preparedQuery((db: Db) =>
   newestIds(db, eq(auditLog.officeId, sql.placeholder('office'))).prepare('audit_office_page'),
 );
+const peoplePage = preparedQuery((db: Db) =>
+  newestIds(db, sql`${auditLog.userId} = any(${sql.placeholder('people')}::int[])`).prepare(
+    'audit_people_page',
+  ),
+);
 
 /** One page's ids of a common trail, newest first. */
 export async function commonPageIds(db: Db, trail: CommonTrail, limit: number, offset: number) {
   const rows = await (trail === 'whole'
     ? wholePage(db).execute({ limit, offset })
-    : officePage(db).execute({ office: trail.office, limit, offset }));
+    : 'office' in trail
+      ? officePage(db).execute({ office: trail.office, limit, offset })
+      : peoplePage(db).execute({ people: idList(trail.people), limit, offset }));
   return rows.map((row) => row.id);
 }
 

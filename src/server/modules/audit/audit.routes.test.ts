@@ -105,6 +105,12 @@ describe('filters and paging', () => {
     expect(byName.status).toBe(200);
     expect(byName.body.data.items.length).toBeGreaterThan(0);
     for (const item of byName.body.data.items) expect(item.action).toBe('update');
+    const alone = await superAdmin.get(`${LIST}?person=${encodeURIComponent(DEMO.officeAdmin)}`);
+    const people = new Set(
+      alone.body.data.items.map((item: { person: { userId: number } }) => item.person.userId),
+    );
+    expect([...people]).toEqual([byName.body.data.items[0].person.userId]);
+    expect(alone.body.data.total).toBeGreaterThan(byName.body.data.total);
     const nobody = await superAdmin.get(`${LIST}?person=${encodeURIComponent('কেউ নেই এমন নাম')}`);
     expect(nobody.body.data).toEqual({ items: [], total: 0, capped: false });
 
@@ -157,6 +163,25 @@ describe('filters and paging', () => {
     expect(again.body.data).toMatchObject({ total: AUDIT_COUNT_LIMIT, capped: true });
     expect(again.body.data.items[0].action).toBe('create');
     expect(again.body.data.items[1].id).toBe(first.body.data.items[0].id);
+  });
+
+  it('keeps pages and counts of a closed date range apart by filter and page', async () => {
+    const db = t.database.db;
+    await db.execute(sql`insert into audit_log (user_id, action, entity, entity_id, at)
+      select 4, case when n = 1 then 'create' else 'update' end, 'office', 'closed-range',
+        '2025-03-10T10:00:00+06:00'::timestamptz + n * interval '1 minute'
+      from generate_series(1, 4) n`);
+    const range = `${LIST}?from=2025-03-10&to=2025-03-10&entityId=closed-range&pageSize=2`;
+    const updates = await superAdmin.get(`${range}&action=update`);
+    expect(updates.body.data).toMatchObject({ total: 3, capped: false });
+    const secondPage = await superAdmin.get(`${range}&action=update&page=2`);
+    expect(secondPage.body.data.items).toHaveLength(1);
+    expect(secondPage.body.data.items[0].id).toBeLessThan(updates.body.data.items[1].id);
+    const creates = await superAdmin.get(`${range}&action=create`);
+    expect(creates.body.data.total).toBe(1);
+    expect(creates.body.data.items[0].action).toBe('create');
+    const again = await superAdmin.get(`${range}&action=update`);
+    expect(again.body.data).toEqual(updates.body.data);
   });
 
   it("shows an office's new name on a row shown before the office was renamed", async () => {

@@ -9,9 +9,8 @@
  * (person, designation, office) change only with the structure generation.
  */
 import { and, eq, gte, inArray, like, lt, or, type SQL, sql } from 'drizzle-orm';
-import { alias, PgDialect } from 'drizzle-orm/pg-core';
+import { alias } from 'drizzle-orm/pg-core';
 import {
-  AUDIT_COUNT_LIMIT,
   AUDIT_MODULES,
   type AuditEntry,
   type AuditFilterParams,
@@ -29,12 +28,13 @@ import type { AuthContext } from '../auth/auth.session';
 import { cachePerDatabase, frozen } from '../auth/auth-cache';
 import { desks, offices, roles, userRoles } from '../office/office.table';
 import { profiles, users } from '../users/users.table';
+import { cappedTotal, queryKey } from './audit-count';
 import { maskPersonal } from './audit-mask';
 import {
   after,
-  type CommonTrail,
   commonPageIds,
   commonTrail,
+  idList,
   type PageOrder,
   pageIds,
   pageOrder,
@@ -96,11 +96,32 @@ function moduleCondition(module: keyof typeof AUDIT_MODULES): SQL | undefined {
 }
 
 /** Dates are Bangladesh days (UTC+6): a day runs from 18:00 UTC of the day before. */
+const DAY_MS = 24 * 3600_000;
 const dayStart = (date: string) => new Date(`${date}T00:00:00+06:00`);
-const dayAfter = (date: string) => new Date(dayStart(date).getTime() + 24 * 3600_000);
+const dayAfter = (date: string) => new Date(dayStart(date).getTime() + DAY_MS);
+
+/**
+ * A range that ended a day ago or more is closed: no row can enter it any more, as a row's time is
+ * its transaction's start (the column's default; the app writes no other) and no transaction of the
+ * app runs for a day. Its pages and its count are final.
+ */
+const closedRange = (to: string | undefined) => !!to && dayAfter(to).getTime() <= Date.now() - DAY_MS;
+
+/** Pages of closed ranges, by their query and place: final, like the rows on them. */
+const keptPages = cachePerDatabase<number[]>(10_000);
+
+async function keptIds(db: Db, key: string, read: () => Promise<number[]>): Promise<number[]> {
+  const kept = keptPages(db).get(key, 0);
+  if (kept) return kept;
+  const ids = frozen(await read());
+  keptPages(db).set(key, 0, ids, Number.POSITIVE_INFINITY);
+  return ids;
+}
 
 /** The caller's filtered trail: its WHERE (all but the module's, for `order` 'module') and page order. */
 interface Filter {
+  /** Whom a person filter found. */
+  people: number[] | undefined;
   where: SQL | undefined;
   /** The module's condition alone, which the total needs whatever the order. */
   module: SQL | undefined;
@@ -128,7 +149,7 @@ async function filterOf(db: Db, auth: AuthContext, query: AuditFilterParams): Pr
     query.from ? gte(auditLog.at, dayStart(query.from)) : undefined,
     query.to ? lt(auditLog.at, dayAfter(query.to)) : undefined,
   );
-  return { where, module, order };
+  return { where, module, order, people };
 }
 
 const designation = alias(roles, 'designation');
@@ -173,7 +194,7 @@ type Row = Awaited<ReturnType<ReturnType<typeof rowsQuery>['execute']>>[number];
 
 async function readEntries(db: Db, ids: number[]): Promise<Map<number, AuditEntry>> {
   if (!ids.length) return new Map();
-  const rows = await rowsQuery(db).execute({ ids: `{${ids.join(',')}}` });
+  const rows = await rowsQuery(db).execute({ ids: idList(ids) });
   return new Map(rows.map((row) => [row.id, toEntry(row)]));
 }
 
@@ -228,61 +249,26 @@ function toEntry(row: Row): AuditEntry {
   };
 }
 
-const dialect = new PgDialect();
-
-/** Counts that reached the cap, by their SQL and values: the trail only grows, so they stay capped. */
-const cappedCounts = cachePerDatabase<true>(10_000);
-
-/** An office's rows up to one past the cap, counted (a prepared statement: see `commonTrail`). */
-const officeCount = preparedQuery((db: Db) =>
-  db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(
-      db
-        .select({ one: sql`1` })
-        .from(auditLog)
-        .where(eq(auditLog.officeId, sql.placeholder('office')))
-        .limit(AUDIT_COUNT_LIMIT + 1)
-        .as('capped'),
-    )
-    .prepare('audit_office_count'),
-);
-
-async function countUpToCap(db: Db, count: SQL, common: CommonTrail | null): Promise<number> {
-  if (common && common !== 'whole') {
-    const [row] = await officeCount(db).execute({ office: common.office });
-    return Number(row?.total ?? 0);
-  }
-  const result = (await db.execute(count)) as unknown as { rows: { total: number }[] };
-  return Number(result.rows[0]?.total ?? 0);
-}
-
-async function cappedTotal(
-  db: Db,
-  where: SQL | undefined,
-  common: CommonTrail | null,
-): Promise<{ total: number; capped: boolean }> {
-  const count = sql`select count(*)::int as total from (select 1 from ${auditLog} ${where ? sql`where ${where}` : sql``} limit ${AUDIT_COUNT_LIMIT + 1}) capped`;
-  const { sql: text, params } = dialect.sqlToQuery(count);
-  const key = `${text}\n${JSON.stringify(params)}`;
-  const atCap = { total: AUDIT_COUNT_LIMIT, capped: true };
-  if (cappedCounts(db).get(key, 0)) return atCap;
-  const total = await countUpToCap(db, count, common);
-  if (total <= AUDIT_COUNT_LIMIT) return { total, capped: false };
-  cappedCounts(db).set(key, 0, true, Number.POSITIVE_INFINITY);
-  return atCap;
-}
-
 export async function listAudit(db: Db, auth: AuthContext, query: AuditListParams): Promise<AuditPage> {
   const filter = await filterOf(db, auth, query);
   if (filter === 'none') return { items: [], total: 0, capped: false };
   const offset = (query.page - 1) * query.pageSize;
-  const common = commonTrail(query, auditOfficeScope(auth));
-  const [ids, count] = await Promise.all([
+  const common = commonTrail(query, auditOfficeScope(auth), filter.people);
+  const final = closedRange(query.to);
+  const readIds = () =>
     common
       ? commonPageIds(db, common, query.pageSize, offset)
-      : pageIds(db, filter.order, filter.where, query.module, query.pageSize, offset),
-    cappedTotal(db, filter.order === 'module' ? and(filter.where, filter.module) : filter.where, common),
+      : pageIds(db, filter.order, filter.where, query.module, query.pageSize, offset);
+  const [ids, count] = await Promise.all([
+    final && filter.where
+      ? keptIds(db, `${queryKey(filter.where)}\n${filter.order} ${query.pageSize} ${offset}`, readIds)
+      : readIds(),
+    cappedTotal(
+      db,
+      filter.order === 'module' ? and(filter.where, filter.module) : filter.where,
+      common,
+      final,
+    ),
   ]);
   return { items: await pageEntries(db, auth, ids), ...count };
 }
