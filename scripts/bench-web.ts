@@ -7,6 +7,7 @@
  *   npm run bench:web              # three runs of each page, the median printed
  *   npm run bench:web -- --runs 5
  *   npm run bench:web -- --runs 1 --reports   # and each run's whole Lighthouse report beside it
+ *   npm run bench:web -- --pages "officers|inbox"   # only the pages whose names match
  *
  * Prints a table (JS transferred, all bytes, LCP, total blocking time, against the targets) and
  * writes the full figures to bench/results/web-<time>.json. Needs Debian's Chromium
@@ -107,7 +108,11 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { runs: { type: 'string', default: '3' }, reports: { type: 'boolean', default: false } },
+    options: {
+      runs: { type: 'string', default: '3' },
+      reports: { type: 'boolean', default: false },
+      pages: { type: 'string', default: '' },
+    },
   });
   const runs = Math.max(1, Math.min(10, Number(values.runs) || 3));
   const stamp = new Date().toISOString().replaceAll(':', '-');
@@ -134,7 +139,8 @@ async function main(): Promise<void> {
   const results: { page: Page; runs: Figures[]; median: Figures }[] = [];
   let signedIn: string | undefined;
   try {
-    for (const page of PAGES) {
+    const chosen = new RegExp(values.pages, 'i');
+    for (const page of PAGES.filter((candidate) => chosen.test(candidate.name))) {
       if (page.as !== signedIn) {
         await signOut(context, server.url);
         if (page.as) await signIn(context, server.url, page.as);
