@@ -3,8 +3,9 @@
  * script. Without it a route's page, catalogues and (signed in) frame are asked for only once the
  * first script has downloaded and run, one more round trip on a slow line before anything shows.
  * Which screen comes first is known before any script: a stored session means the signed-in frame
- * (and home, at the app's root), none means the sign-in page. So a small inline script reads the
- * storage and adds `modulepreload` links for that screen's files; the sign-in page never downloads
+ * (and home at the app's root, or one of the few first routes below), none means the sign-in page.
+ * So a small inline script reads the storage and the hash and adds `modulepreload` links for that
+ * screen's files; the sign-in page never downloads
  * the frame (the Vite option `modulePreload` only knows the first script's own imports). The server
  * allows the inline script by its hash (src/server/platform/inline-scripts.ts).
  */
@@ -29,6 +30,21 @@ const SCREENS = {
   home: [/\/modules\/home\/pages\/home\.page\.tsx$/, /\/modules\/home\/home\.i18n\.ts$/],
 } satisfies Record<string, (RegExp | string)[]>;
 
+/**
+ * Screens besides home that people open first, from the header, a link or a bookmark (the admin
+ * dashboard, the officer list, the inbox), by their route: their page and the catalogues the route
+ * reads, asked for signed in with the frame. Another route's files still come after the first
+ * script, as before.
+ */
+const FIRST_ROUTES = {
+  dashboard: [/\/modules\/home\/pages\/dashboard\.page\.tsx$/, /\/modules\/home\/home\.i18n\.ts$/],
+  officers: [
+    /\/modules\/officer\/pages\/officer-list\.page\.tsx$/,
+    /\/modules\/(officer|office)\/\1\.i18n\.ts$/,
+  ],
+  'messages/inbox': [/\/modules\/message\/pages\/messages\.page\.tsx$/],
+} satisfies Record<string, RegExp[]>;
+
 /** Every file `chunk` needs before it runs: itself and its static imports, transitively. */
 function closure(bundle: Bundle, fileName: string, into = new Set<string>()): Set<string> {
   if (into.has(fileName)) return into;
@@ -52,13 +68,20 @@ function filesOf(bundle: Bundle, wanted: (RegExp | string)[], loaded: Set<string
 }
 
 /** The inline script; plain ES5, since it runs before anything else and must never throw. */
-function preloadScript(screens: Record<keyof typeof SCREENS, string[]>): string {
+function preloadScript(
+  screens: Record<keyof typeof SCREENS, string[]>,
+  routes: Record<string, string[]>,
+): string {
   const list = (files: string[]) => JSON.stringify(files.map((file) => `./${file}`));
+  const byRoute = `{${Object.entries(routes)
+    .map(([route, files]) => `${JSON.stringify(route)}:${list(files)}`)
+    .join(',')}}`;
   return [
     '(function(){try{',
     `var s=localStorage.getItem(${JSON.stringify(LOCAL_STORAGE_KEYS.token)})&&localStorage.getItem(${JSON.stringify(LOCAL_STORAGE_KEYS.user)});`,
     'var h=location.hash.replace(/^#\\/?/,"").split(/[?#]/)[0];',
-    `var f=s?${list(screens.signedIn)}.concat(h===""||h==="login"?${list(screens.home)}:[]):${list(screens.signedOut)};`,
+    `var r=${byRoute};`,
+    `var f=s?${list(screens.signedIn)}.concat(h===""||h==="login"?${list(screens.home)}:r.hasOwnProperty(h)?r[h]:[]):${list(screens.signedOut)};`,
     'for(var i=0;i<f.length;i++){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=f[i];document.head.appendChild(l);}',
     '}catch(e){}})();',
   ].join('');
@@ -81,10 +104,14 @@ export function firstScreenPreload(): Plugin {
           signedIn,
           home: filesOf(bundle, SCREENS.home, new Set([...loaded, ...signedIn])),
         };
-        for (const [screen, files] of Object.entries(screens))
+        const framed = new Set([...loaded, ...signedIn]);
+        const routes = Object.fromEntries(
+          Object.entries(FIRST_ROUTES).map(([route, wanted]) => [route, filesOf(bundle, wanted, framed)]),
+        );
+        for (const [screen, files] of Object.entries({ ...screens, ...routes }))
           if (!files.length) throw new Error(`first-screen preload: no files found for ${screen}`);
         // First in the head: a script after a stylesheet link waits for the stylesheet.
-        return [{ tag: 'script', children: preloadScript(screens), injectTo: 'head-prepend' }];
+        return [{ tag: 'script', children: preloadScript(screens, routes), injectTo: 'head-prepend' }];
       },
     },
   };

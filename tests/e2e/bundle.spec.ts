@@ -116,7 +116,15 @@ describe('the first screen asked for with the first script', () => {
     expect(signedIn).toContain(chunkOf('home.page'));
     expect(signedIn).not.toContain(chunkOf('login.page'));
     expect(seenAgain.assets).toContain(chunkOf('frame'));
-    expect([...seen.refused, ...seenAgain.refused]).toEqual([]);
+    // A first route opened by a link: its page and catalogues come with the frame, not home's.
+    const officers = await page.context().newPage();
+    const seenOfficers = watch(officers);
+    await officers.goto(`${baseUrl()}/#/officers`);
+    await officers.getByRole('heading', { name: 'কর্মকর্তাদের তালিকা' }).waitFor();
+    const first = await preloaded(officers);
+    expect(first).toEqual(expect.arrayContaining([chunkOf('officer-list.page'), chunkOf('officer.i18n')]));
+    expect(first).not.toContain(chunkOf('home.page'));
+    expect([...seen.refused, ...seenAgain.refused, ...seenOfficers.refused]).toEqual([]);
     await page.context().close();
   });
 });
