@@ -14,7 +14,8 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 const ROLE = 'কর্মকর্তা তালিকা পাঠক';
-const dialog = (page: Page) => page.locator('.ant-modal:visible');
+// The kit's dialogs, and the plain confirmation (lib/confirm.ts).
+const dialog = (page: Page) => page.locator('.ant-modal:visible, dialog.confirm-dialog[open]');
 /** The role's drawer: the dialog with its 'given to' section. */
 const drawer = (page: Page) =>
   page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: 'যাদের দেওয়া' }) });
@@ -61,7 +62,7 @@ describe('app security', () => {
     await admin.goto(`${baseUrl()}/#/app-security/access-roles`);
     await admin.getByRole('button', { name: ROLE }).click();
     await drawer(admin).getByRole('button', { name: 'ফিরিয়ে নিন প্রোগ্রামার' }).click();
-    await admin.locator('.ant-modal-confirm').getByRole('button', { name: 'মুছুন' }).click();
+    await admin.getByRole('alertdialog').getByRole('button', { name: 'মুছুন' }).click();
     await drawer(admin).getByText('রোলটি এখনো কাউকে দেওয়া হয়নি').waitFor();
 
     // The next load takes the desk's grants from the server again: the page is closed.

@@ -15,7 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const dialog = (page: Page) => page.locator('.ant-modal:visible');
+// The kit's dialogs, and the plain confirmation (lib/confirm.ts).
+const dialog = (page: Page) => page.locator('.ant-modal:visible, dialog.confirm-dialog[open]');
 const BN_DIGITS = '০১২৩৪৫৬৭৮৯';
 const fromBangla = (text: string) =>
   Number(text.replace(/[০-৯]/g, (digit) => String(BN_DIGITS.indexOf(digit))).replace(/\D/g, ''));

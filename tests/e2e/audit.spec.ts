@@ -13,7 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const dialog = (page: Page) => page.locator('.ant-modal:visible');
+// The kit's dialogs, and the plain confirmation (lib/confirm.ts).
+const dialog = (page: Page) => page.locator('.ant-modal:visible, dialog.confirm-dialog[open]');
 const openOption = (page: Page, text: string) =>
   openOptions(page)
     .filter({

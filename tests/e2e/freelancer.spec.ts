@@ -16,7 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const dialog = (page: Page) => page.locator('.ant-modal:visible');
+// The kit's dialogs, and the plain confirmation (lib/confirm.ts).
+const dialog = (page: Page) => page.locator('.ant-modal:visible, dialog.confirm-dialog[open]');
 const figure = async (page: Page, key: string) =>
   Number(
     toEnglishDigits(await page.locator(`[data-figure="${key}"] div[style]`).first().innerText()).replace(

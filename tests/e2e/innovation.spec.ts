@@ -14,7 +14,8 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const dialog = (page: Page) => page.locator('.ant-modal:visible');
+// The kit's dialogs, and the plain confirmation (lib/confirm.ts).
+const dialog = (page: Page) => page.locator('.ant-modal:visible, dialog.confirm-dialog[open]');
 const TITLE = 'স্কুলে অনলাইন উপস্থিতি নোটিশ বোর্ড';
 
 describe('an innovation from the officer to the office admin', () => {
@@ -46,7 +47,9 @@ describe('an innovation from the officer to the office admin', () => {
     await officer.getByText('নির্বাচিত ছবি: নোটিশ বোর্ড.png').waitFor();
     await officer.getByRole('button', { name: 'সংরক্ষণ' }).click();
     await officer
-      .locator('.ant-modal-confirm-title', { hasText: `আপনি কি "${TITLE}" সংরক্ষণ করতে চান?` })
+      .getByRole('alertdialog', {
+        name: `আপনি কি "${TITLE}" সংরক্ষণ করতে চান?`,
+      })
       .waitFor();
     await dialog(officer).getByRole('button', { name: 'সংরক্ষণ' }).click();
 

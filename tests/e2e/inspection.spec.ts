@@ -15,7 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const dialog = (page: Page) => page.locator('.ant-modal:visible');
+// The kit's dialogs, and the plain confirmation (lib/confirm.ts).
+const dialog = (page: Page) => page.locator('.ant-modal:visible, dialog.confirm-dialog[open]');
 const drawer = (page: Page) => page.locator('.ant-drawer:visible');
 const PURPOSE = `ডিজিটাল ল্যাবের সরেজমিন পরিদর্শন ${Date.now() % 100000}`;
 const RECOMMENDATION = `ল্যাবের অকেজো রাউটার বদলে দিন ${Date.now() % 100000}`;

@@ -16,7 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const dialog = (page: Page) => page.locator('.ant-modal:visible');
+// The kit's dialogs, and the plain confirmation (lib/confirm.ts).
+const dialog = (page: Page) => page.locator('.ant-modal:visible, dialog.confirm-dialog[open]');
 const drawer = (page: Page) => page.locator('.ant-drawer:visible');
 const CODE = `PB${Date.now() % 1_000_000}`;
 const INSTITUTION = `হরিপুর উচ্চ বিদ্যালয় ${Date.now() % 1000}`;
@@ -129,20 +130,18 @@ describe('a lab added with its equipment and activity', () => {
     await drawer(admin)
       .getByRole('button', { name: `মুছুন: রাউটার (RT-${code})` })
       .click();
-    await admin
-      .locator('.ant-modal-confirm:visible')
-      .getByRole('button', { name: 'মুছুন', exact: true })
-      .click();
+    await admin.getByRole('alertdialog').getByRole('button', { name: 'মুছুন', exact: true }).click();
     await admin.getByText('সরঞ্জামটি মুছে ফেলা হয়েছে').first().waitFor();
     await drawer(admin).getByText(`RT-${code}`).waitFor({ state: 'detached' });
 
     // The lab itself goes, and the list no longer finds it.
     await drawer(admin).getByRole('button', { name: 'ল্যাব মুছুন' }).click();
-    await admin.locator('.ant-modal-confirm-title', { hasText: name }).waitFor();
     await admin
-      .locator('.ant-modal-confirm:visible')
-      .getByRole('button', { name: 'মুছুন', exact: true })
-      .click();
+      .getByRole('alertdialog', {
+        name: name,
+      })
+      .waitFor();
+    await admin.getByRole('alertdialog').getByRole('button', { name: 'মুছুন', exact: true }).click();
     await admin.getByText('ল্যাবটি মুছে ফেলা হয়েছে').first().waitFor();
     await admin.goto(`${baseUrl()}/#/lab-mgt/lab-list?search=${code}`);
     await admin.getByText('কোনো ল্যাব পাওয়া যায়নি').first().waitFor();
@@ -152,10 +151,7 @@ describe('a lab added with its equipment and activity', () => {
     await admin.locator('.data-table-row').first().getByRole('button').first().click();
     await drawer(admin).getByTestId('lab-details').waitFor();
     await drawer(admin).getByRole('button', { name: 'ল্যাব মুছুন' }).click();
-    await admin
-      .locator('.ant-modal-confirm:visible')
-      .getByRole('button', { name: 'মুছুন', exact: true })
-      .click();
+    await admin.getByRole('alertdialog').getByRole('button', { name: 'মুছুন', exact: true }).click();
     await admin.getByText('ল্যাবটির কার্যক্রমের রেকর্ড আছে, তাই এটি মুছে ফেলা যাবে না').first().waitFor();
     await admin.context().close();
   });

@@ -31,7 +31,8 @@ function leaveDay(): string {
 const typed = (day: string) => day.split('-').reverse().join('/');
 const numberIn = async (page: Page, testId: string) =>
   Number(toEnglishDigits((await page.getByTestId(testId).locator('.figure-value').innerText()).trim()));
-const dialog = (page: Page) => page.locator('.ant-modal:visible');
+// The kit's dialogs, and the plain confirmation (lib/confirm.ts).
+const dialog = (page: Page) => page.locator('.ant-modal:visible, dialog.confirm-dialog[open]');
 
 async function casualAvailable(page: Page, year: string): Promise<number> {
   await page.goto(`${baseUrl()}/#/leavebalance`);

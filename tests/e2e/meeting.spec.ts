@@ -20,7 +20,8 @@ const DAY = 86_400_000;
 const typed = (time: number) =>
   new Date(time + 6 * 3_600_000).toISOString().slice(0, 10).split('-').reverse().join('/');
 const drawer = (page: Page) => page.locator('.ant-drawer:visible');
-const dialog = (page: Page) => page.locator('.ant-modal:visible').last();
+// The kit's dialogs, and the plain confirmation (lib/confirm.ts).
+const dialog = (page: Page) => page.locator('.ant-modal:visible, dialog.confirm-dialog[open]').last();
 const toast = (page: Page, text: string) => page.getByText(text).first().waitFor();
 
 describe('a meeting from the invitation to a completed task', () => {
@@ -58,7 +59,7 @@ describe('a meeting from the invitation to a completed task', () => {
     await drawer(admin).locator('.ant-drawer-title', { hasText: title }).waitFor();
 
     await drawer(admin).getByRole('button', { name: 'আমন্ত্রণ পাঠান' }).click();
-    await admin.locator('.ant-modal-confirm .ant-btn-primary').click();
+    await admin.getByRole('alertdialog').getByRole('button', { name: 'সংরক্ষণ' }).click();
     await toast(admin, 'আমন্ত্রণ পাঠানো হয়েছে');
     // The invitees are reminded now, once: the button goes and the reminder's time shows.
     await drawer(admin).getByText('সভার আগের দিন স্বয়ংক্রিয়ভাবে পাঠানো হবে').waitFor();

@@ -21,7 +21,8 @@ async function choose(page: Page, label: string, search: string, option: string)
     .click();
 }
 
-const dialog = (page: Page) => page.locator('.ant-modal:visible');
+// The kit's dialogs, and the plain confirmation (lib/confirm.ts).
+const dialog = (page: Page) => page.locator('.ant-modal:visible, dialog.confirm-dialog[open]');
 
 describe('office setup by the super admin', () => {
   it('creates an office through the cascade, then adds a section and posts to its organogram', async () => {
@@ -43,8 +44,8 @@ describe('office setup by the super admin', () => {
     await page.getByLabel('দ্রাঘিমাংশ').fill('88.8333');
     await page.getByRole('button', { name: 'সংরক্ষণ' }).click();
     await page
-      .locator('.ant-modal-confirm-title', {
-        hasText: 'আপনি কি "উপজেলা শিক্ষা অফিসারের কার্যালয়, পুঠিয়া, রাজশাহী" সংরক্ষণ করতে চান?',
+      .getByRole('alertdialog', {
+        name: 'আপনি কি "উপজেলা শিক্ষা অফিসারের কার্যালয়, পুঠিয়া, রাজশাহী" সংরক্ষণ করতে চান?',
       })
       .waitFor();
     await dialog(page).getByRole('button', { name: 'সংরক্ষণ' }).click();

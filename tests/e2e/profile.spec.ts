@@ -14,7 +14,8 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const dialog = (page: Page) => page.locator('.ant-modal:visible');
+// The kit's dialogs, and the plain confirmation (lib/confirm.ts).
+const dialog = (page: Page) => page.locator('.ant-modal:visible, dialog.confirm-dialog[open]');
 const progressText = (page: Page) => page.getByTestId('profile-progress').innerText();
 
 /**
@@ -53,7 +54,9 @@ describe('the officer fills the profile', () => {
     await page.getByLabel('পোস্ট কোড').fill('৬০০০');
     await page.getByRole('button', { name: 'মৌলিক তথ্য সংরক্ষণ করুন' }).click();
     await page
-      .locator('.ant-modal-confirm-title', { hasText: 'আপনি কি "মৌলিক তথ্য" সংরক্ষণ করতে চান?' })
+      .getByRole('alertdialog', {
+        name: 'আপনি কি "মৌলিক তথ্য" সংরক্ষণ করতে চান?',
+      })
       .waitFor();
     await dialog(page).getByRole('button', { name: 'সংরক্ষণ' }).click();
     await page.getByText('সফলভাবে হালনাগাদ করা হয়েছে').first().waitFor();

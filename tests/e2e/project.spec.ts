@@ -14,7 +14,8 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const dialog = (page: Page) => page.locator('.ant-modal:visible');
+// The kit's dialogs, and the plain confirmation (lib/confirm.ts).
+const dialog = (page: Page) => page.locator('.ant-modal:visible, dialog.confirm-dialog[open]');
 const SITE = `পুঠিয়া পাইলট বালিকা বিদ্যালয় ${Date.now() % 100000}`;
 
 async function pick(page: Page, label: string, text: string) {

@@ -34,6 +34,8 @@ export const officeModule: ModuleManifest = {
       titleKey: 'office:officeList',
       page: () => import('./pages/office-list.page'),
       access: isAppAdmin,
+      // Plain HTML: its buttons and confirmation need nothing of the UI kit.
+      plain: true,
     },
     {
       path: '/office-setup/office-sections',

@@ -1,6 +1,5 @@
 /** /office-setup/office-list: every office, searched and filtered on the server (ministry, level, district), with an Excel export. */
 import { DeleteOutlined, EditOutlined, FileExcelOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -119,14 +118,14 @@ export default function OfficeListPage() {
               >
                 <EditOutlined />
               </Link>
-              <Button
-                type="link"
-                danger
-                size="small"
-                icon={<DeleteOutlined />}
+              <button
+                type="button"
+                className="icon-button danger"
                 aria-label={`${t('common:delete')} ${nameOf(office, lang)}`}
                 onClick={() => onDelete(office)}
-              />
+              >
+                <DeleteOutlined />
+              </button>
             </>
           )}
         </div>
@@ -139,14 +138,20 @@ export default function OfficeListPage() {
       title={t('officeList')}
       extra={
         <div className="panel-actions">
-          <Button icon={<FileExcelOutlined />} loading={exporting} onClick={onExport}>
+          <button
+            type="button"
+            className="action-button"
+            disabled={exporting}
+            aria-busy={exporting || undefined}
+            onClick={onExport}
+          >
+            <FileExcelOutlined />
             {t('exportExcel')}
-          </Button>
+          </button>
           {subject.isSuperAdmin && (
-            <Link to="/office-setup/new-office">
-              <Button type="primary" icon={<PlusOutlined />}>
-                {t('newOffice')}
-              </Button>
+            <Link to="/office-setup/new-office" className="action-button primary">
+              <PlusOutlined />
+              {t('newOffice')}
             </Link>
           )}
         </div>
