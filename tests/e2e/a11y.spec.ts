@@ -85,7 +85,7 @@ const focused = (page: Page) =>
     return {
       tag: element?.tagName.toLowerCase(),
       name: element?.getAttribute('aria-label') ?? element?.textContent?.trim() ?? '',
-      inDialog: Boolean(element?.closest('[role="dialog"]')),
+      inDialog: Boolean(element?.closest('[role="dialog"], [role="alertdialog"]')),
     };
   });
 
@@ -182,6 +182,30 @@ describe('with the keyboard alone', () => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
     await page.waitForFunction(() => document.activeElement?.textContent?.includes('নতুন শাখা'));
+    await page.context().close();
+  });
+
+  it('asks before a delete in a modal question that keeps the focus, and Escape leaves everything', async () => {
+    const page = await newPage(browser);
+    await signIn(page, 'superadmin@demo.gov.bd');
+    await page.goto(`${baseUrl()}/#/office-setup/office-list`);
+    const remove = page.getByRole('button', { name: /^মুছুন / }).first();
+    const office = (await remove.getAttribute('aria-label'))?.replace(/^মুছুন /, '') ?? '';
+    await remove.focus();
+    await page.keyboard.press('Enter');
+    const question = page.getByRole('alertdialog', { name: `আপনি কি "${office}" মুছে ফেলতে চান?` });
+    await question.waitFor();
+    expect(await focused(page)).toMatchObject({ name: 'মুছুন', inDialog: true });
+    await checkA11y(page);
+    for (let step = 0; step < 4; step++) {
+      await page.keyboard.press('Tab');
+      const now = await focused(page);
+      expect(now.inDialog || now.tag === 'body', `${now.tag} ${now.name}`).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await question.waitFor({ state: 'detached' });
+    expect((await focused(page)).name).toBe(`মুছুন ${office}`);
+    await page.getByRole('button', { name: `মুছুন ${office}` }).waitFor();
     await page.context().close();
   });
 
