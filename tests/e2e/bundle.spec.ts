@@ -57,6 +57,18 @@ describe('the first loads of the built app', () => {
     ).toEqual([]);
   });
 
+  it('gives the office and officer lists, with their delete question, nothing of the UI kit', () => {
+    for (const page of ['office-list.page', 'officer-list.page']) {
+      const needed = [...staticClosure(chunkOf(page))];
+      expect(
+        needed.filter((file) =>
+          /^(antd-shell|app|Button|button|select|table|alert)-[\w-]{8}\.js$/.test(file),
+        ),
+        page,
+      ).toEqual([]);
+    }
+  });
+
   it('gives home and the dashboard the frame in one file, not a file per shared piece', () => {
     const firstLoad = staticClosure(entry());
     for (const page of ['home.page', 'dashboard.page']) {
