@@ -42,6 +42,13 @@ const PAGES: Page[] = [
   { name: 'officers', hash: '#/officers', as: 'officeadmin@demo.gov.bd', budget: SIGNED_IN },
   // The most opened list, drawn without the kit.
   { name: 'inbox', hash: '#/messages/inbox', as: 'officeadmin@demo.gov.bd', budget: SIGNED_IN },
+  // The app admins' list of every office, with its delete question, drawn without the kit.
+  {
+    name: 'office list',
+    hash: '#/office-setup/office-list',
+    as: 'superadmin@demo.gov.bd',
+    budget: SIGNED_IN,
+  },
 ];
 
 interface Figures {
