@@ -27,3 +27,16 @@ if (!window.matchMedia) {
 
 // jsdom draws nothing, so it has no scrolling; the combobox scrolls its active option into view.
 if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
+
+// jsdom has the dialog element without its methods; the confirmations (lib/confirm.ts) open one.
+// The browser's own modal behaviour (focus kept inside, Escape) is checked by the journeys.
+if (!HTMLDialogElement.prototype.showModal) {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.hasAttribute('open')) return;
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+}

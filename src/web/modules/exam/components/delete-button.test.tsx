@@ -37,7 +37,7 @@ describe('<DeleteButton>', () => {
   it('names the record, and deletes only when confirmed', async () => {
     const fetch = renderButton(200, { success: true, data: { id: 12 } });
     fireEvent.click(screen.getByRole('button', { name: 'মুছুন: পদার্থবিজ্ঞান' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('alertdialog');
     expect(dialog.textContent).toContain('পদার্থবিজ্ঞান');
     expect(fetch).not.toHaveBeenCalled();
     fireEvent.click(within(dialog).getByRole('button', { name: 'মুছুন' }));
@@ -54,7 +54,7 @@ describe('<DeleteButton>', () => {
       message: 'এই তথ্যটি অন্য কোনো কাজে ব্যবহৃত হচ্ছে; তাই মুছে ফেলা যাবে না',
     });
     fireEvent.click(screen.getByRole('button', { name: 'মুছুন: পদার্থবিজ্ঞান' }));
-    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'মুছুন' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'মুছুন' }));
     await waitFor(() =>
       expect(toast).toHaveBeenCalledWith('error', 'এই তথ্যটি অন্য কোনো কাজে ব্যবহৃত হচ্ছে; তাই মুছে ফেলা যাবে না'),
     );
