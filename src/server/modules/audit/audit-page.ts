@@ -76,7 +76,7 @@ export function commonTrail(
   return office ? { office } : 'whole';
 }
 
-/** People as one int[] value. */
+/** Ids (people, rows) as one array value, `{1,2,3}`, for a prepared statement's `any(…)`. */
 export const idList = (ids: number[]) => `{${ids.join(',')}}`;
 
 const newestIds = (db: Db, where?: SQL) =>

@@ -3,8 +3,7 @@
  * Paged, searched (subject, body, sender) and filtered on the server; unread lines are bold. Drawn
  * without the UI kit (the route is `plain`): the inbox is opened often, and from the header's badge.
  */
-import { EditOutlined, FileExcelOutlined, PaperClipOutlined } from '@ant-design/icons';
-import dayjs from 'dayjs';
+import { EditOutlined, PaperClipOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -12,10 +11,9 @@ import type { MessageSummary } from '../../../../common/contracts/message.contra
 import { MESSAGE_PATHS } from '../../../../common/contracts/message.paths';
 import { nameOf } from '../../../../common/labels';
 import { type DataColumns, DataTable } from '../../../components/data-table';
+import { ExcelButton } from '../../../components/excel-button';
 import { withQuery } from '../../../components/office-selector/office-options.api';
 import { SearchBox } from '../../../components/search-box';
-import { downloadFile } from '../../../lib/download';
-import { showError } from '../../../lib/feedback';
 import { formatDate } from '../../../lib/format';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
 import { useLang } from '../../../lib/use-lang';
@@ -34,25 +32,6 @@ export default function MessagesPage() {
     unread: box === 'inbox' && unreadOnly ? 'yes' : undefined,
   });
   const pagination = useTablePagination(paging, list.data?.total, 'message:total');
-  const [exporting, setExporting] = useState(false);
-
-  const onExport = async () => {
-    setExporting(true);
-    try {
-      const filters = {
-        search: paging.search || undefined,
-        unread: box === 'inbox' && unreadOnly ? 'yes' : undefined,
-      };
-      await downloadFile(
-        withQuery(box === 'inbox' ? MESSAGE_PATHS.inboxExport : MESSAGE_PATHS.sentExport, filters),
-        `${box === 'inbox' ? 'inbox' : 'sent-items'}-${dayjs().format('YYYY-MM-DD')}.xlsx`,
-      );
-    } catch (error) {
-      showError(error);
-    } finally {
-      setExporting(false);
-    }
-  };
 
   const columns: DataColumns<MessageSummary> = [
     {
@@ -134,16 +113,14 @@ export default function MessagesPage() {
           )}
         </div>
         <div className="panel-actions">
-          <button
-            type="button"
-            className="action-button"
-            disabled={exporting}
-            aria-busy={exporting || undefined}
-            onClick={onExport}
-          >
-            <FileExcelOutlined />
-            {t('exportExcel')}
-          </button>
+          <ExcelButton
+            path={withQuery(box === 'inbox' ? MESSAGE_PATHS.inboxExport : MESSAGE_PATHS.sentExport, {
+              search: paging.search || undefined,
+              unread: box === 'inbox' && unreadOnly ? 'yes' : undefined,
+            })}
+            file={box === 'inbox' ? 'inbox' : 'sent-items'}
+            label={t('exportExcel')}
+          />
           <Link to="/messages/new-message" className="action-button primary">
             <EditOutlined />
             {t('newMessage')}

@@ -1,17 +1,15 @@
 /** /office-setup/office-list: every office, searched and filtered on the server (ministry, level, district), with an Excel export. */
-import { DeleteOutlined, EditOutlined, FileExcelOutlined, PlusOutlined } from '@ant-design/icons';
-import dayjs from 'dayjs';
-import { useState } from 'react';
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { OfficeSummary } from '../../../../common/contracts/office.contract';
 import { OFFICE_PATHS } from '../../../../common/contracts/office.paths';
 import { nameOf } from '../../../../common/labels';
 import { type DataColumns, DataTable } from '../../../components/data-table';
+import { ExcelButton } from '../../../components/excel-button';
 import { withQuery } from '../../../components/office-selector/office-options.api';
 import { Panel } from '../../../components/panel';
 import { useConfirm } from '../../../lib/confirm';
-import { downloadFile } from '../../../lib/download';
 import { showError } from '../../../lib/feedback';
 import { localDigits } from '../../../lib/format';
 import { useTablePagination } from '../../../lib/table-paging';
@@ -27,23 +25,11 @@ export default function OfficeListPage() {
   const subject = useSubject();
   const confirm = useConfirm();
   const { paging, filters, filter, query } = useOfficeFilters<OfficeFilterValues>({});
-  const [exporting, setExporting] = useState(false);
   const offices = useOffices(query);
   const pagination = useTablePagination(paging, offices.data?.total, 'office:totalOffices');
   const remove = useOfficeMutation(officeApi.deleteOffice);
 
   // The file holds what the table would show across all its pages: same search, same filters.
-  const onExport = async () => {
-    setExporting(true);
-    try {
-      const path = withQuery(OFFICE_PATHS.officesExport, { search: paging.search, ...filters });
-      await downloadFile(path, `offices-${dayjs().format('YYYY-MM-DD')}.xlsx`);
-    } catch (error) {
-      showError(error);
-    } finally {
-      setExporting(false);
-    }
-  };
   const onDelete = (office: OfficeSummary) =>
     confirm.remove(nameOf(office, lang), async () => {
       try {
@@ -138,16 +124,11 @@ export default function OfficeListPage() {
       title={t('officeList')}
       extra={
         <div className="panel-actions">
-          <button
-            type="button"
-            className="action-button"
-            disabled={exporting}
-            aria-busy={exporting || undefined}
-            onClick={onExport}
-          >
-            <FileExcelOutlined />
-            {t('exportExcel')}
-          </button>
+          <ExcelButton
+            path={withQuery(OFFICE_PATHS.officesExport, { search: paging.search, ...filters })}
+            file="offices"
+            label={t('exportExcel')}
+          />
           {subject.isSuperAdmin && (
             <Link to="/office-setup/new-office" className="action-button primary">
               <PlusOutlined />

@@ -4,9 +4,7 @@
  * Excel export and an Excel import of an office's staff. App admins see every office (and choose
  * one); an office admin the own office.
  */
-import { FileExcelOutlined, PlusOutlined } from '@ant-design/icons';
-import dayjs from 'dayjs';
-import { useState } from 'react';
+import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { OfficerSummary } from '../../../../common/contracts/officer.contract';
@@ -14,13 +12,12 @@ import { COUNT_CAP, OFFICER_PATHS, POSTING_STATES } from '../../../../common/con
 import { nameOf } from '../../../../common/labels';
 import { isAppAdmin } from '../../../../common/permissions';
 import { type DataColumns, DataTable } from '../../../components/data-table';
+import { ExcelButton } from '../../../components/excel-button';
 import { Meter } from '../../../components/meter';
 import { withQuery } from '../../../components/office-selector/office-options.api';
 import { OptionSelect } from '../../../components/office-selector/option-select';
 import { Panel } from '../../../components/panel';
 import { Tag } from '../../../components/plain-tag';
-import { downloadFile } from '../../../lib/download';
-import { showError } from '../../../lib/feedback';
 import { formatDate, localDigits } from '../../../lib/format';
 import { useTablePagination } from '../../../lib/table-paging';
 import { useLang } from '../../../lib/use-lang';
@@ -50,22 +47,8 @@ export default function OfficerListPage() {
     officers.data?.total,
     capped ? 'officer:moreThan' : 'officer:totalOfficers',
   );
-  const [exporting, setExporting] = useState(false);
 
-  const onExport = async () => {
-    setExporting(true);
-    try {
-      const { page: _page, pageSize: _size, ...rest } = query;
-      await downloadFile(
-        withQuery(OFFICER_PATHS.export, rest),
-        `officers-${dayjs().format('YYYY-MM-DD')}.xlsx`,
-      );
-    } catch (error) {
-      showError(error);
-    } finally {
-      setExporting(false);
-    }
-  };
+  const { page: _page, pageSize: _size, ...exportFilters } = query;
 
   const columns: DataColumns<OfficerSummary> = [
     {
@@ -142,16 +125,11 @@ export default function OfficerListPage() {
       title={t('officers')}
       extra={
         <div className="panel-actions">
-          <button
-            type="button"
-            className="action-button"
-            disabled={exporting}
-            aria-busy={exporting || undefined}
-            onClick={onExport}
-          >
-            <FileExcelOutlined />
-            {t('exportExcel')}
-          </button>
+          <ExcelButton
+            path={withQuery(OFFICER_PATHS.export, exportFilters)}
+            file="officers"
+            label={t('exportExcel')}
+          />
           <OfficerImport />
           <Link to="/new-officer" className="action-button primary">
             <PlusOutlined />
