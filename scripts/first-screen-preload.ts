@@ -32,9 +32,9 @@ const SCREENS = {
 
 /**
  * Screens besides home that people open first, from the header, a link or a bookmark (the admin
- * dashboard, the officer list, the inbox), by their route: their page and the catalogues the route
- * reads, asked for signed in with the frame. Another route's files still come after the first
- * script, as before.
+ * dashboard, the officer list, the inbox, the super admin's office list), by their route: their
+ * page and the catalogues the route reads, asked for signed in with the frame. Another route's
+ * files still come after the first script, as before.
  */
 const FIRST_ROUTES = {
   dashboard: [/\/modules\/home\/pages\/dashboard\.page\.tsx$/, /\/modules\/home\/home\.i18n\.ts$/],
@@ -43,6 +43,10 @@ const FIRST_ROUTES = {
     /\/modules\/(officer|office)\/\1\.i18n\.ts$/,
   ],
   'messages/inbox': [/\/modules\/message\/pages\/messages\.page\.tsx$/],
+  'office-setup/office-list': [
+    /\/modules\/office\/pages\/office-list\.page\.tsx$/,
+    /\/modules\/office\/office\.i18n\.ts$/,
+  ],
 } satisfies Record<string, RegExp[]>;
 
 /** Every file `chunk` needs before it runs: itself and its static imports, transitively. */

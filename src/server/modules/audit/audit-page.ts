@@ -17,11 +17,8 @@ import {
   type AuditModule,
 } from '../../../common/contracts/audit.contract';
 import type { Db } from '../../db/client';
-import { textArray } from '../../platform/paging';
 import { auditLog } from '../../platform/platform.table';
 import { preparedQuery } from '../../platform/prepared';
-
-type Rows<T> = { rows: T[] };
 
 /** The range of the entity names that start with `prefix` (ASCII names: the next letter bounds it). */
 export function prefixRange(prefix: string): { from: string; to: string } {
@@ -29,26 +26,79 @@ export function prefixRange(prefix: string): { from: string; to: string } {
   return { from: prefix, to: `${prefix.slice(0, -1)}${String.fromCharCode(last + 1)}` };
 }
 
+/**
+ * The distinct entity names in [from, to), one probe of the (entity, id) index each however many
+ * rows a name has. Prepared: planning the recursive query cost more than its few probes.
+ */
+const entitiesBetween = preparedQuery((db: Db) =>
+  db
+    .select({ entity: sql<string>`found.entity` })
+    .from(sql`(
+      with recursive found(entity) as (
+        (select entity from ${auditLog} where entity >= ${sql.placeholder('from')}::text
+          and entity < ${sql.placeholder('to')}::text order by entity limit 1)
+        union all
+        select (select a.entity from ${auditLog} a where a.entity > found.entity
+                and a.entity < ${sql.placeholder('to')}::text order by a.entity limit 1)
+        from found where found.entity is not null
+      ) select entity from found where entity is not null) found`)
+    .prepare('audit_module_entities'),
+);
+
 /** The entity names a module's rows carry: its exact names and those in the trail under its prefixes. */
 async function moduleEntities(db: Db, module: AuditModule): Promise<string[]> {
   const patterns: readonly string[] = AUDIT_MODULES[module];
   const names = patterns.filter((pattern) => !pattern.endsWith('%'));
   for (const pattern of patterns.filter((pattern) => pattern.endsWith('%'))) {
     const prefix = pattern.slice(0, -1);
-    const { from, to } = prefixRange(prefix);
-    // Each distinct name is one probe of the (entity, id) index, however many rows it has.
-    const result = (await db.execute(sql`
-      with recursive found(entity) as (
-        (select entity from ${auditLog} where entity >= ${from} and entity < ${to} order by entity limit 1)
-        union all
-        select (select a.entity from ${auditLog} a where a.entity > found.entity and a.entity < ${to}
-                order by a.entity limit 1)
-        from found where found.entity is not null
-      )
-      select entity from found where entity is not null`)) as unknown as Rows<{ entity: string }>;
-    names.push(...result.rows.map((row) => row.entity).filter((entity) => entity.startsWith(prefix)));
+    const rows = await entitiesBetween(db).execute(prefixRange(prefix));
+    names.push(...rows.map((row) => row.entity).filter((entity) => entity.startsWith(prefix)));
   }
   return names;
+}
+
+/**
+ * A module's newest rows below `before`, of one action or any: each entity's newest from the
+ * (entity, id) index, merged. One prepared statement for every module, action and page.
+ */
+const modulePage = preparedQuery((db: Db) =>
+  db
+    .select({ id: sql<string | number>`newest.id` })
+    .from(sql`unnest(${sql.placeholder('entities')}::text[]) as wanted(entity)
+      cross join lateral (
+        select ${auditLog.id} as id from ${auditLog}
+        where ${auditLog.entity} = wanted.entity and ${auditLog.id} < ${sql.placeholder('before')}::bigint
+          and (${sql.placeholder('action')}::text is null or ${auditLog.action} = ${sql.placeholder('action')}::text)
+        order by ${auditLog.id} desc limit ${sql.placeholder('depth')}::int
+      ) newest`)
+    .orderBy(sql`newest.id desc`)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('audit_module_page'),
+);
+
+/** The largest id a row can have (bigint): "below" it is every row. */
+const NO_ID_BOUND = '9223372036854775807';
+
+/** One page's ids of a module's trail (the 'module' order), of `action` if given, below `before` if given. */
+export async function modulePageIds(
+  db: Db,
+  module: AuditModule,
+  narrowed: { action?: string; before?: number },
+  limit: number,
+  offset: number,
+): Promise<number[]> {
+  const entities = await moduleEntities(db, module);
+  if (!entities.length) return [];
+  const rows = await modulePage(db).execute({
+    entities: textList(entities),
+    before: narrowed.before === undefined ? NO_ID_BOUND : String(narrowed.before),
+    action: narrowed.action ?? null,
+    depth: offset + limit,
+    limit,
+    offset,
+  });
+  return rows.map((row) => Number(row.id));
 }
 
 export type PageOrder = 'id' | 'time' | 'module';
@@ -78,6 +128,10 @@ export function commonTrail(
 
 /** Ids (people, rows) as one array value, `{1,2,3}`, for a prepared statement's `any(…)`. */
 export const idList = (ids: number[]) => `{${ids.join(',')}}`;
+
+/** Texts as one array value, `{"a","b"}`, each quoted (a name is taken as written). */
+const textList = (texts: string[]) =>
+  `{${texts.map((text) => `"${text.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
 
 const newestIds = (db: Db, where?: SQL) =>
   db
@@ -114,28 +168,14 @@ export function pageOrder(query: AuditFilterParams, officeScope: number | null):
   return query.module && !narrowed ? 'module' : 'id';
 }
 
-/** One page's ids in the order's sequence. `where` holds every condition but a module's, for 'module'. */
+/** One page's ids newest first, by id or (order 'time') by time; 'module' has `modulePageIds`. */
 export async function pageIds(
   db: Db,
   order: PageOrder,
   where: SQL | undefined,
-  module: AuditModule | undefined,
   limit: number,
   offset: number,
 ): Promise<number[]> {
-  if (order === 'module' && module) {
-    const entities = await moduleEntities(db, module);
-    if (!entities.length) return [];
-    const result = (await db.execute(sql`
-      select newest.id from unnest(${textArray(entities)}) as wanted(entity)
-      cross join lateral (
-        select ${auditLog.id} as id from ${auditLog}
-        where ${auditLog.entity} = wanted.entity ${where ? sql`and ${where}` : sql``}
-        order by ${auditLog.id} desc limit ${offset + limit}
-      ) newest
-      order by newest.id desc limit ${limit} offset ${offset}`)) as unknown as Rows<{ id: string | number }>;
-    return result.rows.map((row) => Number(row.id));
-  }
   const ordered = db.select({ id: auditLog.id }).from(auditLog).where(where);
   const rows = await (order === 'time'
     ? ordered.orderBy(sql`${auditLog.at} desc, ${auditLog.id} desc`)

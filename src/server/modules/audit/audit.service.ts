@@ -35,6 +35,7 @@ import {
   commonPageIds,
   commonTrail,
   idList,
+  modulePageIds,
   type PageOrder,
   pageIds,
   pageOrder,
@@ -258,7 +259,9 @@ export async function listAudit(db: Db, auth: AuthContext, query: AuditListParam
   const readIds = () =>
     common
       ? commonPageIds(db, common, query.pageSize, offset)
-      : pageIds(db, filter.order, filter.where, query.module, query.pageSize, offset);
+      : filter.order === 'module' && query.module
+        ? modulePageIds(db, query.module, { action: query.action }, query.pageSize, offset)
+        : pageIds(db, filter.order, filter.where, query.pageSize, offset);
   const [ids, count] = await Promise.all([
     final && filter.where
       ? keptIds(db, `${queryKey(filter.where)}\n${filter.order} ${query.pageSize} ${offset}`, readIds)
@@ -288,8 +291,23 @@ export async function* auditBatches(
   }
   let lastId: number | null = null;
   for (let read = 0; read < max; ) {
-    const where = and(filter.where, lastId === null ? undefined : after(filter.order, lastId));
-    const ids = await pageIds(db, filter.order, where, query.module, Math.min(size, max - read), 0);
+    const batch = Math.min(size, max - read);
+    const ids: number[] =
+      filter.order === 'module' && query.module
+        ? await modulePageIds(
+            db,
+            query.module,
+            { action: query.action, before: lastId ?? undefined },
+            batch,
+            0,
+          )
+        : await pageIds(
+            db,
+            filter.order,
+            and(filter.where, lastId === null ? undefined : after(filter.order, lastId)),
+            batch,
+            0,
+          );
     yield await entriesOf(db, ids);
     if (ids.length < size) return;
     read += ids.length;

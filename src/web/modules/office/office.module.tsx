@@ -34,8 +34,10 @@ export const officeModule: ModuleManifest = {
       titleKey: 'office:officeList',
       page: () => import('./pages/office-list.page'),
       access: isAppAdmin,
-      // Plain HTML: its buttons and confirmation need nothing of the UI kit.
+      // Plain HTML: its buttons and confirmation need nothing of the UI kit. No form, so none of the
+      // modules' server messages (a failed delete shows the server's own words).
       plain: true,
+      coreMessagesOnly: true,
     },
     {
       path: '/office-setup/office-sections',
