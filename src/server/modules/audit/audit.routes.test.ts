@@ -165,6 +165,51 @@ describe('filters and paging', () => {
     expect(again.body.data.items[1].id).toBe(first.body.data.items[0].id);
   });
 
+  it("counts an open filter's old rows and its new ones, as the trail holds them", async () => {
+    const db = t.database.db;
+    const office = 3;
+    const trueCount = async (action?: string) => {
+      const result = (await db.execute(
+        sql`select count(*)::int as n from audit_log where office_id = ${office}
+            ${action ? sql`and action = ${action}` : sql``}`,
+      )) as unknown as { rows: { n: number }[] };
+      return result.rows[0].n;
+    };
+    // Rows of ten days ago, in time order like the app's, then one of today.
+    for (const days of [12, 10]) {
+      await db.insert(auditLog).values({
+        officeId: office,
+        action: 'status',
+        entity: 'office',
+        entityId: 'open-count',
+        at: new Date(Date.now() - days * 24 * 3600_000),
+      });
+    }
+    await writeAudit(db, {
+      userId: 4,
+      officeId: office,
+      action: 'status',
+      entity: 'office',
+      entityId: 'open-count',
+    });
+    const officeTrail = `${LIST}?officeId=${office}&pageSize=1`;
+    const ofAction = `${officeTrail}&action=status`;
+    expect((await superAdmin.get(officeTrail)).body.data.total).toBe(await trueCount());
+    expect((await superAdmin.get(ofAction)).body.data.total).toBe(await trueCount('status'));
+    // A new row is counted on the next request, with the old ones.
+    await writeAudit(db, {
+      userId: 4,
+      officeId: office,
+      action: 'status',
+      entity: 'office',
+      entityId: 'open-count',
+    });
+    const again = await superAdmin.get(officeTrail);
+    expect(again.body.data.total).toBe(await trueCount());
+    expect(again.body.data.items[0].entityId).toBe('open-count');
+    expect((await superAdmin.get(ofAction)).body.data.total).toBe(await trueCount('status'));
+  });
+
   it('keeps pages and counts of a closed date range apart by filter and page', async () => {
     const db = t.database.db;
     await db.execute(sql`insert into audit_log (user_id, action, entity, entity_id, at)
