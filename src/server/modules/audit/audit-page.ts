@@ -58,23 +58,31 @@ async function moduleEntities(db: Db, module: AuditModule): Promise<string[]> {
 }
 
 /**
- * A module's newest rows below `before`, of one action or any: each entity's newest from the
- * (entity, id) index, merged. One prepared statement for every module, action and page.
+ * A module's newest rows below `before`: each entity's newest from the (entity, id) index, merged.
+ * `action` narrows each entity's rows as they are read.
  */
-const modulePage = preparedQuery((db: Db) =>
-  db
+function newestOfEntities(db: Db, entities: unknown, before: unknown, action?: unknown) {
+  return db
     .select({ id: sql<string | number>`newest.id` })
-    .from(sql`unnest(${sql.placeholder('entities')}::text[]) as wanted(entity)
+    .from(sql`unnest(${entities}::text[]) as wanted(entity)
       cross join lateral (
         select ${auditLog.id} as id from ${auditLog}
-        where ${auditLog.entity} = wanted.entity and ${auditLog.id} < ${sql.placeholder('before')}::bigint
-          and (${sql.placeholder('action')}::text is null or ${auditLog.action} = ${sql.placeholder('action')}::text)
+        where ${auditLog.entity} = wanted.entity and ${auditLog.id} < ${before}::bigint
+          ${action === undefined ? sql`` : sql`and ${auditLog.action} = ${action}`}
         order by ${auditLog.id} desc limit ${sql.placeholder('depth')}::int
       ) newest`)
     .orderBy(sql`newest.id desc`)
     .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .prepare('audit_module_page'),
+    .offset(sql.placeholder('offset'));
+}
+
+/**
+ * A module's trail of every action, one prepared statement for every module and page. With an
+ * action it is planned for its values: a generic plan would walk a module's whole history for an
+ * action it never had, where the planner, knowing the value, reads the action's index.
+ */
+const modulePage = preparedQuery((db: Db) =>
+  newestOfEntities(db, sql.placeholder('entities'), sql.placeholder('before')).prepare('audit_module_page'),
 );
 
 /** The largest id a row can have (bigint): "below" it is every row. */
@@ -88,16 +96,13 @@ export async function modulePageIds(
   limit: number,
   offset: number,
 ): Promise<number[]> {
-  const entities = await moduleEntities(db, module);
-  if (!entities.length) return [];
-  const rows = await modulePage(db).execute({
-    entities: textList(entities),
-    before: narrowed.before === undefined ? NO_ID_BOUND : String(narrowed.before),
-    action: narrowed.action ?? null,
-    depth: offset + limit,
-    limit,
-    offset,
-  });
+  const entities = textList(await moduleEntities(db, module));
+  if (entities === '{}') return [];
+  const before = narrowed.before === undefined ? NO_ID_BOUND : String(narrowed.before);
+  const paging = { depth: offset + limit, limit, offset };
+  const rows = narrowed.action
+    ? await newestOfEntities(db, entities, before, narrowed.action).execute(paging)
+    : await modulePage(db).execute({ entities, before, ...paging });
   return rows.map((row) => Number(row.id));
 }
 
