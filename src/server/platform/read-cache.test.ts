@@ -666,6 +666,42 @@ describe('kept transfer and asset statement queues', () => {
     expect(after.body.data.total).toBe(before.body.data.total + 1);
   });
 
+  it("keeps a person's own applications, and shows a decision on one of an office they have left", async () => {
+    const token = await t.tokenFor(DEMO.officer);
+    const own = '/api/transfer/applications?page=1&pageSize=50';
+    const mine = sql`(select id from users where email = ${DEMO.officer})`;
+    const [other] = (
+      (await t.database.db.execute(sql`select id from offices where id not in (
+        select d.office_id from user_roles h join desks d on d.id = h.desk_id
+        where h.user_id = ${mine} and h.released_on is null) order by id limit 1`)) as unknown as {
+        rows: { id: number }[];
+      }
+    ).rows;
+    // One of the officer's applications as if made in an office left since.
+    const moved = (
+      (await t.database.db.execute(sql`
+        update transfer_applications set office_id = ${other.id}, controlling_office_id = null
+        where id = (select id from transfer_applications where applicant_user_id = ${mine} order by id limit 1)
+        returning id, status`)) as unknown as { rows: { id: number; status: number }[] }
+    ).rows;
+    expect(moved).toHaveLength(1);
+    const before = await read(token, own);
+    expect(before.status).toBe(200);
+    const statusOf = (body: typeof before.body) =>
+      body.data.items.find((item: { id: number }) => item.id === moved[0].id)?.status;
+    expect(statusOf(before.body)).toBe(moved[0].status);
+    expect((await read(token, own)).hit).toBe(true);
+
+    // Decided there: only the applicant's holdings tie the change to the office of their desk.
+    const decided = moved[0].status === 4 ? 3 : 4;
+    await t.database.db.execute(
+      sql`update transfer_applications set status = ${decided} where id = ${moved[0].id}`,
+    );
+    const after = await read(token, own);
+    expect(after.hit).toBe(false);
+    expect(statusOf(after.body)).toBe(decided);
+  });
+
   it("shows an asset statement sent to the desk in the desk's next answer", async () => {
     const token = await t.tokenFor(DEMO.officeAdmin);
     const url = '/api/asset/pending';

@@ -26,6 +26,7 @@ import { caller } from '../../platform/auth';
 import { sendStoredFile } from '../../platform/file-serve';
 import { readUpload } from '../../platform/files';
 import { ok, requestLang } from '../../platform/http';
+import { OWN_DESK_OFFICE } from '../../platform/read-cache';
 import { sendXlsx } from '../../platform/xlsx';
 import { decidingOffice } from './transfer.access';
 import { apply, getApplication, listApprovals, listOwnApplications, withdraw } from './transfer.service';
@@ -53,9 +54,11 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
   const params = idParamSchema;
 
   /* Own applications */
+  // Kept under the office of the person's own desk, which every change to their applications marks
+  // (migration 0073).
   app.get(
     TRANSFER_PATHS.applications,
-    { config: own, schema: { tags, querystring: ownListQuerySchema } },
+    { config: { ...own, readCache: OWN_DESK_OFFICE }, schema: { tags, querystring: ownListQuerySchema } },
     async (request) => ok(await listOwnApplications(app.db, caller(request), request.query)),
   );
   app.post(
