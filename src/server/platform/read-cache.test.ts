@@ -3,7 +3,7 @@
  * read is answered from memory, and any change to what it shows, through the API or straight in the
  * database, is in the very next answer. One caller's kept answer never reaches another.
  */
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SUPPORT_REASONS } from '../../common/contracts/support.contract';
 import { currentGeneration } from '../modules/auth/auth-cache';
@@ -34,6 +34,16 @@ async function read(token: string | null, url: string, lang = 'bn') {
     hit: response.headers['x-read-cache'] === 'hit',
     body: response.json(),
   };
+}
+
+/** An office in which the person `who` (a user id query) holds no post now. */
+async function anOfficeWithoutPostOf(who: SQL): Promise<{ id: number }> {
+  const { rows } = (await t.database.db.execute(sql`select id from offices where id not in (
+    select d.office_id from user_roles h join desks d on d.id = h.desk_id
+    where h.user_id = ${who} and h.released_on is null) order by id limit 1`)) as unknown as {
+    rows: { id: number }[];
+  };
+  return rows[0];
 }
 
 describe('kept answers of read routes', () => {
@@ -314,13 +324,7 @@ describe('kept leave lists of an office', () => {
     const token = await t.tokenFor(DEMO.officer);
     const own = '/api/leave/history?page=1&pageSize=50';
     const mine = sql`(select id from users where email = ${DEMO.officer})`;
-    const [other] = (
-      (await t.database.db.execute(sql`select id from offices where id not in (
-        select d.office_id from user_roles h join desks d on d.id = h.desk_id
-        where h.user_id = ${mine} and h.released_on is null) order by id limit 1`)) as unknown as {
-        rows: { id: number }[];
-      }
-    ).rows;
+    const other = await anOfficeWithoutPostOf(mine);
     // One of the officer's applications as if made in an office left since, and approved there.
     const moved = (
       (await t.database.db.execute(sql`
@@ -670,13 +674,7 @@ describe('kept transfer and asset statement queues', () => {
     const token = await t.tokenFor(DEMO.officer);
     const own = '/api/transfer/applications?page=1&pageSize=50';
     const mine = sql`(select id from users where email = ${DEMO.officer})`;
-    const [other] = (
-      (await t.database.db.execute(sql`select id from offices where id not in (
-        select d.office_id from user_roles h join desks d on d.id = h.desk_id
-        where h.user_id = ${mine} and h.released_on is null) order by id limit 1`)) as unknown as {
-        rows: { id: number }[];
-      }
-    ).rows;
+    const other = await anOfficeWithoutPostOf(mine);
     // One of the officer's applications as if made in an office left since.
     const moved = (
       (await t.database.db.execute(sql`

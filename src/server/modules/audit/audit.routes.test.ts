@@ -175,6 +175,14 @@ describe('filters and paging', () => {
       )) as unknown as { rows: { n: number }[] };
       return result.rows[0].n;
     };
+    const writeToday = () =>
+      writeAudit(db, {
+        userId: 4,
+        officeId: office,
+        action: 'status',
+        entity: 'office',
+        entityId: 'open-count',
+      });
     // Rows of ten days ago, in time order like the app's, then one of today.
     for (const days of [12, 10]) {
       await db.insert(auditLog).values({
@@ -185,25 +193,13 @@ describe('filters and paging', () => {
         at: new Date(Date.now() - days * 24 * 3600_000),
       });
     }
-    await writeAudit(db, {
-      userId: 4,
-      officeId: office,
-      action: 'status',
-      entity: 'office',
-      entityId: 'open-count',
-    });
+    await writeToday();
     const officeTrail = `${LIST}?officeId=${office}&pageSize=1`;
     const ofAction = `${officeTrail}&action=status`;
     expect((await superAdmin.get(officeTrail)).body.data.total).toBe(await trueCount());
     expect((await superAdmin.get(ofAction)).body.data.total).toBe(await trueCount('status'));
     // A new row is counted on the next request, with the old ones.
-    await writeAudit(db, {
-      userId: 4,
-      officeId: office,
-      action: 'status',
-      entity: 'office',
-      entityId: 'open-count',
-    });
+    await writeToday();
     const again = await superAdmin.get(officeTrail);
     expect(again.body.data.total).toBe(await trueCount());
     expect(again.body.data.items[0].entityId).toBe('open-count');
