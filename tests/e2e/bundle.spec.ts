@@ -69,6 +69,27 @@ describe('the first loads of the built app', () => {
     }
   });
 
+  it('gives the leave lists neither the UI kit nor the validator: the form and the drawer bring them', () => {
+    const kit =
+      /^(antd-shell|app|Button|button|select|table|alert|date-picker|form|drawer|validation)-[\w-]{8}\.js$/;
+    for (const page of [
+      'leave-applications.page',
+      'leave-approvals.page',
+      'leave-history.page',
+      'leave-balance.page',
+    ]) {
+      const needed = [...staticClosure(chunkOf(page))];
+      expect(
+        needed.filter((file) => kit.test(file)),
+        page,
+      ).toEqual([]);
+    }
+    // The form itself still carries them, downloaded when it is first opened.
+    const form = [...staticClosure(chunkOf('leave-form'))];
+    expect(form.some((file) => file.startsWith('validation-'))).toBe(true);
+    expect(form.some((file) => file.startsWith('date-picker-'))).toBe(true);
+  });
+
   it('gives home and the dashboard the frame in one file, not a file per shared piece', () => {
     const firstLoad = staticClosure(entry());
     for (const page of ['home.page', 'dashboard.page']) {

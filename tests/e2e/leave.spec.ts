@@ -122,7 +122,7 @@ describe('a casual leave from the officer to the approving desk', () => {
       '/leaveapprovers',
     ]) {
       await page.goto(`${baseUrl()}/#${path}`);
-      await page.locator('.data-table-row, .ant-list-item, .ant-empty').first().waitFor();
+      await page.locator('.data-table-row, .data-table-empty, .ant-list-item, .ant-empty').first().waitFor();
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width, path).toBeLessThanOrEqual(390);
     }

@@ -17,51 +17,12 @@ import {
   textSchema,
   toEnglishDigits,
 } from '../validation';
+import { LEAVE_STATUSES, LEAVE_TYPES, type LeaveStatus, type LeaveType } from './leave.paths';
 import type { Named, Page } from './office.contract';
 
-const BASE = '/api/leave';
-export const LEAVE_PATHS = {
-  /** GET the caller's own applications; POST makes a draft. */
-  applications: `${BASE}/applications`,
-  one: (id: number | string) => `${BASE}/applications/${id}`,
-  submit: (id: number | string) => `${BASE}/applications/${id}/submit`,
-  cancel: (id: number | string) => `${BASE}/applications/${id}/cancel`,
-  decide: (id: number | string) => `${BASE}/applications/${id}/decision`,
-  /** The last desk's choice of who takes the applicant's charge: held desks of the office, searched. */
-  chargeDesks: (id: number | string) => `${BASE}/applications/${id}/charge-desks`,
-  attachments: (id: number | string) => `${BASE}/applications/${id}/attachments`,
-  attachment: (id: number | string, fileId: string) => `${BASE}/applications/${id}/attachments/${fileId}`,
-  /** The days an application from..to of a type counts. */
-  days: `${BASE}/days`,
-  /** The caller's desk's queue. */
-  approvals: `${BASE}/approvals`,
-  balance: `${BASE}/balance`,
-  history: `${BASE}/history`,
-  historyExport: `${BASE}/history/export`,
-  approvers: `${BASE}/approvers`,
-  /** Desks that may be put in a chain (the office's and its controlling offices'). */
-  deskOptions: `${BASE}/desks`,
-  holidays: `${BASE}/holidays`,
-  holiday: (day: string) => `${BASE}/holidays/${day}`,
-  /** The office's month: who is on approved leave on which days, and who holds their desk's charge. */
-  cover: `${BASE}/cover`,
-} as const;
+export { LEAVE_PATHS, LEAVE_STATUSES, LEAVE_TYPES, type LeaveStatus, type LeaveType } from './leave.paths';
 
 /* Leave types and their rules ----------------------------------------------------------------- */
-
-export const LEAVE_TYPES = [
-  'casual',
-  'earned_full',
-  'earned_half',
-  'rest_recreation',
-  'maternity',
-  'optional',
-  'extraordinary',
-  'study',
-  'quarantine',
-  'post_retirement',
-] as const;
-export type LeaveType = (typeof LEAVE_TYPES)[number];
 
 /**
  * How the balance of a type is found:
@@ -152,8 +113,6 @@ export const MAX_SPAN_DAYS = 366;
 
 /* Statuses ------------------------------------------------------------------------------------ */
 
-export const LEAVE_STATUSES = ['draft', 'pending', 'returned', 'approved', 'rejected', 'cancelled'] as const;
-export type LeaveStatus = (typeof LEAVE_STATUSES)[number];
 /** The applicant may still change or withdraw it: nothing is decided. */
 export const EDITABLE_STATUSES: readonly LeaveStatus[] = ['draft', 'returned'];
 export const CANCELLABLE_STATUSES: readonly LeaveStatus[] = ['draft', 'pending', 'returned'];

@@ -10,12 +10,15 @@ import { useTranslation } from 'react-i18next';
 export function SearchBox({
   placeholder,
   onSearch,
+  initial = '',
 }: {
   placeholder: string;
   onSearch: (text: string) => void;
+  /** The search already made (a link's or a reload's address keeps it). */
+  initial?: string;
 }) {
   const { t } = useTranslation();
-  const [text, setText] = useState('');
+  const [text, setText] = useState(initial);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSearch(text.trim());

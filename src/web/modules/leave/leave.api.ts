@@ -1,22 +1,22 @@
 /** Calls of leave (leave.contract.ts) as TanStack Query hooks. */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ChargeDeskOption } from '../../../common/contracts/charge.contract';
-import {
-  type ApproverChain,
-  type ChainInput,
-  type CoverMonth,
-  type DecisionInput,
-  type Holiday,
-  type HolidayInput,
-  LEAVE_PATHS,
-  type LeaveAttachment,
-  type LeaveBalance,
-  type LeaveDays,
-  type LeaveDesk,
-  type LeaveDetail,
-  type LeaveInput,
-  type LeavePage,
+import type {
+  ApproverChain,
+  ChainInput,
+  CoverMonth,
+  DecisionInput,
+  Holiday,
+  HolidayInput,
+  LeaveAttachment,
+  LeaveBalance,
+  LeaveDays,
+  LeaveDesk,
+  LeaveDetail,
+  LeaveInput,
+  LeavePage,
 } from '../../../common/contracts/leave.contract';
+import { LEAVE_PATHS } from '../../../common/contracts/leave.paths';
 import { type QueryParams, withQuery } from '../../components/office-selector/office-options.api';
 import { api } from '../../lib/api';
 import { uploadFile } from '../../lib/files.api';

@@ -1,7 +1,11 @@
 import { canApplyForLeave, canDecideLeave } from '../../../common/permissions';
 import type { ModuleManifest } from '../../app/module-types';
 
-/** Leave (SPEC.md §2); its entries are in the home menu, for the leave menu's group (SPEC.md §6). */
+/**
+ * Leave (SPEC.md §2); its entries are in the home menu, for the leave menu's group (SPEC.md §6).
+ * The four lists are plain HTML with no form of their own: the form and an application's drawer
+ * bring the UI kit and the modules' server messages when first opened (components/leave-parts.tsx).
+ */
 export const leaveModule: ModuleManifest = {
   id: 'leave',
   translations: () =>
@@ -11,24 +15,32 @@ export const leaveModule: ModuleManifest = {
       path: '/leaveapplications',
       titleKey: 'leave:leaveApplications',
       page: () => import('./pages/leave-applications.page'),
+      plain: true,
+      coreMessagesOnly: true,
       access: canApplyForLeave,
     },
     {
       path: '/leaveapprovals',
       titleKey: 'leave:leaveApprovals',
       page: () => import('./pages/leave-approvals.page'),
+      plain: true,
+      coreMessagesOnly: true,
       access: canDecideLeave,
     },
     {
       path: '/leavebalance',
       titleKey: 'leave:leaveBalance',
       page: () => import('./pages/leave-balance.page'),
+      plain: true,
+      coreMessagesOnly: true,
       access: canApplyForLeave,
     },
     {
       path: '/leavehistory',
       titleKey: 'leave:leaveHistory',
       page: () => import('./pages/leave-history.page'),
+      plain: true,
+      coreMessagesOnly: true,
       access: canApplyForLeave,
     },
     {

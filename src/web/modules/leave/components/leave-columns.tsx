@@ -1,5 +1,7 @@
-/** The columns every leave list shares: number, applicant, type, period, days, desk and status. */
-import { Button, Space, Typography } from 'antd';
+/**
+ * The columns every leave list shares: number, applicant, type, period, days, desk and status, in
+ * plain HTML (the lists carry no UI kit).
+ */
 import { useTranslation } from 'react-i18next';
 import type { LeaveSummary } from '../../../../common/contracts/leave.contract';
 import { nameOf } from '../../../../common/labels';
@@ -23,9 +25,9 @@ export function useLeaveColumns({
       key: 'id',
       width: 90,
       render: (_, item) => (
-        <Button type="link" style={{ padding: 0 }} onClick={() => onOpen(item.id)}>
+        <button type="button" className="link-button" onClick={() => onOpen(item.id)}>
           #{localDigits(item.id, lang)}
-        </Button>
+        </button>
       ),
     },
     {
@@ -52,14 +54,12 @@ export function useLeaveColumns({
       width: 200,
       render: (_, item) =>
         item.currentDesk ? (
-          <Space orientation="vertical" size={0}>
-            <Typography.Text>
-              {lang === 'en' ? item.currentDesk.labelEn : item.currentDesk.labelBn}
-            </Typography.Text>
-            <Typography.Text type="secondary">
+          <div className="cell-lines">
+            <span>{lang === 'en' ? item.currentDesk.labelEn : item.currentDesk.labelBn}</span>
+            <span className="text-secondary">
               {t('step')} {localDigits(t('stepValue', { step: item.step, steps: item.steps }), lang)}
-            </Typography.Text>
-          </Space>
+            </span>
+          </div>
         ) : (
           '—'
         ),
@@ -77,10 +77,10 @@ export function useLeaveColumns({
       key: 'applicant',
       width: 220,
       render: (_, item) => (
-        <Space orientation="vertical" size={0}>
-          <Typography.Text>{nameOf(item.applicant, lang)}</Typography.Text>
-          <Typography.Text type="secondary">{nameOf(item.office, lang)}</Typography.Text>
-        </Space>
+        <div className="cell-lines">
+          <span>{nameOf(item.applicant, lang)}</span>
+          <span className="text-secondary">{nameOf(item.office, lang)}</span>
+        </div>
       ),
     });
   return columns;

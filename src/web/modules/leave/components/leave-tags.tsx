@@ -1,18 +1,18 @@
-/** The status of a leave application as a coloured tag. */
-import { Tag } from 'antd';
+/** The status of a leave application as a coloured tag, plain HTML (the lists carry no UI kit). */
 import { useTranslation } from 'react-i18next';
 import type { LeaveStatus } from '../../../../common/contracts/leave.contract';
+import { Tag, type TagTone } from '../../../components/plain-tag';
 
-const COLORS: Record<LeaveStatus, string> = {
-  draft: 'default',
-  pending: 'processing',
+const TONES: Record<LeaveStatus, TagTone | undefined> = {
+  draft: undefined,
+  pending: 'info',
   returned: 'warning',
   approved: 'success',
   rejected: 'error',
-  cancelled: 'default',
+  cancelled: undefined,
 };
 
 export function LeaveStatusTag({ status }: { status: LeaveStatus }) {
   const { t } = useTranslation('leave');
-  return <Tag color={COLORS[status]}>{t(`status_${status}`)}</Tag>;
+  return <Tag tone={TONES[status]}>{t(`status_${status}`)}</Tag>;
 }

@@ -1,19 +1,18 @@
 /**
  * /leaveapplications: the officer's own applications, newest leave first, filtered by status and
- * type on the server, with the application form and each application in a drawer.
+ * type on the server, with the application form and each application in a drawer. The list is plain
+ * HTML; the form and the drawer bring the UI kit when first opened (components/leave-parts.tsx).
  */
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Col, Empty, Row, Select } from 'antd';
-import { useState } from 'react';
+import { type CSSProperties, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { LEAVE_STATUSES, LEAVE_TYPES } from '../../../../common/contracts/leave.contract';
+import { LEAVE_STATUSES, LEAVE_TYPES } from '../../../../common/contracts/leave.paths';
 import { DataTable } from '../../../components/data-table';
 import { Panel } from '../../../components/panel';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
 import { useLeaveColumns } from '../components/leave-columns';
-import { LeaveDetailDrawer } from '../components/leave-detail';
-import { LeaveForm } from '../components/leave-form';
+import { LeaveDetailPart, LeaveFormPart } from '../components/leave-parts';
 import { useOwnApplications } from '../leave.api';
 
 export default function LeaveApplicationsPage() {
@@ -40,53 +39,51 @@ export default function LeaveApplicationsPage() {
     <Panel
       title={t('myApplications')}
       extra={
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setFormOpen(true)}>
+        <button type="button" className="action-button primary" onClick={() => setFormOpen(true)}>
+          <PlusOutlined />
           {t('newApplication')}
-        </Button>
+        </button>
       }
     >
-      <Row gutter={[12, 12]} style={{ marginBottom: 16 }}>
-        <Col xs={24} md={12}>
-          <Select
-            allowClear
-            style={{ width: '100%' }}
-            aria-label={t('status')}
-            placeholder={t('allStatuses')}
-            value={status}
-            onChange={(value) => setFilter('status', value)}
-            options={LEAVE_STATUSES.map((value) => ({ value, label: t(`status_${value}`) }))}
-          />
-        </Col>
-        <Col xs={24} md={12}>
-          <Select
-            allowClear
-            style={{ width: '100%' }}
-            aria-label={t('leaveType')}
-            placeholder={t('allTypes')}
-            value={leaveType}
-            onChange={(value) => setFilter('leaveType', value)}
-            options={LEAVE_TYPES.map((value) => ({ value, label: t(`type_${value}`) }))}
-          />
-        </Col>
-      </Row>
+      <div className="filter-row" style={{ '--filter-columns': 2 } as CSSProperties}>
+        <select
+          className="plain-select"
+          aria-label={t('status')}
+          value={status ?? ''}
+          onChange={(event) => setFilter('status', event.target.value)}
+        >
+          <option value="">{t('allStatuses')}</option>
+          {LEAVE_STATUSES.map((value) => (
+            <option key={value} value={value}>
+              {t(`status_${value}`)}
+            </option>
+          ))}
+        </select>
+        <select
+          className="plain-select"
+          aria-label={t('leaveType')}
+          value={leaveType ?? ''}
+          onChange={(event) => setFilter('leaveType', event.target.value)}
+        >
+          <option value="">{t('allTypes')}</option>
+          {LEAVE_TYPES.map((value) => (
+            <option key={value} value={value}>
+              {t(`type_${value}`)}
+            </option>
+          ))}
+        </select>
+      </div>
       <DataTable
         label={t('myApplications')}
         rowKey="id"
         columns={columns}
         dataSource={list.data?.items}
         loading={list.isFetching}
-        locale={{
-          emptyText: (
-            <Empty
-              image={Empty.PRESENTED_IMAGE_SIMPLE}
-              description={status || leaveType ? t('emptyFiltered') : t('emptyOwn')}
-            />
-          ),
-        }}
+        locale={{ emptyText: status || leaveType ? t('emptyFiltered') : t('emptyOwn') }}
         pagination={pagination}
         scroll={{ x: 760 }}
       />
-      <LeaveForm
+      <LeaveFormPart
         open={formOpen}
         onClose={() => setFormOpen(false)}
         onSaved={(saved) => {
@@ -94,7 +91,7 @@ export default function LeaveApplicationsPage() {
           setOpenId(saved.id);
         }}
       />
-      <LeaveDetailDrawer id={openId} onClose={() => setOpenId(null)} />
+      <LeaveDetailPart id={openId} onClose={() => setOpenId(null)} />
     </Panel>
   );
 }

@@ -1,20 +1,22 @@
 /**
  * /leaveapprovals: the applications waiting at the caller's desk, oldest first, in two tabs that
  * match the dashboard's two counts (applicants of the own office, of other offices), searched by
- * applicant name and filtered by type. Each opens in a drawer with the desk's decisions.
+ * applicant name and filtered by type. Each opens in a drawer with the desk's decisions. The list is
+ * plain HTML; the drawer brings the UI kit when first opened.
  */
-import { Col, Empty, Input, Row, Select, Tabs } from 'antd';
-import { useState } from 'react';
+import { type CSSProperties, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { LEAVE_TYPES } from '../../../../common/contracts/leave.contract';
+import { LEAVE_TYPES } from '../../../../common/contracts/leave.paths';
 import { DataTable } from '../../../components/data-table';
+import { OptionGroup } from '../../../components/option-group';
 import { Panel } from '../../../components/panel';
+import { SearchBox } from '../../../components/search-box';
 import { localDigits } from '../../../lib/format';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
 import { useLang } from '../../../lib/use-lang';
 import { useLeaveColumns } from '../components/leave-columns';
-import { LeaveDetailDrawer } from '../components/leave-detail';
+import { LeaveDetailPart } from '../components/leave-parts';
 import { useQueue } from '../leave.api';
 
 export default function LeaveApprovalsPage() {
@@ -46,56 +48,47 @@ export default function LeaveApprovalsPage() {
 
   return (
     <Panel title={t('leaveApprovals')}>
-      <Tabs
-        className="wrapping-tabs"
-        activeKey={scope}
+      <OptionGroup
+        legend={t('leaveApprovals')}
+        value={scope}
         onChange={(key) => setFilter('scope', key === 'own' ? null : key)}
-        items={[
-          { key: 'own', label: `${t('scopeOwn')}${count('own')}` },
-          { key: 'other', label: `${t('scopeOther')}${count('other')}` },
+        options={[
+          { value: 'own', label: `${t('scopeOwn')}${count('own')}` },
+          { value: 'other', label: `${t('scopeOther')}${count('other')}` },
         ]}
       />
-      <Row gutter={[12, 12]} style={{ marginBottom: 16 }}>
-        <Col xs={24} md={14}>
-          <Input.Search
-            key={search ?? ''}
-            allowClear
-            defaultValue={search}
-            placeholder={t('searchName')}
-            aria-label={t('searchName')}
-            onSearch={(value) => setFilter('search', value.trim())}
-          />
-        </Col>
-        <Col xs={24} md={10}>
-          <Select
-            allowClear
-            style={{ width: '100%' }}
-            aria-label={t('leaveType')}
-            placeholder={t('allTypes')}
-            value={leaveType}
-            onChange={(value) => setFilter('leaveType', value)}
-            options={LEAVE_TYPES.map((value) => ({ value, label: t(`type_${value}`) }))}
-          />
-        </Col>
-      </Row>
+      <div className="filter-row" style={{ '--filter-columns': 2, marginTop: 12 } as CSSProperties}>
+        <SearchBox
+          key={search ?? ''}
+          initial={search}
+          placeholder={t('searchName')}
+          onSearch={(value) => setFilter('search', value)}
+        />
+        <select
+          className="plain-select"
+          aria-label={t('leaveType')}
+          value={leaveType ?? ''}
+          onChange={(event) => setFilter('leaveType', event.target.value)}
+        >
+          <option value="">{t('allTypes')}</option>
+          {LEAVE_TYPES.map((value) => (
+            <option key={value} value={value}>
+              {t(`type_${value}`)}
+            </option>
+          ))}
+        </select>
+      </div>
       <DataTable
         label={t('leaveApprovals')}
         rowKey="id"
         columns={columns}
         dataSource={list.data?.items}
         loading={list.isFetching}
-        locale={{
-          emptyText: (
-            <Empty
-              image={Empty.PRESENTED_IMAGE_SIMPLE}
-              description={search || leaveType ? t('emptyFiltered') : t('emptyQueue')}
-            />
-          ),
-        }}
+        locale={{ emptyText: search || leaveType ? t('emptyFiltered') : t('emptyQueue') }}
         pagination={pagination}
         scroll={{ x: 980 }}
       />
-      <LeaveDetailDrawer id={openId} onClose={() => setOpenId(null)} />
+      <LeaveDetailPart id={openId} onClose={() => setOpenId(null)} />
     </Panel>
   );
 }

@@ -1,8 +1,7 @@
 /**
  * /leavebalance: the caller's balance of each type for a calendar year, from the rules and the
- * history: what the rules give, what was taken, what waits for a decision, what is left.
+ * history: what the rules give, what was taken, what waits for a decision, what is left. Plain HTML.
  */
-import { Alert, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LeaveBalanceRow } from '../../../../common/contracts/leave.contract';
@@ -28,37 +27,36 @@ export default function LeaveBalancePage() {
       title: t('available'),
       key: 'available',
       width: 100,
-      render: (_, row) => (
-        <Typography.Text strong data-testid={`available-${row.leaveType}`}>
-          {number(row.available)}
-        </Typography.Text>
-      ),
+      render: (_, row) => <strong data-testid={`available-${row.leaveType}`}>{number(row.available)}</strong>,
     },
   ];
   return (
     <Panel
       title={t('leaveBalance')}
       extra={
-        <Select
+        <select
+          className="plain-select"
           aria-label={t('year')}
           value={year}
-          onChange={setYear}
-          options={[thisYear - 1, thisYear, thisYear + 1].map((value) => ({
-            value,
-            label: localDigits(value, lang),
-          }))}
-        />
+          onChange={(event) => setYear(Number(event.target.value))}
+        >
+          {[thisYear - 1, thisYear, thisYear + 1].map((value) => (
+            <option key={value} value={value}>
+              {localDigits(value, lang)}
+            </option>
+          ))}
+        </select>
       }
     >
-      <Space orientation="vertical" size={12} style={{ width: '100%' }}>
+      <div className="page-stack">
         {balance.data && (
-          <Typography.Text type="secondary">
+          <p className="text-secondary" style={{ margin: 0 }}>
             {balance.data.joiningDate
               ? `${t('joiningDate', { date: formatDate(balance.data.joiningDate, lang) })} · ${t('dutyDays', {
                   days: localDigits(balance.data.dutyDays, lang),
                 })}`
               : t('noJoiningDate')}
-          </Typography.Text>
+          </p>
         )}
         <DataTable<LeaveBalanceRow>
           label={t('leaveBalance')}
@@ -70,8 +68,8 @@ export default function LeaveBalancePage() {
           scroll={{ x: 620 }}
           size="small"
         />
-        <Alert type="info" title={t('balanceRules')} />
-      </Space>
+        <p className="plain-note info">{t('balanceRules')}</p>
+      </div>
     </Panel>
   );
 }

@@ -1,25 +1,24 @@
 /**
  * /leavehistory: the caller's leave (and, for the office admin and head, the whole office's) with
- * filters by status, type, period and applicant, paged on the server and exported to Excel.
+ * filters by status, type, period and applicant, paged on the server and exported to Excel. The
+ * list is plain HTML (its period's ends are the browser's date fields); an application's drawer
+ * brings the UI kit when first opened.
  */
-import { FileExcelOutlined } from '@ant-design/icons';
-import { Button, Col, Empty, Input, Row, Segmented, Select } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
+import { type CSSProperties, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { LEAVE_PATHS, LEAVE_STATUSES, LEAVE_TYPES } from '../../../../common/contracts/leave.contract';
+import { LEAVE_PATHS, LEAVE_STATUSES, LEAVE_TYPES } from '../../../../common/contracts/leave.paths';
 import { canSeeOfficeLeaveHistory } from '../../../../common/permissions';
 import { DataTable } from '../../../components/data-table';
-import { DatePicker, machineDate } from '../../../components/date-picker';
+import { ExcelButton } from '../../../components/excel-button';
 import { withQuery } from '../../../components/office-selector/office-options.api';
+import { OptionGroup } from '../../../components/option-group';
 import { Panel } from '../../../components/panel';
-import { downloadFile } from '../../../lib/download';
-import { showError } from '../../../lib/feedback';
+import { SearchBox } from '../../../components/search-box';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
 import { useSubject } from '../../../lib/use-session';
 import { useLeaveColumns } from '../components/leave-columns';
-import { LeaveDetailDrawer } from '../components/leave-detail';
+import { LeaveDetailPart } from '../components/leave-parts';
 import { useHistory } from '../leave.api';
 
 const FILTER_KEYS = ['scope', 'status', 'leaveType', 'from', 'to', 'search'] as const;
@@ -31,7 +30,6 @@ export default function LeaveHistoryPage() {
   const [params, setParams] = useSearchParams();
   const paging = usePaging();
   const [openId, setOpenId] = useState<number | null>(null);
-  const [exporting, setExporting] = useState(false);
   const filters = Object.fromEntries(FILTER_KEYS.map((key) => [key, params.get(key) ?? undefined]));
   const list = useHistory({ page: paging.page, pageSize: paging.pageSize, ...filters });
   const pagination = useTablePagination(paging, list.data?.total, 'leave:total');
@@ -45,118 +43,82 @@ export default function LeaveHistoryPage() {
     paging.reset();
   };
 
-  const onExport = async () => {
-    setExporting(true);
-    try {
-      await downloadFile(
-        withQuery(LEAVE_PATHS.historyExport, filters),
-        `leave-history-${dayjs().format('YYYY-MM-DD')}.xlsx`,
-      );
-    } catch (error) {
-      showError(error);
-    } finally {
-      setExporting(false);
-    }
-  };
-
   const filtered = FILTER_KEYS.some((key) => key !== 'scope' && filters[key]);
-  const day = (value: string | undefined) => (value ? dayjs(value) : null);
+  const choice = (key: 'status' | 'leaveType', label: string, all: string, values: readonly string[]) => (
+    <select
+      className="plain-select"
+      aria-label={label}
+      value={filters[key] ?? ''}
+      onChange={(event) => setFilter(key, event.target.value)}
+    >
+      <option value="">{all}</option>
+      {values.map((value) => (
+        <option key={value} value={value}>
+          {t(`${key === 'status' ? 'status' : 'type'}_${value}`)}
+        </option>
+      ))}
+    </select>
+  );
+  const day = (key: 'from' | 'to', label: string) => (
+    <input
+      type="date"
+      className="plain-select"
+      aria-label={label}
+      title={label}
+      value={filters[key] ?? ''}
+      onChange={(event) => setFilter(key, event.target.value)}
+    />
+  );
 
   return (
     <Panel
       title={t('leaveHistory')}
       extra={
-        <Button icon={<FileExcelOutlined />} loading={exporting} onClick={onExport}>
-          {t('exportExcel')}
-        </Button>
+        <ExcelButton
+          path={withQuery(LEAVE_PATHS.historyExport, filters)}
+          file="leave-history"
+          label={t('exportExcel')}
+        />
       }
     >
-      <Row gutter={[12, 12]} style={{ marginBottom: 16 }}>
-        {officeView && (
-          <Col xs={24}>
-            <Segmented
-              value={filters.scope === 'office' ? 'office' : 'own'}
-              onChange={(value) => setFilter('scope', value === 'office' ? 'office' : null)}
-              options={[
-                { value: 'own', label: t('scopeMine') },
-                { value: 'office', label: t('scopeOffice') },
-              ]}
-            />
-          </Col>
-        )}
+      {officeView && (
+        <OptionGroup
+          legend={t('leaveHistory')}
+          value={filters.scope === 'office' ? 'office' : 'own'}
+          onChange={(value) => setFilter('scope', value === 'office' ? 'office' : null)}
+          options={[
+            { value: 'own', label: t('scopeMine') },
+            { value: 'office', label: t('scopeOffice') },
+          ]}
+        />
+      )}
+      <div className="filter-row" style={{ '--filter-columns': 4, marginTop: 12 } as CSSProperties}>
         {filters.scope === 'office' && (
-          <Col xs={24} md={8}>
-            <Input.Search
+          <div className="filter-row-wide">
+            <SearchBox
               key={filters.search ?? ''}
-              allowClear
-              defaultValue={filters.search}
+              initial={filters.search}
               placeholder={t('searchName')}
-              aria-label={t('searchName')}
-              onSearch={(value) => setFilter('search', value.trim())}
+              onSearch={(value) => setFilter('search', value)}
             />
-          </Col>
+          </div>
         )}
-        <Col xs={12} md={4}>
-          <Select
-            allowClear
-            style={{ width: '100%' }}
-            aria-label={t('status')}
-            placeholder={t('allStatuses')}
-            value={filters.status}
-            onChange={(value) => setFilter('status', value)}
-            options={LEAVE_STATUSES.map((value) => ({ value, label: t(`status_${value}`) }))}
-          />
-        </Col>
-        <Col xs={12} md={4}>
-          <Select
-            allowClear
-            style={{ width: '100%' }}
-            aria-label={t('leaveType')}
-            placeholder={t('allTypes')}
-            value={filters.leaveType}
-            onChange={(value) => setFilter('leaveType', value)}
-            options={LEAVE_TYPES.map((value) => ({ value, label: t(`type_${value}`) }))}
-          />
-        </Col>
-        <Col xs={12} md={4}>
-          <DatePicker
-            aria-label={t('fromDate')}
-            placeholder={t('fromDate')}
-            style={{ width: '100%' }}
-            format="DD/MM/YYYY"
-            value={day(filters.from)}
-            onChange={(value) => setFilter('from', value ? machineDate(value as Dayjs) : null)}
-          />
-        </Col>
-        <Col xs={12} md={4}>
-          <DatePicker
-            aria-label={t('toDate')}
-            placeholder={t('toDate')}
-            style={{ width: '100%' }}
-            format="DD/MM/YYYY"
-            value={day(filters.to)}
-            onChange={(value) => setFilter('to', value ? machineDate(value as Dayjs) : null)}
-          />
-        </Col>
-      </Row>
+        {choice('status', t('status'), t('allStatuses'), LEAVE_STATUSES)}
+        {choice('leaveType', t('leaveType'), t('allTypes'), LEAVE_TYPES)}
+        {day('from', t('fromDate'))}
+        {day('to', t('toDate'))}
+      </div>
       <DataTable
         label={t('leaveHistory')}
         rowKey="id"
         columns={columns}
         dataSource={list.data?.items}
         loading={list.isFetching}
-        locale={{
-          emptyText: (
-            <Empty
-              image={Empty.PRESENTED_IMAGE_SIMPLE}
-              description={filtered ? t('emptyFiltered') : t('emptyOwn')}
-            />
-          ),
-        }}
+        locale={{ emptyText: filtered ? t('emptyFiltered') : t('emptyOwn') }}
         pagination={pagination}
         scroll={{ x: 980 }}
       />
-      <LeaveDetailDrawer id={openId} onClose={() => setOpenId(null)} />
+      <LeaveDetailPart id={openId} onClose={() => setOpenId(null)} />
     </Panel>
   );
 }
