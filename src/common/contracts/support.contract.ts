@@ -9,45 +9,27 @@ import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE } from '../constants';
 import { MB, type UploadRule } from '../file-types';
 import { blankToUndefined, idSchema, intSchema, storable, textSchema } from '../validation';
 import type { Named, Page } from './office.contract';
+import {
+  MAX_SUPPORT_LEVEL,
+  SUPPORT_REASONS,
+  SUPPORT_STATUSES,
+  type SupportReason,
+  type SupportStatus,
+} from './support.paths';
 
-const BASE = '/api/support';
-export const SUPPORT_PATHS = {
-  /** GET the caller's own tickets; POST opens one. */
-  tickets: `${BASE}/tickets`,
-  /** GET the support admins' queue (their level and below) and its Excel file. */
-  queue: `${BASE}/queue`,
-  queueExport: `${BASE}/queue/export`,
-  /** The support admins a ticket can be assigned to. */
-  admins: `${BASE}/admins`,
-  one: (id: number | string) => `${BASE}/tickets/${id}`,
-  replies: (id: number | string) => `${BASE}/tickets/${id}/replies`,
-  status: (id: number | string) => `${BASE}/tickets/${id}/status`,
-  assign: (id: number | string) => `${BASE}/tickets/${id}/assign`,
-  escalate: (id: number | string) => `${BASE}/tickets/${id}/escalate`,
-  reopen: (id: number | string) => `${BASE}/tickets/${id}/reopen`,
-  attachments: (id: number | string) => `${BASE}/tickets/${id}/attachments`,
-  attachment: (id: number | string, fileId: string) => `${BASE}/tickets/${id}/attachments/${fileId}`,
-} as const;
+export {
+  MAX_SUPPORT_LEVEL,
+  OPEN_STATUSES,
+  STATUSES_NEEDING_REASON,
+  SUPPORT_PATHS,
+  SUPPORT_REASONS,
+  SUPPORT_STATUS,
+  SUPPORT_STATUSES,
+  type SupportReason,
+  type SupportStatus,
+} from './support.paths';
 
-/* Reasons and statuses ------------------------------------------------------------------------ */
-
-export const SUPPORT_REASONS = [
-  'skill',
-  'research',
-  'education',
-  'training',
-  'transfer',
-  'leave',
-  'others',
-] as const;
-export type SupportReason = (typeof SUPPORT_REASONS)[number];
-
-/** SPEC.md §4 and §9: the statuses are the numbers 1 to 4. */
-export const SUPPORT_STATUS = { new: 1, inProgress: 2, resolved: 3, cancelled: 4 } as const;
-export const SUPPORT_STATUSES = [1, 2, 3, 4] as const;
-export type SupportStatus = (typeof SUPPORT_STATUSES)[number];
-/** Tickets still waiting for the support desk. */
-export const OPEN_STATUSES: readonly SupportStatus[] = [1, 2];
+/* Status changes ----------------------------------------------------------------------------- */
 
 /**
  * The status changes a support admin makes (SPEC.md leaves them open; docs/decisions.md): new →
@@ -60,14 +42,10 @@ export const SUPPORT_TRANSITIONS: Record<SupportStatus, readonly SupportStatus[]
   3: [2],
   4: [],
 };
-/** Resolving and cancelling say why; the requester reads it. */
-export const STATUSES_NEEDING_REASON: readonly SupportStatus[] = [3, 4];
 /** The statuses a ticket can be in when it moves to `to`. */
 export const sourcesOf = (to: SupportStatus): SupportStatus[] =>
   SUPPORT_STATUSES.filter((from) => SUPPORT_TRANSITIONS[from].includes(to));
 
-/** Levels of the support desk: level 1 answers first; escalation hands a ticket one level up. */
-export const MAX_SUPPORT_LEVEL = 3;
 /** A ticket without a first answer from the desk within this many working days is overdue. */
 export const FIRST_RESPONSE_WORKING_DAYS = 2;
 /** The requester may reopen a resolved ticket for this many days after it was resolved. */

@@ -1,14 +1,14 @@
 /** Calls of support tickets (support.contract.ts) as TanStack Query hooks. */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  type ReplyInput,
-  type StatusInput,
-  SUPPORT_PATHS,
-  type TicketAttachment,
-  type TicketDetail,
-  type TicketInput,
-  type TicketPage,
+import type {
+  ReplyInput,
+  StatusInput,
+  TicketAttachment,
+  TicketDetail,
+  TicketInput,
+  TicketPage,
 } from '../../../common/contracts/support.contract';
+import { SUPPORT_PATHS } from '../../../common/contracts/support.paths';
 import { type QueryParams, withQuery } from '../../components/office-selector/office-options.api';
 import { api } from '../../lib/api';
 import { uploadFile } from '../../lib/files.api';

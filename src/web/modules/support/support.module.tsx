@@ -1,7 +1,12 @@
 import { canSeeSupport, canWorkSupportQueue } from '../../../common/permissions';
 import type { ModuleManifest } from '../../app/module-types';
 
-/** Support tickets (SPEC.md §2): a user's own tickets and the desk's queue; entries in the home menu. */
+/**
+ * Support tickets (SPEC.md §2): a user's own tickets and the desk's queue; entries in the home menu.
+ * Its screens are plain HTML: the new-ticket form and the desk's dialogs bring the UI kit and the
+ * modules' server messages when first opened, a ticket's reply box once the ticket has shown
+ * (components/support-parts.tsx).
+ */
 export const supportModule: ModuleManifest = {
   id: 'support',
   translations: () =>
@@ -11,24 +16,32 @@ export const supportModule: ModuleManifest = {
       path: '/support',
       titleKey: 'support:support',
       page: () => import('./pages/support.page'),
+      plain: true,
+      coreMessagesOnly: true,
       access: canSeeSupport,
     },
     {
       path: '/support-details/:id',
       titleKey: 'support:supportDetails',
       page: () => import('./pages/support-detail.page'),
+      plain: true,
+      coreMessagesOnly: true,
       access: canSeeSupport,
     },
     {
       path: '/admin-supports',
       titleKey: 'support:adminSupports',
       page: () => import('./pages/admin-supports.page'),
+      plain: true,
+      coreMessagesOnly: true,
       access: canWorkSupportQueue,
     },
     {
       path: '/admin-support-details/:id',
       titleKey: 'support:adminSupportDetails',
       page: () => import('./pages/admin-support-detail.page'),
+      plain: true,
+      coreMessagesOnly: true,
       access: canWorkSupportQueue,
     },
   ],

@@ -1,21 +1,25 @@
-/** A ticket's status, reason and overdue flag as tags, in the interface's language. */
-import { Tag } from 'antd';
+/**
+ * A ticket's status, reason and overdue flag as tags, in the interface's language, in plain HTML
+ * (the lists carry no UI kit). The status and the overdue flag carry their value as a data attribute,
+ * which the journeys read.
+ */
 import { useTranslation } from 'react-i18next';
-import type { SupportReason, SupportStatus } from '../../../../common/contracts/support.contract';
+import type { SupportReason, SupportStatus } from '../../../../common/contracts/support.paths';
+import { Tag, type TagTone } from '../../../components/plain-tag';
 
-export const STATUS_COLOURS: Record<SupportStatus, string | undefined> = {
-  1: 'blue',
-  2: 'gold',
-  3: 'green',
+export const STATUS_TONES: Record<SupportStatus, TagTone | undefined> = {
+  1: 'info',
+  2: 'warning',
+  3: 'success',
   4: undefined,
 };
 
 export function StatusTag({ status }: { status: SupportStatus }) {
   const { t } = useTranslation('support');
   return (
-    <Tag color={STATUS_COLOURS[status]} data-status={status}>
-      {t(`status_${status}`)}
-    </Tag>
+    <span data-status={status}>
+      <Tag tone={STATUS_TONES[status]}>{t(`status_${status}`)}</Tag>
+    </span>
   );
 }
 
@@ -27,8 +31,8 @@ export function ReasonTag({ reason }: { reason: SupportReason }) {
 export function OverdueTag({ overdue }: { overdue: boolean }) {
   const { t } = useTranslation('support');
   return overdue ? (
-    <Tag color="red" data-overdue="yes">
-      {t('overdue')}
-    </Tag>
+    <span data-overdue="yes">
+      <Tag tone="error">{t('overdue')}</Tag>
+    </span>
   ) : null;
 }

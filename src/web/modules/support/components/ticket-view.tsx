@@ -1,27 +1,23 @@
 /**
  * One ticket as its requester and the desk both see it: the facts, the description, the
  * attachments and the thread, with the reply box (and, for the desk, the internal note) below.
- * Internal notes reach only the desk; the server leaves them out for the requester.
+ * Internal notes reach only the desk; the server leaves them out for the requester. Plain HTML: the
+ * reply box and the upload field bring the UI kit after the ticket has shown
+ * (components/support-parts.tsx).
  */
-import { PaperClipOutlined } from '@ant-design/icons';
-import { Button, Checkbox, Descriptions, Empty, Form, Input, List, Space, Tag, Typography } from 'antd';
+import { ArrowLeftOutlined, PaperClipOutlined } from '@ant-design/icons';
+import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  replyInputSchema,
-  SUPPORT_ATTACHMENT_RULE,
-  type TicketAttachment,
-  type TicketDetail,
-} from '../../../../common/contracts/support.contract';
+import { Link } from 'react-router';
+import type { TicketAttachment, TicketDetail } from '../../../../common/contracts/support.contract';
 import { nameOf } from '../../../../common/labels';
-import { FileUpload } from '../../../components/file-upload';
 import { Panel } from '../../../components/panel';
+import { Tag } from '../../../components/plain-tag';
 import { downloadFile } from '../../../lib/download';
 import { showError } from '../../../lib/feedback';
-import { validValues, zodRule } from '../../../lib/form-rules';
 import { formatDate, localDigits } from '../../../lib/format';
-import { toast } from '../../../lib/toast';
 import { useLang } from '../../../lib/use-lang';
-import { supportApi, useSupportMutation } from '../support.api';
+import { AttachPart, ReplyPart } from './support-parts';
 import { OverdueTag, ReasonTag, StatusTag } from './ticket-tags';
 
 const dateTime = (value: string, lang: 'bn' | 'en') => {
@@ -30,137 +26,130 @@ const dateTime = (value: string, lang: 'bn' | 'en') => {
   return `${formatDate(date, lang)} ${localDigits(time, lang)}`;
 };
 
+/** The facts in two columns (one on a phone), each label above its value. */
+const FACTS: CSSProperties = {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
+  gap: '8px 24px',
+  margin: 0,
+};
+const ROW: CSSProperties = { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 };
+const LIST: CSSProperties = { margin: 0, padding: 0, listStyle: 'none' };
+const TEXT: CSSProperties = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', margin: 0 };
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-secondary">{label}</dt>
+      <dd style={{ margin: 0 }}>{children}</dd>
+    </div>
+  );
+}
+
+/** Back to the list the ticket was opened from, drawn as a button (it stands outside a panel). */
+export function BackLink({ to }: { to: string }) {
+  const { t } = useTranslation('support');
+  return (
+    <Link to={to} className="action-button">
+      <ArrowLeftOutlined />
+      {t('back')}
+    </Link>
+  );
+}
+
 export function TicketView({ ticket, desk }: { ticket: TicketDetail; desk: boolean }) {
   const { t } = useTranslation('support');
   const lang = useLang();
-  const attach = useSupportMutation(supportApi.attach);
   const onDownload = (file: TicketAttachment) => downloadFile(file.url, file.name).catch(showError);
 
   return (
-    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+    <div className="page-stack">
       <Panel
         data-testid="ticket"
         title={
-          <Space wrap>
+          <div style={ROW}>
             <span>{t('ticketNoValue', { id: localDigits(ticket.id, lang) })}</span>
             <StatusTag status={ticket.status} />
             <ReasonTag reason={ticket.reason} />
             <OverdueTag overdue={ticket.overdue} />
-          </Space>
+          </div>
         }
       >
-        <Descriptions column={{ xs: 1, sm: 2 }} size="small">
-          <Descriptions.Item label={t('requester')}>{nameOf(ticket.requester, lang)}</Descriptions.Item>
-          <Descriptions.Item label={t('office')}>
-            {ticket.office ? nameOf(ticket.office, lang) : '—'}
-          </Descriptions.Item>
-          <Descriptions.Item label={t('openedAt')}>{dateTime(ticket.createdAt, lang)}</Descriptions.Item>
-          <Descriptions.Item label={t('level')}>{localDigits(ticket.level, lang)}</Descriptions.Item>
+        <dl style={FACTS}>
+          <Fact label={t('requester')}>{nameOf(ticket.requester, lang)}</Fact>
+          <Fact label={t('office')}>{ticket.office ? nameOf(ticket.office, lang) : '—'}</Fact>
+          <Fact label={t('openedAt')}>{dateTime(ticket.createdAt, lang)}</Fact>
+          <Fact label={t('level')}>{localDigits(ticket.level, lang)}</Fact>
           {desk && (
-            <Descriptions.Item label={t('assignee')}>
+            <Fact label={t('assignee')}>
               {ticket.assignee ? nameOf(ticket.assignee, lang) : t('unassigned')}
-            </Descriptions.Item>
+            </Fact>
           )}
           {ticket.responseDueAt && (
-            <Descriptions.Item label={t('responseDue')}>
-              {dateTime(ticket.responseDueAt, lang)}
-            </Descriptions.Item>
+            <Fact label={t('responseDue')}>{dateTime(ticket.responseDueAt, lang)}</Fact>
           )}
           {ticket.statusReason && (
-            <Descriptions.Item label={t('statusReason')}>
+            <Fact label={t('statusReason')}>
               <span data-testid="status-reason">{ticket.statusReason}</span>
-            </Descriptions.Item>
+            </Fact>
           )}
-        </Descriptions>
-        <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginTop: 12 }}>
-          {ticket.description}
-        </Typography.Paragraph>
+        </dl>
+        <p style={{ ...TEXT, marginTop: 12 }}>{ticket.description}</p>
       </Panel>
 
       <Panel title={t('attachments')} size="small">
-        <List
-          dataSource={ticket.attachments}
-          locale={{ emptyText: t('noAttachments') }}
-          renderItem={(file) => (
-            <List.Item>
-              <Button type="link" icon={<PaperClipOutlined />} onClick={() => onDownload(file)}>
-                {file.name}
-              </Button>
-            </List.Item>
-          )}
-        />
+        {ticket.attachments.length === 0 ? (
+          <p className="text-secondary" style={{ margin: 0 }}>
+            {t('noAttachments')}
+          </p>
+        ) : (
+          <ul style={LIST}>
+            {ticket.attachments.map((file) => (
+              <li key={file.id} style={{ padding: '4px 0' }}>
+                <button type="button" className="link-button" onClick={() => onDownload(file)}>
+                  <PaperClipOutlined /> {file.name}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
         {ticket.can.attach && (
-          <FileUpload
-            rule={SUPPORT_ATTACHMENT_RULE}
-            label={t('addAttachment')}
-            upload={async (file) => {
-              await attach.mutateAsync({ id: ticket.id, file });
-              toast('success', t('attachmentSaved'));
-            }}
-          />
+          <div style={{ marginTop: 12 }}>
+            <AttachPart ticketId={ticket.id} />
+          </div>
         )}
       </Panel>
 
       <Panel title={t('thread')} size="small">
         {ticket.replies.length === 0 ? (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noReplies')} />
+          <p className="text-secondary" style={{ margin: 0 }}>
+            {t('noReplies')}
+          </p>
         ) : (
-          <List
-            dataSource={ticket.replies}
-            renderItem={(reply) => (
-              <List.Item data-testid="reply" data-internal={reply.internal ? 'yes' : 'no'}>
-                <Space orientation="vertical" size={2} style={{ width: '100%' }}>
-                  <Space wrap size={4}>
-                    <Typography.Text strong>{nameOf(reply.author, lang)}</Typography.Text>
-                    {reply.fromDesk && <Tag color="blue">{t('fromDesk')}</Tag>}
-                    {reply.internal && <Tag color="purple">{t('internalNote')}</Tag>}
-                    <Typography.Text type="secondary">{dateTime(reply.createdAt, lang)}</Typography.Text>
-                  </Space>
-                  <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>
-                    {reply.body}
-                  </Typography.Paragraph>
-                </Space>
-              </List.Item>
-            )}
-          />
+          <ul style={LIST}>
+            {ticket.replies.map((reply, index) => (
+              <li
+                key={reply.id}
+                data-testid="reply"
+                data-internal={reply.internal ? 'yes' : 'no'}
+                style={{
+                  padding: '12px 0',
+                  borderTop: index === 0 ? undefined : '1px solid rgba(128, 128, 128, 0.25)',
+                }}
+              >
+                <div style={ROW}>
+                  <strong>{nameOf(reply.author, lang)}</strong>
+                  {reply.fromDesk && <Tag tone="info">{t('fromDesk')}</Tag>}
+                  {reply.internal && <Tag tone="purple">{t('internalNote')}</Tag>}
+                  <span className="text-secondary">{dateTime(reply.createdAt, lang)}</span>
+                </div>
+                <p style={TEXT}>{reply.body}</p>
+              </li>
+            ))}
+          </ul>
         )}
-        {ticket.can.reply && <ReplyBox ticket={ticket} />}
+        {ticket.can.reply && <ReplyPart ticket={ticket} />}
       </Panel>
-    </Space>
-  );
-}
-
-function ReplyBox({ ticket }: { ticket: TicketDetail }) {
-  const { t } = useTranslation('support');
-  const [form] = Form.useForm<{ body: string; internal?: boolean }>();
-  const reply = useSupportMutation(supportApi.reply);
-  const internal = Form.useWatch('internal', form) ?? false;
-
-  const onSend = async () => {
-    const values = await validValues(form);
-    if (!values) return;
-    try {
-      await reply.mutateAsync({ id: ticket.id, body: values.body, internal: values.internal ?? false });
-      toast('success', values.internal ? t('noteSaved') : t('replySent'));
-      form.resetFields();
-    } catch (error) {
-      showError(error, form);
-    }
-  };
-
-  return (
-    <Form form={form} layout="vertical" style={{ marginTop: 16 }}>
-      <Form.Item name="body" label={t('reply')} rules={[zodRule(replyInputSchema.shape.body)]}>
-        <Input.TextArea aria-label={t('reply')} rows={3} maxLength={3000} />
-      </Form.Item>
-      {ticket.can.note && (
-        <Form.Item name="internal" valuePropName="checked" extra={t('internalHint')}>
-          <Checkbox>{t('internalNote')}</Checkbox>
-        </Form.Item>
-      )}
-      <Button type="primary" onClick={onSend} loading={reply.isPending}>
-        {internal ? t('addNote') : t('sendReply')}
-      </Button>
-    </Form>
+    </div>
   );
 }

@@ -1,26 +1,23 @@
 /**
  * /admin-support-details/:id: the desk works one ticket: assign it (to self or another admin of its
  * level), change its status along the allowed steps (resolving and cancelling say why), escalate it
- * to the next level, and answer or note in the thread.
+ * to the next level, and answer or note in the thread. Plain HTML: the thread shows before the UI
+ * kit, which comes with the reply box and the dialogs (components/support-parts.tsx).
  */
-import { Alert, Button, Form, Input, Modal, Select, Skeleton, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
-import {
-  STATUSES_NEEDING_REASON,
-  type SupportStatus,
-  type TicketDetail,
-} from '../../../../common/contracts/support.contract';
+import { useNavigate, useParams } from 'react-router';
+import type { TicketDetail } from '../../../../common/contracts/support.contract';
+import { STATUSES_NEEDING_REASON, type SupportStatus } from '../../../../common/contracts/support.paths';
 import { nameOf } from '../../../../common/labels';
 import { Panel } from '../../../components/panel';
 import { ApiError } from '../../../lib/api';
 import { showError } from '../../../lib/feedback';
-import { localDigits } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { useLang } from '../../../lib/use-lang';
 import { useSession } from '../../../lib/use-session';
-import { TicketView } from '../components/ticket-view';
+import { EscalatePart, StatusReasonPart } from '../components/support-parts';
+import { BackLink, TicketView } from '../components/ticket-view';
 import { supportApi, useSupportAdmins, useSupportMutation, useTicket } from '../support.api';
 
 export default function AdminSupportDetailPage() {
@@ -31,21 +28,25 @@ export default function AdminSupportDetailPage() {
 
   if (query.isError)
     return (
-      <Alert
-        type="warning"
-        showIcon
-        message={query.error instanceof ApiError ? query.error.message : t('common:noData')}
-        action={<Link to="/admin-supports">{t('back')}</Link>}
-      />
+      <div className="page-stack">
+        <p className="plain-note warning" role="alert" style={{ margin: 0 }}>
+          {query.error instanceof ApiError ? query.error.message : t('common:noData')}
+        </p>
+        <div>
+          <BackLink to="/admin-supports" />
+        </div>
+      </div>
     );
-  if (!ticket || !id) return <Skeleton active />;
+  if (!ticket || !id) return <Panel loading />;
 
   return (
-    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
-      <Link to="/admin-supports">{t('back')}</Link>
+    <div className="page-stack">
+      <div>
+        <BackLink to="/admin-supports" />
+      </div>
       {ticket.can.work && <DeskActions ticket={ticket} />}
       <TicketView ticket={ticket} desk />
-    </Space>
+    </div>
   );
 }
 
@@ -57,28 +58,22 @@ function DeskActions({ ticket }: { ticket: TicketDetail }) {
   const admins = useSupportAdmins(true);
   const status = useSupportMutation(supportApi.status);
   const assign = useSupportMutation(supportApi.assign);
-  const escalate = useSupportMutation(supportApi.escalate);
   const [target, setTarget] = useState<SupportStatus | null>(null);
   const [escalating, setEscalating] = useState(false);
-  const [statusForm] = Form.useForm<{ reason?: string }>();
-  const [escalateForm] = Form.useForm<{ note?: string }>();
   const open = ticket.status === 1 || ticket.status === 2;
 
-  const move = async (to: SupportStatus, reason?: string) => {
-    try {
-      await status.mutateAsync({ id: ticket.id, status: to, reason });
-      toast('success', t('statusChanged'));
-      return true;
-    } catch (error) {
-      showError(error, statusForm);
-      return false;
-    }
-  };
-  const onMove = (to: SupportStatus) => {
+  const onMove = async (to: SupportStatus) => {
+    // Resolving and cancelling ask for the reason in a dialog first.
     if (STATUSES_NEEDING_REASON.includes(to)) {
-      statusForm.resetFields();
       setTarget(to);
-    } else void move(to);
+      return;
+    }
+    try {
+      await status.mutateAsync({ id: ticket.id, status: to });
+      toast('success', t('statusChanged'));
+    } catch (error) {
+      showError(error);
+    }
   };
   const onAssign = async (userId: number) => {
     try {
@@ -88,86 +83,80 @@ function DeskActions({ ticket }: { ticket: TicketDetail }) {
       showError(error);
     }
   };
-  const onEscalate = async () => {
-    try {
-      const result = await escalate.mutateAsync({ id: ticket.id, note: escalateForm.getFieldValue('note') });
-      toast('success', t('escalated', { level: localDigits(result.level, lang) }));
-      setEscalating(false);
-      // Above the caller's level the ticket leaves their queue.
-      if (result.level > (session.isSuperAdmin ? 3 : session.supportLevel || 1)) navigate('/admin-supports');
-    } catch (error) {
-      showError(error);
-    }
+  const onEscalated = (level: number) => {
+    setEscalating(false);
+    // Above the caller's level the ticket leaves their queue.
+    if (level > (session.isSuperAdmin ? 3 : session.supportLevel || 1)) navigate('/admin-supports');
   };
 
   const eligible = (admins.data ?? []).filter((admin) => admin.level >= ticket.level);
+  // The one it is assigned to stays a choice, also when no longer eligible.
+  const assignee = ticket.assignee;
+  const choices =
+    assignee && !eligible.some((admin) => admin.userId === assignee.userId)
+      ? [assignee, ...eligible]
+      : eligible;
+  const buttonClass = (to: SupportStatus) =>
+    to === 3 ? 'action-button primary' : to === 4 ? 'action-button danger' : 'action-button';
 
   return (
     <Panel title={t('actions')} size="small">
-      <Space wrap>
+      <div className="panel-actions" style={{ alignItems: 'center' }}>
         {ticket.can.moveTo.map((to) => (
-          <Button
+          <button
             key={to}
-            type={to === 3 ? 'primary' : 'default'}
-            danger={to === 4}
+            type="button"
+            className={buttonClass(to)}
+            disabled={status.isPending}
             onClick={() => onMove(to)}
           >
             {t(`moveTo_${to}`)}
-          </Button>
+          </button>
         ))}
         {open && (
           <>
-            <Button
+            <button
+              type="button"
+              className="action-button"
               onClick={() => onAssign(session.user.id)}
-              disabled={ticket.assignee?.userId === session.user.id}
+              disabled={assignee?.userId === session.user.id || assign.isPending}
             >
               {t('assignSelf')}
-            </Button>
-            <Select
-              style={{ minWidth: 200 }}
+            </button>
+            <select
+              className="plain-select"
+              style={{ width: 'auto', minWidth: 200, maxWidth: '100%' }}
               aria-label={t('assignTo')}
-              placeholder={t('assignTo')}
-              value={ticket.assignee?.userId}
-              onChange={onAssign}
-              options={eligible.map((admin) => ({ value: admin.userId, label: nameOf(admin, lang) }))}
-            />
+              value={assignee?.userId ?? ''}
+              disabled={assign.isPending}
+              onChange={(event) => onAssign(Number(event.target.value))}
+            >
+              {!assignee && (
+                <option value="" disabled>
+                  {t('assignTo')}
+                </option>
+              )}
+              {choices.map((admin) => (
+                <option key={admin.userId} value={admin.userId}>
+                  {nameOf(admin, lang)}
+                </option>
+              ))}
+            </select>
           </>
         )}
-        {ticket.can.escalate && <Button onClick={() => setEscalating(true)}>{t('escalate')}</Button>}
-      </Space>
-
-      <Modal
-        open={target !== null}
-        title={target ? t(`moveTo_${target}`) : ''}
-        okText={t('confirm')}
-        cancelText={t('cancel')}
-        confirmLoading={status.isPending}
-        onCancel={() => setTarget(null)}
-        onOk={async () => {
-          if (target && (await move(target, statusForm.getFieldValue('reason')))) setTarget(null);
-        }}
-      >
-        <Form form={statusForm} layout="vertical">
-          <Form.Item name="reason" label={target ? t(`reasonFor_${target}`) : ''} required>
-            <Input.TextArea aria-label={target ? t(`reasonFor_${target}`) : ''} rows={3} maxLength={1000} />
-          </Form.Item>
-        </Form>
-      </Modal>
-      <Modal
+        {ticket.can.escalate && (
+          <button type="button" className="action-button" onClick={() => setEscalating(true)}>
+            {t('escalate')}
+          </button>
+        )}
+      </div>
+      <StatusReasonPart ticketId={ticket.id} target={target} onClose={() => setTarget(null)} />
+      <EscalatePart
+        ticketId={ticket.id}
         open={escalating}
-        title={t('escalate')}
-        okText={t('confirm')}
-        cancelText={t('cancel')}
-        confirmLoading={escalate.isPending}
-        onCancel={() => setEscalating(false)}
-        onOk={onEscalate}
-      >
-        <Form form={escalateForm} layout="vertical">
-          <Form.Item name="note" label={t('escalateNote')}>
-            <Input.TextArea aria-label={t('escalateNote')} rows={3} maxLength={1000} />
-          </Form.Item>
-        </Form>
-      </Modal>
+        onClose={() => setEscalating(false)}
+        onEscalated={onEscalated}
+      />
     </Panel>
   );
 }

@@ -1,27 +1,25 @@
 /**
  * /admin-supports: the support desk's queue, the caller's level and below, filtered by status,
  * level, reason, assignee and overdue (no first answer within the working-day limit), searched on
- * the server and exported to Excel. The filters live in the address.
+ * the server and exported to Excel. The filters live in the address. Plain HTML: a ticket opens on
+ * its own page.
  */
-import { FileExcelOutlined } from '@ant-design/icons';
-import { Button, Col, Empty, Input, Row, Select, Space, Switch, Typography } from 'antd';
-import dayjs from 'dayjs';
-import { useState } from 'react';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import type { TicketSummary } from '../../../../common/contracts/support.contract';
 import {
   MAX_SUPPORT_LEVEL,
   SUPPORT_PATHS,
   SUPPORT_REASONS,
   SUPPORT_STATUSES,
-  type TicketSummary,
-} from '../../../../common/contracts/support.contract';
+} from '../../../../common/contracts/support.paths';
 import { nameOf } from '../../../../common/labels';
 import { type DataColumns, DataTable } from '../../../components/data-table';
+import { ExcelButton } from '../../../components/excel-button';
 import { withQuery } from '../../../components/office-selector/office-options.api';
 import { Panel } from '../../../components/panel';
-import { downloadFile } from '../../../lib/download';
-import { showError } from '../../../lib/feedback';
+import { SearchBox } from '../../../components/search-box';
 import { formatDate, localDigits } from '../../../lib/format';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
 import { useLang } from '../../../lib/use-lang';
@@ -29,37 +27,23 @@ import { OverdueTag, ReasonTag, StatusTag } from '../components/ticket-tags';
 import { useQueue } from '../support.api';
 
 const FILTER_KEYS = ['status', 'level', 'reason', 'assigned', 'overdue', 'search'] as const;
+type FilterKey = (typeof FILTER_KEYS)[number];
 
 export default function AdminSupportsPage() {
   const { t } = useTranslation('support');
   const lang = useLang();
   const [params, setParams] = useSearchParams();
   const paging = usePaging();
-  const [exporting, setExporting] = useState(false);
   const filters = Object.fromEntries(FILTER_KEYS.map((key) => [key, params.get(key) ?? undefined]));
   const list = useQueue({ page: paging.page, pageSize: paging.pageSize, ...filters });
   const pagination = useTablePagination(paging, list.data?.total, 'support:total');
 
-  const setFilter = (key: string, value: string | number | null | undefined) => {
+  const setFilter = (key: FilterKey, value: string | null | undefined) => {
     const next = new URLSearchParams(params);
-    if (value === undefined || value === null || value === '') next.delete(key);
-    else next.set(key, String(value));
+    if (!value) next.delete(key);
+    else next.set(key, value);
     setParams(next, { replace: true });
     paging.reset();
-  };
-
-  const onExport = async () => {
-    setExporting(true);
-    try {
-      await downloadFile(
-        withQuery(SUPPORT_PATHS.queueExport, filters),
-        `support-tickets-${dayjs().format('YYYY-MM-DD')}.xlsx`,
-      );
-    } catch (error) {
-      showError(error);
-    } finally {
-      setExporting(false);
-    }
   };
 
   const columns: DataColumns<TicketSummary> = [
@@ -76,13 +60,13 @@ export default function AdminSupportsPage() {
       key: 'excerpt',
       width: 300,
       render: (_, item) => (
-        <Space orientation="vertical" size={2}>
+        <div className="cell-lines">
           <Link to={`/admin-support-details/${item.id}`}>{item.excerpt}</Link>
-          <Space size={4} wrap>
+          <div>
             <ReasonTag reason={item.reason} />
             <OverdueTag overdue={item.overdue} />
-          </Space>
-        </Space>
+          </div>
+        </div>
       ),
     },
     {
@@ -90,10 +74,10 @@ export default function AdminSupportsPage() {
       key: 'requester',
       width: 220,
       render: (_, item) => (
-        <Space orientation="vertical" size={0}>
-          <Typography.Text>{nameOf(item.requester, lang)}</Typography.Text>
-          {item.office && <Typography.Text type="secondary">{nameOf(item.office, lang)}</Typography.Text>}
-        </Space>
+        <div className="cell-lines">
+          <span>{nameOf(item.requester, lang)}</span>
+          {item.office && <span className="text-secondary">{nameOf(item.office, lang)}</span>}
+        </div>
       ),
     },
     {
@@ -123,102 +107,92 @@ export default function AdminSupportsPage() {
   ];
 
   const filtered = FILTER_KEYS.some((key) => filters[key]);
+  /** A fixed choice as the browser's own select; its first option, "all", clears the filter. */
+  const choice = (
+    key: FilterKey,
+    label: string,
+    all: string,
+    options: { value: string; label: string }[],
+  ) => (
+    <select
+      className="plain-select"
+      aria-label={label}
+      value={filters[key] ?? ''}
+      onChange={(event) => setFilter(key, event.target.value)}
+    >
+      <option value="">{all}</option>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </select>
+  );
+  const overdueOnly = filters.overdue === 'yes';
 
   return (
     <Panel
       title={t('adminSupports')}
       extra={
-        <Button icon={<FileExcelOutlined />} loading={exporting} onClick={onExport}>
-          {t('exportExcel')}
-        </Button>
+        <ExcelButton
+          path={withQuery(SUPPORT_PATHS.queueExport, filters)}
+          file="support-tickets"
+          label={t('exportExcel')}
+        />
       }
     >
-      <Row gutter={[12, 12]} style={{ marginBottom: 16 }}>
-        <Col xs={24} md={8}>
-          <Input.Search
+      <div className="filter-row" style={{ '--filter-columns': 5 } as CSSProperties}>
+        <div className="filter-row-wide">
+          <SearchBox
             key={filters.search ?? ''}
-            allowClear
-            defaultValue={filters.search}
+            initial={filters.search}
             placeholder={t('search')}
-            aria-label={t('search')}
-            onSearch={(value) => setFilter('search', value.trim())}
+            onSearch={(value) => setFilter('search', value)}
           />
-        </Col>
-        <Col xs={12} md={4}>
-          <Select
-            allowClear
-            style={{ width: '100%' }}
-            aria-label={t('status')}
-            placeholder={t('allStatuses')}
-            value={filters.status ? Number(filters.status) : undefined}
-            onChange={(value) => setFilter('status', value)}
-            options={SUPPORT_STATUSES.map((value) => ({ value, label: t(`status_${value}`) }))}
-          />
-        </Col>
-        <Col xs={12} md={3}>
-          <Select
-            allowClear
-            style={{ width: '100%' }}
-            aria-label={t('level')}
-            placeholder={t('allLevels')}
-            value={filters.level ? Number(filters.level) : undefined}
-            onChange={(value) => setFilter('level', value)}
-            options={Array.from({ length: MAX_SUPPORT_LEVEL }, (_, index) => ({
-              value: index + 1,
-              label: t('levelValue', { level: localDigits(index + 1, lang) }),
-            }))}
-          />
-        </Col>
-        <Col xs={12} md={3}>
-          <Select
-            allowClear
-            style={{ width: '100%' }}
-            aria-label={t('reason')}
-            placeholder={t('allReasons')}
-            value={filters.reason}
-            onChange={(value) => setFilter('reason', value)}
-            options={SUPPORT_REASONS.map((value) => ({ value, label: t(`reason_${value}`) }))}
-          />
-        </Col>
-        <Col xs={12} md={3}>
-          <Select
-            allowClear
-            style={{ width: '100%' }}
-            aria-label={t('assignee')}
-            placeholder={t('anyAssignee')}
-            value={filters.assigned}
-            onChange={(value) => setFilter('assigned', value)}
-            options={[
-              { value: 'me', label: t('assignedToMe') },
-              { value: 'none', label: t('assignedToNobody') },
-            ]}
-          />
-        </Col>
-        <Col xs={24} md={3}>
-          <Space>
-            <Switch
-              aria-label={t('overdueOnly')}
-              checked={filters.overdue === 'yes'}
-              onChange={(checked) => setFilter('overdue', checked ? 'yes' : null)}
-            />
-            <span>{t('overdueOnly')}</span>
-          </Space>
-        </Col>
-      </Row>
+        </div>
+        {choice(
+          'status',
+          t('status'),
+          t('allStatuses'),
+          SUPPORT_STATUSES.map((value) => ({ value: String(value), label: t(`status_${value}`) })),
+        )}
+        {choice(
+          'level',
+          t('level'),
+          t('allLevels'),
+          Array.from({ length: MAX_SUPPORT_LEVEL }, (_, index) => ({
+            value: String(index + 1),
+            label: t('levelValue', { level: localDigits(index + 1, lang) }),
+          })),
+        )}
+        {choice(
+          'reason',
+          t('reason'),
+          t('allReasons'),
+          SUPPORT_REASONS.map((value) => ({ value, label: t(`reason_${value}`) })),
+        )}
+        {choice('assigned', t('assignee'), t('anyAssignee'), [
+          { value: 'me', label: t('assignedToMe') },
+          { value: 'none', label: t('assignedToNobody') },
+        ])}
+        <button
+          type="button"
+          role="switch"
+          className="plain-switch"
+          aria-checked={overdueOnly}
+          onClick={() => setFilter('overdue', overdueOnly ? null : 'yes')}
+        >
+          <span className="plain-switch-track" aria-hidden="true" />
+          <span>{t('overdueOnly')}</span>
+        </button>
+      </div>
       <DataTable<TicketSummary>
         label={t('adminSupports')}
         rowKey="id"
         columns={columns}
         dataSource={list.data?.items}
         loading={list.isFetching}
-        locale={{
-          emptyText: (
-            <Empty
-              image={Empty.PRESENTED_IMAGE_SIMPLE}
-              description={filtered ? t('emptyFiltered') : t('emptyQueue')}
-            />
-          ),
-        }}
+        locale={{ emptyText: filtered ? t('emptyFiltered') : t('emptyQueue') }}
         pagination={pagination}
         scroll={{ x: 1000 }}
       />

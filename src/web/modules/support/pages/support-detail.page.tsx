@@ -1,19 +1,23 @@
-/** /support-details/:id: the requester's ticket, its public thread, and reopening a resolved one. */
-import { Alert, App, Button, Skeleton, Space } from 'antd';
+/**
+ * /support-details/:id: the requester's ticket, its public thread, and reopening a resolved one.
+ * Plain HTML: the thread shows before the UI kit, which comes with the reply box
+ * (components/support-parts.tsx).
+ */
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Panel } from '../../../components/panel';
 import { ApiError } from '../../../lib/api';
+import { ask } from '../../../lib/confirm';
 import { showError } from '../../../lib/feedback';
 import { localDigits } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { useLang } from '../../../lib/use-lang';
-import { TicketView } from '../components/ticket-view';
+import { BackLink, TicketView } from '../components/ticket-view';
 import { supportApi, useSupportMutation, useTicket } from '../support.api';
 
 export default function SupportDetailPage() {
   const { t } = useTranslation('support');
   const lang = useLang();
-  const { modal } = App.useApp();
   const id = Number(useParams().id) || null;
   const query = useTicket(id);
   const reopen = useSupportMutation(supportApi.reopen);
@@ -21,20 +25,22 @@ export default function SupportDetailPage() {
 
   if (query.isError)
     return (
-      <Alert
-        type="warning"
-        showIcon
-        message={query.error instanceof ApiError ? query.error.message : t('common:noData')}
-        action={<Link to="/support">{t('back')}</Link>}
-      />
+      <div className="page-stack">
+        <p className="plain-note warning" role="alert" style={{ margin: 0 }}>
+          {query.error instanceof ApiError ? query.error.message : t('common:noData')}
+        </p>
+        <div>
+          <BackLink to="/support" />
+        </div>
+      </div>
     );
-  if (!ticket || !id) return <Skeleton active />;
+  if (!ticket || !id) return <Panel loading />;
 
   const onReopen = () =>
-    modal.confirm({
+    ask({
       title: t('confirmReopen', { id: localDigits(id, lang) }),
-      okText: t('reopen'),
-      cancelText: t('cancel'),
+      ok: t('reopen'),
+      cancel: t('cancel'),
       onOk: async () => {
         try {
           await reopen.mutateAsync(id);
@@ -46,12 +52,16 @@ export default function SupportDetailPage() {
     });
 
   return (
-    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
-      <Space wrap>
-        <Link to="/support">{t('back')}</Link>
-        {ticket.can.reopen && <Button onClick={onReopen}>{t('reopen')}</Button>}
-      </Space>
+    <div className="page-stack">
+      <div className="panel-actions" style={{ alignItems: 'center' }}>
+        <BackLink to="/support" />
+        {ticket.can.reopen && (
+          <button type="button" className="action-button" onClick={onReopen}>
+            {t('reopen')}
+          </button>
+        )}
+      </div>
       <TicketView ticket={ticket} desk={false} />
-    </Space>
+    </div>
   );
 }

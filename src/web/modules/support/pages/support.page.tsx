@@ -1,19 +1,21 @@
 /**
  * /support: the caller's own tickets, newest first, filtered by status and searched on the server,
  * with the "new ticket" form. Everyone signed in has this page (SPEC.md §6 "Everyone sees support").
+ * The list is plain HTML; the form brings the UI kit when first opened (components/support-parts.tsx).
  */
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Col, Empty, Input, Row, Select, Space, Typography } from 'antd';
-import { useState } from 'react';
+import { type CSSProperties, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { SUPPORT_STATUSES, type TicketSummary } from '../../../../common/contracts/support.contract';
+import type { TicketSummary } from '../../../../common/contracts/support.contract';
+import { SUPPORT_STATUSES } from '../../../../common/contracts/support.paths';
 import { type DataColumns, DataTable } from '../../../components/data-table';
 import { Panel } from '../../../components/panel';
+import { SearchBox } from '../../../components/search-box';
 import { formatDate, localDigits } from '../../../lib/format';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
 import { useLang } from '../../../lib/use-lang';
-import { TicketForm } from '../components/ticket-form';
+import { TicketFormPart } from '../components/support-parts';
 import { ReasonTag, StatusTag } from '../components/ticket-tags';
 import { useOwnTickets } from '../support.api';
 
@@ -29,10 +31,10 @@ export default function SupportPage() {
   const list = useOwnTickets({ page: paging.page, pageSize: paging.pageSize, status, search });
   const pagination = useTablePagination(paging, list.data?.total, 'support:total');
 
-  const setFilter = (key: string, value: string | number | null | undefined) => {
+  const setFilter = (key: string, value: string | null | undefined) => {
     const next = new URLSearchParams(params);
-    if (value === undefined || value === null || value === '') next.delete(key);
-    else next.set(key, String(value));
+    if (!value) next.delete(key);
+    else next.set(key, value);
     setParams(next, { replace: true });
     paging.reset();
   };
@@ -49,12 +51,10 @@ export default function SupportPage() {
       key: 'excerpt',
       width: 320,
       render: (_, item) => (
-        <Space orientation="vertical" size={2}>
-          <Link to={`/support-details/${item.id}`}>
-            <Typography.Text>{item.excerpt}</Typography.Text>
-          </Link>
+        <div className="cell-lines">
+          <Link to={`/support-details/${item.id}`}>{item.excerpt}</Link>
           <ReasonTag reason={item.reason} />
-        </Space>
+        </div>
       ),
     },
     {
@@ -75,52 +75,44 @@ export default function SupportPage() {
     <Panel
       title={t('myTickets')}
       extra={
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setFormOpen(true)}>
+        <button type="button" className="action-button primary" onClick={() => setFormOpen(true)}>
+          <PlusOutlined />
           {t('newTicket')}
-        </Button>
+        </button>
       }
     >
-      <Row gutter={[12, 12]} style={{ marginBottom: 16 }}>
-        <Col xs={24} md={14}>
-          <Input.Search
-            key={search ?? ''}
-            allowClear
-            defaultValue={search}
-            placeholder={t('search')}
-            aria-label={t('search')}
-            onSearch={(value) => setFilter('search', value.trim())}
-          />
-        </Col>
-        <Col xs={24} md={10}>
-          <Select
-            allowClear
-            style={{ width: '100%' }}
-            aria-label={t('status')}
-            placeholder={t('allStatuses')}
-            value={status ? Number(status) : undefined}
-            onChange={(value) => setFilter('status', value)}
-            options={SUPPORT_STATUSES.map((value) => ({ value, label: t(`status_${value}`) }))}
-          />
-        </Col>
-      </Row>
+      <div className="filter-row" style={{ '--filter-columns': 2 } as CSSProperties}>
+        <SearchBox
+          key={search ?? ''}
+          initial={search}
+          placeholder={t('search')}
+          onSearch={(value) => setFilter('search', value)}
+        />
+        <select
+          className="plain-select"
+          aria-label={t('status')}
+          value={status ?? ''}
+          onChange={(event) => setFilter('status', event.target.value)}
+        >
+          <option value="">{t('allStatuses')}</option>
+          {SUPPORT_STATUSES.map((value) => (
+            <option key={value} value={value}>
+              {t(`status_${value}`)}
+            </option>
+          ))}
+        </select>
+      </div>
       <DataTable<TicketSummary>
         label={t('myTickets')}
         rowKey="id"
         columns={columns}
         dataSource={list.data?.items}
         loading={list.isFetching}
-        locale={{
-          emptyText: (
-            <Empty
-              image={Empty.PRESENTED_IMAGE_SIMPLE}
-              description={status || search ? t('emptyFiltered') : t('emptyOwn')}
-            />
-          ),
-        }}
+        locale={{ emptyText: status || search ? t('emptyFiltered') : t('emptyOwn') }}
         pagination={pagination}
         scroll={{ x: 650 }}
       />
-      <TicketForm
+      <TicketFormPart
         open={formOpen}
         onClose={() => setFormOpen(false)}
         onOpened={(ticket) => {
