@@ -1,21 +1,24 @@
-/** Calls of transfer (transfer.contract.ts) as TanStack Query hooks. */
+/**
+ * Calls of transfer (transfer.contract.ts) as TanStack Query hooks. Its paths come from
+ * transfer.paths.ts and its types alone from the contract, so the lists carry no validator.
+ */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Page } from '../../../common/contracts/office.contract';
-import {
-  type ApplicationAttachment,
-  type ApplicationDetail,
-  type ApplicationInput,
-  type ApplicationPage,
-  type Candidate,
-  type DecisionInput,
-  type ExecuteResult,
-  type ItemInput,
-  type RoundDetail,
-  type RoundInput,
-  type RoundSummary,
-  TRANSFER_PATHS,
-  type Vacancy,
+import type {
+  ApplicationAttachment,
+  ApplicationDetail,
+  ApplicationInput,
+  ApplicationPage,
+  Candidate,
+  DecisionInput,
+  ExecuteResult,
+  ItemInput,
+  RoundDetail,
+  RoundInput,
+  RoundSummary,
+  Vacancy,
 } from '../../../common/contracts/transfer.contract';
+import { TRANSFER_PATHS } from '../../../common/contracts/transfer.paths';
 import { type QueryParams, withQuery } from '../../components/office-selector/office-options.api';
 import { api } from '../../lib/api';
 import { uploadFile } from '../../lib/files.api';

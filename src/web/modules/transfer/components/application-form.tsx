@@ -11,7 +11,7 @@ import { showError } from '../../../lib/feedback';
 import { validValues, zodRule } from '../../../lib/form-rules';
 import { toast } from '../../../lib/toast';
 import { transferApi, useTransferMutation } from '../transfer.api';
-import { PickMany } from './transfer-bits';
+import { PickMany } from './pick-many';
 
 const shape = applicationInputSchema.shape;
 

@@ -1,28 +1,29 @@
-/** Small pieces the transfer screens share: the status tag, a desk's label, a multiple choice of offices or districts. */
-import { Select, Tag } from 'antd';
-import { useRef } from 'react';
+/**
+ * Small pieces the transfer screens share: the status tag and a desk's or some places' names, in
+ * plain HTML (the lists carry no UI kit).
+ */
 import { useTranslation } from 'react-i18next';
 import type { Named } from '../../../../common/contracts/office.contract';
-import type { DeskLabel, TransferStatus } from '../../../../common/contracts/transfer.contract';
+import type { DeskLabel } from '../../../../common/contracts/transfer.contract';
+import type { TransferStatus } from '../../../../common/contracts/transfer.paths';
 import { nameOf } from '../../../../common/labels';
-import { type OptionKind, useOptions } from '../../../components/office-selector/office-options.api';
-import { useDebouncedSearch } from '../../../lib/use-debounced-search';
-import { useLang } from '../../../lib/use-lang';
+import { Tag, type TagTone } from '../../../components/plain-tag';
 
-const COLOURS: Record<TransferStatus, string | undefined> = {
-  1: 'blue',
-  2: 'gold',
-  3: 'red',
+const TONES: Record<TransferStatus, TagTone | undefined> = {
+  1: 'info',
+  2: 'warning',
+  3: 'error',
   4: undefined,
-  5: 'green',
+  5: 'success',
 };
 
+/** `data-status` lets a journey wait for a state without reading its words. */
 export function TransferStatusTag({ status }: { status: TransferStatus }) {
   const { t } = useTranslation('transfer');
   return (
-    <Tag color={COLOURS[status]} data-status={status}>
-      {t(`status_${status}`)}
-    </Tag>
+    <span data-status={status}>
+      <Tag tone={TONES[status]}>{t(`status_${status}`)}</Tag>
+    </span>
   );
 }
 
@@ -40,51 +41,3 @@ export function deskText(desk: DeskLabel | null | undefined, lang: 'bn' | 'en'):
 
 export const namesText = (items: Named[], lang: 'bn' | 'en') =>
   items.map((item) => nameOf(item, lang)).join(', ');
-
-/** Several offices or districts, searched on the server as the user types. */
-export function PickMany({
-  kind,
-  value,
-  onChange,
-  id,
-  max,
-  'aria-label': ariaLabel,
-}: {
-  kind: Extract<OptionKind, 'offices' | 'districts'>;
-  value?: number[];
-  onChange?: (value: number[]) => void;
-  id?: string;
-  max: number;
-  'aria-label'?: string;
-}) {
-  const { t } = useTranslation();
-  const lang = useLang();
-  const { debounced, setSearch } = useDebouncedSearch();
-  const query = useOptions(kind, { pageSize: 30, search: debounced });
-  const seen = useRef(new Map<number, Named>());
-  for (const item of query.data?.items ?? []) seen.current.set(item.id, item as Named);
-  const chosen = value ?? [];
-  const items = [...(query.data?.items ?? [])] as Named[];
-  for (const idChosen of chosen) {
-    const item = seen.current.get(idChosen);
-    if (item && !items.some((other) => other.id === idChosen)) items.unshift(item);
-  }
-  return (
-    <Select
-      id={id}
-      mode="multiple"
-      aria-label={ariaLabel}
-      showSearch={{ filterOption: false, onSearch: setSearch }}
-      value={chosen}
-      maxCount={max}
-      options={items.map((item) => ({ value: item.id, label: nameOf(item, lang) }))}
-      loading={query.isFetching}
-      notFoundContent={query.isFetching ? t('common:loading') : t('common:noData')}
-      onChange={(next: number[]) => {
-        setSearch('');
-        onChange?.(next);
-      }}
-      style={{ width: '100%' }}
-    />
-  );
-}

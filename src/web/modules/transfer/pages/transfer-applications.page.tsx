@@ -1,22 +1,22 @@
 /**
  * /transfer-applications: the officer's own transfer applications, newest first, by status, with
  * the form to apply; one application opens in a drawer (`?id=`), where it is followed, withdrawn
- * or given attachments.
+ * or given attachments. The list is plain HTML; the form and the drawer bring the UI kit when
+ * first opened (components/transfer-parts.tsx).
  */
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Col, Empty, Row, Select, Space, Typography } from 'antd';
-import { useState } from 'react';
+import { type CSSProperties, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { type ApplicationSummary, TRANSFER_STATUSES } from '../../../../common/contracts/transfer.contract';
+import type { ApplicationSummary } from '../../../../common/contracts/transfer.contract';
+import { TRANSFER_STATUSES } from '../../../../common/contracts/transfer.paths';
 import { type DataColumns, DataTable } from '../../../components/data-table';
 import { Panel } from '../../../components/panel';
 import { formatDate, localDigits } from '../../../lib/format';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
 import { useLang } from '../../../lib/use-lang';
-import { ApplicationForm } from '../components/application-form';
-import { ApplicationView } from '../components/application-view';
 import { deskText, namesText, TransferStatusTag } from '../components/transfer-bits';
+import { ApplicationFormPart, ApplicationViewPart } from '../components/transfer-parts';
 import { useOwnApplications } from '../transfer.api';
 
 export default function TransferApplicationsPage() {
@@ -44,9 +44,9 @@ export default function TransferApplicationsPage() {
       key: 'id',
       width: 100,
       render: (_, item) => (
-        <Button type="link" onClick={() => setParam('id', item.id)} style={{ padding: 0 }}>
+        <button type="button" className="link-button" onClick={() => setParam('id', item.id)}>
           #{localDigits(item.id, lang)}
-        </Button>
+        </button>
       ),
     },
     {
@@ -60,10 +60,10 @@ export default function TransferApplicationsPage() {
       key: 'preferences',
       width: 260,
       render: (_, item) => (
-        <Space orientation="vertical" size={2}>
-          <Typography.Text>{namesText(item.preferredOffices, lang)}</Typography.Text>
-          <Typography.Text type="secondary">{namesText(item.preferredDistricts, lang)}</Typography.Text>
-        </Space>
+        <div className="cell-lines">
+          <span>{namesText(item.preferredOffices, lang)}</span>
+          <span className="text-secondary">{namesText(item.preferredDistricts, lang)}</span>
+        </div>
       ),
     },
     {
@@ -84,42 +84,38 @@ export default function TransferApplicationsPage() {
     <Panel
       title={t('myApplications')}
       extra={
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setFormOpen(true)}>
+        <button type="button" className="action-button primary" onClick={() => setFormOpen(true)}>
+          <PlusOutlined />
           {t('newApplication')}
-        </Button>
+        </button>
       }
     >
-      <Row gutter={[12, 12]} style={{ marginBottom: 16 }}>
-        <Col xs={24} md={10}>
-          <Select
-            allowClear
-            style={{ width: '100%' }}
-            aria-label={t('status')}
-            placeholder={t('allStatuses')}
-            value={status ? Number(status) : undefined}
-            onChange={(value) => setParam('status', value)}
-            options={TRANSFER_STATUSES.map((value) => ({ value, label: t(`status_${value}`) }))}
-          />
-        </Col>
-      </Row>
+      <div className="filter-row" style={{ '--filter-columns': 2 } as CSSProperties}>
+        <select
+          className="plain-select"
+          aria-label={t('status')}
+          value={status ?? ''}
+          onChange={(event) => setParam('status', event.target.value)}
+        >
+          <option value="">{t('allStatuses')}</option>
+          {TRANSFER_STATUSES.map((value) => (
+            <option key={value} value={value}>
+              {t(`status_${value}`)}
+            </option>
+          ))}
+        </select>
+      </div>
       <DataTable<ApplicationSummary>
         label={t('myApplications')}
         rowKey="id"
         columns={columns}
         dataSource={list.data?.items}
         loading={list.isFetching}
-        locale={{
-          emptyText: (
-            <Empty
-              image={Empty.PRESENTED_IMAGE_SIMPLE}
-              description={status ? t('emptyFiltered') : t('emptyOwn')}
-            />
-          ),
-        }}
+        locale={{ emptyText: status ? t('emptyFiltered') : t('emptyOwn') }}
         pagination={pagination}
         scroll={{ x: 900 }}
       />
-      <ApplicationForm
+      <ApplicationFormPart
         open={formOpen}
         onClose={() => setFormOpen(false)}
         onApplied={(application) => {
@@ -127,7 +123,7 @@ export default function TransferApplicationsPage() {
           setParam('id', application.id);
         }}
       />
-      <ApplicationView id={openId} onClose={() => setParam('id', null)} />
+      <ApplicationViewPart id={openId} onClose={() => setParam('id', null)} />
     </Panel>
   );
 }

@@ -1,30 +1,25 @@
 /**
  * /transferapprovals: the deciding desk's queue (its office and the offices it controls), waiting
  * ones first by default, searched by name or reason, filtered by status, with its Excel file; an
- * application opens in a drawer where the desk approves or rejects it.
+ * application opens in a drawer where the desk approves or rejects it. The list is plain HTML; the
+ * drawer brings the UI kit when first opened (components/transfer-parts.tsx).
  */
-import { DownloadOutlined } from '@ant-design/icons';
-import { Button, Col, Empty, Input, Row, Select } from 'antd';
-import dayjs from 'dayjs';
-import { useState } from 'react';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import {
-  type ApplicationSummary,
-  TRANSFER_PATHS,
-  TRANSFER_STATUSES,
-} from '../../../../common/contracts/transfer.contract';
+import type { ApplicationSummary } from '../../../../common/contracts/transfer.contract';
+import { TRANSFER_PATHS, TRANSFER_STATUSES } from '../../../../common/contracts/transfer.paths';
 import { nameOf } from '../../../../common/labels';
 import { type DataColumns, DataTable } from '../../../components/data-table';
+import { ExcelButton } from '../../../components/excel-button';
 import { withQuery } from '../../../components/office-selector/office-options.api';
 import { Panel } from '../../../components/panel';
-import { downloadFile } from '../../../lib/download';
-import { showError } from '../../../lib/feedback';
+import { SearchBox } from '../../../components/search-box';
 import { formatDate, localDigits } from '../../../lib/format';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
 import { useLang } from '../../../lib/use-lang';
-import { ApplicationView } from '../components/application-view';
 import { deskText, namesText, TransferStatusTag } from '../components/transfer-bits';
+import { ApplicationViewPart } from '../components/transfer-parts';
 import { useApprovals } from '../transfer.api';
 
 export default function TransferApprovalsPage() {
@@ -32,7 +27,6 @@ export default function TransferApprovalsPage() {
   const lang = useLang();
   const [params, setParams] = useSearchParams();
   const paging = usePaging();
-  const [exporting, setExporting] = useState(false);
   // Waiting applications unless the desk chooses otherwise ('all' shows every status).
   const statusParam = params.get('status') ?? '1';
   const status = statusParam === 'all' ? undefined : statusParam;
@@ -50,29 +44,15 @@ export default function TransferApprovalsPage() {
     if (key !== 'id') paging.reset();
   };
 
-  const onExport = async () => {
-    setExporting(true);
-    try {
-      await downloadFile(
-        withQuery(TRANSFER_PATHS.approvalsExport, filters),
-        `transfer-applications-${dayjs().format('YYYY-MM-DD')}.xlsx`,
-      );
-    } catch (error) {
-      showError(error);
-    } finally {
-      setExporting(false);
-    }
-  };
-
   const columns: DataColumns<ApplicationSummary> = [
     {
       title: t('applicationNo'),
       key: 'id',
       width: 100,
       render: (_, item) => (
-        <Button type="link" onClick={() => setParam('id', item.id)} style={{ padding: 0 }}>
+        <button type="button" className="link-button" onClick={() => setParam('id', item.id)}>
           #{localDigits(item.id, lang)}
-        </Button>
+        </button>
       ),
     },
     {
@@ -110,53 +90,46 @@ export default function TransferApprovalsPage() {
     <Panel
       title={t('queue')}
       extra={
-        <Button icon={<DownloadOutlined />} onClick={onExport} loading={exporting}>
-          {t('exportExcel')}
-        </Button>
+        <ExcelButton
+          path={withQuery(TRANSFER_PATHS.approvalsExport, filters)}
+          file="transfer-applications"
+          label={t('exportExcel')}
+        />
       }
     >
-      <Row gutter={[12, 12]} style={{ marginBottom: 16 }}>
-        <Col xs={24} md={14}>
-          <Input.Search
-            key={search ?? ''}
-            allowClear
-            defaultValue={search}
-            placeholder={t('search')}
-            aria-label={t('search')}
-            onSearch={(value) => setParam('search', value.trim())}
-          />
-        </Col>
-        <Col xs={24} md={10}>
-          <Select
-            style={{ width: '100%' }}
-            aria-label={t('status')}
-            value={statusParam === 'all' ? 'all' : Number(statusParam)}
-            onChange={(value) => setParam('status', value)}
-            options={[
-              { value: 'all', label: t('allStatuses') },
-              ...TRANSFER_STATUSES.map((value) => ({ value, label: t(`status_${value}`) })),
-            ]}
-          />
-        </Col>
-      </Row>
+      <div className="filter-row" style={{ '--filter-columns': 2 } as CSSProperties}>
+        <SearchBox
+          key={search ?? ''}
+          initial={search}
+          placeholder={t('search')}
+          onSearch={(value) => setParam('search', value)}
+        />
+        {/* No status in the address means the waiting ones, so "all" is a value of its own. */}
+        <select
+          className="plain-select"
+          aria-label={t('status')}
+          value={statusParam}
+          onChange={(event) => setParam('status', event.target.value)}
+        >
+          <option value="all">{t('allStatuses')}</option>
+          {TRANSFER_STATUSES.map((value) => (
+            <option key={value} value={value}>
+              {t(`status_${value}`)}
+            </option>
+          ))}
+        </select>
+      </div>
       <DataTable<ApplicationSummary>
         label={t('queue')}
         rowKey="id"
         columns={columns}
         dataSource={list.data?.items}
         loading={list.isFetching}
-        locale={{
-          emptyText: (
-            <Empty
-              image={Empty.PRESENTED_IMAGE_SIMPLE}
-              description={search || statusParam !== '1' ? t('emptyFiltered') : t('emptyQueue')}
-            />
-          ),
-        }}
+        locale={{ emptyText: search || statusParam !== '1' ? t('emptyFiltered') : t('emptyQueue') }}
         pagination={pagination}
         scroll={{ x: 1200 }}
       />
-      <ApplicationView id={openId} onClose={() => setParam('id', null)} />
+      <ApplicationViewPart id={openId} onClose={() => setParam('id', null)} />
     </Panel>
   );
 }
