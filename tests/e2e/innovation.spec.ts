@@ -30,7 +30,7 @@ describe('an innovation from the officer to the office admin', () => {
     // The officer's own five demo innovations.
     await officer.getByText('মোট ৫টি উদ্ভাবন').waitFor();
 
-    await officer.getByRole('button', { name: 'নতুন উদ্ভাবন' }).click();
+    await officer.getByRole('link', { name: 'নতুন উদ্ভাবন' }).click();
     await officer.waitForURL(/#\/innovations\/new$/);
     await officer.getByLabel('শিরোনাম', { exact: true }).fill(TITLE);
     await officer

@@ -8,32 +8,14 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE } from '../constants';
 import { blankToUndefined, dateSchema, idSchema, intSchema, textSchema } from '../validation';
+import { CHARGE_KINDS, CHARGE_STATES, type ChargeKind, type ChargeState } from './charge.paths';
 import type { Page } from './office.contract';
 
-const BASE = '/api/charge';
-export const CHARGE_PATHS = {
-  charges: `${BASE}/charges`,
-  chargesExport: `${BASE}/charges/export`,
-  charge: (id: number | string) => `${BASE}/charges/${id}`,
-  chargeEnd: (id: number | string) => `${BASE}/charges/${id}/end`,
-  /** What was done under the charge (the audit rows it left), for the holder on return. */
-  chargeActions: (id: number | string) => `${BASE}/charges/${id}/actions`,
-  deskOptions: `${BASE}/desk-options`,
-  officerOptions: `${BASE}/officer-options`,
-} as const;
+export { CHARGE_KINDS, CHARGE_PATHS, CHARGE_STATES, type ChargeKind, type ChargeState } from './charge.paths';
 
-export const CHARGE_KINDS = ['current', 'additional'] as const;
-export type ChargeKind = (typeof CHARGE_KINDS)[number];
 /** Stored: active until ended early. */
 export const CHARGE_STATUSES = ['active', 'ended'] as const;
 export type ChargeStatus = (typeof CHARGE_STATUSES)[number];
-/**
- * Seen on a given day: upcoming before its first day, running through its last, over after it,
- * ended when ended early, lapsed when the holder left the desk (transfer, release).
- */
-export const CHARGE_STATES = ['upcoming', 'running', 'over', 'ended', 'lapsed'] as const;
-export type ChargeState = (typeof CHARGE_STATES)[number];
-
 /** How long a chain of charges may grow: A's desk to B while B's desk goes to C, and no further. */
 export const MAX_CHAIN = 2;
 /** A charge lasts at most a year; a longer absence is a posting, not a charge. */

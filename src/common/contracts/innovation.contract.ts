@@ -7,26 +7,12 @@ import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE, PICTURE_MIN_WIDTH_PX } from '../constants';
 import { IMAGE_MAX_BYTES, MB, type UploadRule } from '../file-types';
 import { blankToUndefined, dateSchema, idSchema, intSchema, storable, textSchema } from '../validation';
+import { INNOVATION_STATUSES, type InnovationStatus } from './innovation.paths';
 import type { Named, Page } from './office.contract';
 
-const BASE = '/api/innovation';
-export const INNOVATION_PATHS = {
-  list: `${BASE}/innovations`,
-  export: `${BASE}/innovations/export`,
-  summary: `${BASE}/summary`,
-  one: (id: number | string) => `${BASE}/innovations/${id}`,
-  transition: (id: number | string, action: InnovationAction) => `${BASE}/innovations/${id}/${action}`,
-  /** PUT (multipart) replaces the picture; GET serves it to whoever may read the innovation. */
-  picture: (id: number | string) => `${BASE}/innovations/${id}/picture`,
-  /** POST (multipart) adds a proof attachment. */
-  attachments: (id: number | string) => `${BASE}/innovations/${id}/attachments`,
-  attachment: (id: number | string, fileId: string) => `${BASE}/innovations/${id}/attachments/${fileId}`,
-} as const;
+export { INNOVATION_PATHS, INNOVATION_STATUSES, type InnovationStatus } from './innovation.paths';
 
 /* The workflow -------------------------------------------------------------------------------- */
-
-export const INNOVATION_STATUSES = ['draft', 'submitted', 'accepted', 'returned', 'replicated'] as const;
-export type InnovationStatus = (typeof INNOVATION_STATUSES)[number];
 
 /**
  * Each action moves an innovation from one of `from` to `to`, in one conditional update. The

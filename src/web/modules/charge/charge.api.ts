@@ -1,14 +1,14 @@
 /** Calls of charges (charge.contract.ts) as TanStack Query hooks. */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  CHARGE_PATHS,
-  type ChargeAction,
-  type ChargeDeskOption,
-  type ChargeDetail,
-  type ChargePage,
-  type ChargePerson,
-  type GiveChargeInput,
+import type {
+  ChargeAction,
+  ChargeDeskOption,
+  ChargeDetail,
+  ChargePage,
+  ChargePerson,
+  GiveChargeInput,
 } from '../../../common/contracts/charge.contract';
+import { CHARGE_PATHS } from '../../../common/contracts/charge.paths';
 import { type QueryParams, withQuery } from '../../components/office-selector/office-options.api';
 import { api } from '../../lib/api';
 

@@ -1,7 +1,11 @@
 import { canReadCharges } from '../../../common/permissions';
 import type { ModuleManifest } from '../../app/module-types';
 
-/** Charge handover (দায়িত্ব হস্তান্তর); its entry is in the home menu's officer group. */
+/**
+ * Charge handover (দায়িত্ব হস্তান্তর); its entry is in the home menu's officer group. The list is plain
+ * HTML: the "give charge" form brings the UI kit and the modules' server messages when first opened
+ * (components/charge-parts.tsx).
+ */
 export const chargeModule: ModuleManifest = {
   id: 'charge',
   translations: () =>
@@ -11,6 +15,8 @@ export const chargeModule: ModuleManifest = {
       path: '/charges',
       titleKey: 'charge:charges',
       page: () => import('./pages/charges.page'),
+      plain: true,
+      coreMessagesOnly: true,
       access: canReadCharges,
     },
     {

@@ -1,14 +1,14 @@
 /** Calls of innovations (innovation.contract.ts) as TanStack Query hooks. */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  INNOVATION_PATHS,
-  type InnovationAction,
-  type InnovationAttachment,
-  type InnovationDetail,
-  type InnovationFigures,
-  type InnovationInput,
-  type InnovationPage,
+import type {
+  InnovationAction,
+  InnovationAttachment,
+  InnovationDetail,
+  InnovationFigures,
+  InnovationInput,
+  InnovationPage,
 } from '../../../common/contracts/innovation.contract';
+import { INNOVATION_PATHS } from '../../../common/contracts/innovation.paths';
 import { type QueryParams, withQuery } from '../../components/office-selector/office-options.api';
 import { api } from '../../lib/api';
 import { uploadFile } from '../../lib/files.api';

@@ -1,7 +1,11 @@
 import { canRecordInnovations, canSeeSkillsAndInnovation } from '../../../common/permissions';
 import type { ModuleManifest } from '../../app/module-types';
 
-/** Innovation (SPEC.md §2 /innovations); its entry is in the home menu, the other screens open from the list. */
+/**
+ * Innovation (SPEC.md §2 /innovations); its entry is in the home menu, the other screens open from
+ * the list. The list is plain HTML with no form of its own: the form and an innovation's page are
+ * routes drawn with the UI kit, which loads there.
+ */
 export const innovationModule: ModuleManifest = {
   id: 'innovation',
   translations: () =>
@@ -14,6 +18,8 @@ export const innovationModule: ModuleManifest = {
       path: '/innovations',
       titleKey: 'innovation:innovations',
       page: () => import('./pages/innovations.page'),
+      plain: true,
+      coreMessagesOnly: true,
       access: canSeeSkillsAndInnovation,
     },
     {

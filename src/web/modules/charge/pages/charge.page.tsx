@@ -17,7 +17,7 @@ import { printElement } from '../../../lib/print';
 import { toast } from '../../../lib/toast';
 import { useLang } from '../../../lib/use-lang';
 import { useCharge, useChargeActions, useEndCharge } from '../charge.api';
-import { ChargeStateTag } from './charges.page';
+import { ChargeStateTag } from '../components/charge-tags';
 
 const ORDER_ID = 'charge-order';
 const daysOf = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;

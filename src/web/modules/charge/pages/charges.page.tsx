@@ -1,49 +1,32 @@
 /**
  * /charges: the office's charge handovers (whose post, to whom, from when to when, in what state),
  * searched by name in Bangla or English, filtered by state, kind and period, paged on the server
- * and exported to Excel; the office admin gives a charge for an unplanned absence from here.
+ * and exported to Excel; the office admin gives a charge for an unplanned absence from here. The
+ * list is plain HTML (its period's ends are the browser's date fields); the form brings the UI kit
+ * when first opened (components/charge-parts.tsx).
  */
-import { FileExcelOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Col, Empty, Input, Row, Select, Space, Tag } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
+import { PlusOutlined } from '@ant-design/icons';
+import { type CSSProperties, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import {
-  CHARGE_KINDS,
-  CHARGE_PATHS,
-  CHARGE_STATES,
-  type ChargeState,
-  type ChargeSummary,
-} from '../../../../common/contracts/charge.contract';
+import type { ChargeSummary } from '../../../../common/contracts/charge.contract';
+import { CHARGE_KINDS, CHARGE_PATHS, CHARGE_STATES } from '../../../../common/contracts/charge.paths';
 import { nameOf } from '../../../../common/labels';
 import { canManageCharges } from '../../../../common/permissions';
 import { type DataColumns, DataTable } from '../../../components/data-table';
-import { DatePicker, machineDate } from '../../../components/date-picker';
+import { ExcelButton } from '../../../components/excel-button';
 import { withQuery } from '../../../components/office-selector/office-options.api';
 import { Panel } from '../../../components/panel';
-import { downloadFile } from '../../../lib/download';
-import { showError } from '../../../lib/feedback';
+import { SearchBox } from '../../../components/search-box';
 import { formatDate, localDigits } from '../../../lib/format';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
 import { useLang } from '../../../lib/use-lang';
 import { useSubject } from '../../../lib/use-session';
 import { useCharges } from '../charge.api';
-import { ChargeForm } from '../components/charge-form';
+import { ChargeFormPart } from '../components/charge-parts';
+import { ChargeStateTag } from '../components/charge-tags';
 
 const FILTER_KEYS = ['state', 'kind', 'from', 'to', 'search'] as const;
-const STATE_COLOURS: Record<ChargeState, string> = {
-  upcoming: 'blue',
-  running: 'green',
-  over: 'default',
-  ended: 'orange',
-  lapsed: 'red',
-};
-
-export function ChargeStateTag({ state }: { state: ChargeState }) {
-  const { t } = useTranslation('charge');
-  return <Tag color={STATE_COLOURS[state]}>{t(`state_${state}`)}</Tag>;
-}
 
 export default function ChargesPage() {
   const { t } = useTranslation('charge');
@@ -53,7 +36,6 @@ export default function ChargesPage() {
   const [params, setParams] = useSearchParams();
   const paging = usePaging();
   const [giving, setGiving] = useState(false);
-  const [exporting, setExporting] = useState(false);
   const filters = Object.fromEntries(FILTER_KEYS.map((key) => [key, params.get(key) ?? undefined]));
   const list = useCharges({ page: paging.page, pageSize: paging.pageSize, ...filters });
   const pagination = useTablePagination(paging, list.data?.total, 'charge:total');
@@ -64,20 +46,6 @@ export default function ChargesPage() {
     else next.set(key, value);
     setParams(next, { replace: true });
     paging.reset();
-  };
-
-  const onExport = async () => {
-    setExporting(true);
-    try {
-      await downloadFile(
-        withQuery(CHARGE_PATHS.chargesExport, filters),
-        `charges-${dayjs().format('YYYY-MM-DD')}.xlsx`,
-      );
-    } catch (error) {
-      showError(error);
-    } finally {
-      setExporting(false);
-    }
   };
 
   const columns: DataColumns<ChargeSummary> = [
@@ -108,96 +76,74 @@ export default function ChargesPage() {
   ];
 
   const filtered = FILTER_KEYS.some((key) => filters[key]);
-  const day = (value: string | undefined) => (value ? dayjs(value) : null);
+  const choice = (key: 'state' | 'kind', all: string, values: readonly string[]) => (
+    <select
+      className="plain-select"
+      aria-label={t(key)}
+      value={filters[key] ?? ''}
+      onChange={(event) => setFilter(key, event.target.value)}
+    >
+      <option value="">{all}</option>
+      {values.map((value) => (
+        <option key={value} value={value}>
+          {t(`${key}_${value}`)}
+        </option>
+      ))}
+    </select>
+  );
+  const day = (key: 'from' | 'to', label: string) => (
+    <input
+      type="date"
+      className="plain-select"
+      aria-label={label}
+      title={label}
+      value={filters[key] ?? ''}
+      onChange={(event) => setFilter(key, event.target.value)}
+    />
+  );
 
   return (
     <Panel
       title={t('charges')}
       extra={
-        <Space wrap>
+        <div className="panel-actions">
           {manage && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setGiving(true)}>
+            <button type="button" className="action-button primary" onClick={() => setGiving(true)}>
+              <PlusOutlined />
               {t('giveCharge')}
-            </Button>
+            </button>
           )}
-          <Button icon={<FileExcelOutlined />} loading={exporting} onClick={onExport}>
-            {t('exportExcel')}
-          </Button>
-        </Space>
+          <ExcelButton
+            path={withQuery(CHARGE_PATHS.chargesExport, filters)}
+            file="charges"
+            label={t('exportExcel')}
+          />
+        </div>
       }
     >
-      <Row gutter={[12, 12]} style={{ marginBottom: 16 }}>
-        <Col xs={24} md={8}>
-          <Input.Search
-            key={filters.search ?? ''}
-            allowClear
-            defaultValue={filters.search}
-            placeholder={t('search')}
-            aria-label={t('search')}
-            onSearch={(value) => setFilter('search', value.trim())}
-          />
-        </Col>
-        <Col xs={12} md={4}>
-          <Select
-            allowClear
-            style={{ width: '100%' }}
-            aria-label={t('state')}
-            placeholder={t('allStates')}
-            value={filters.state}
-            onChange={(value) => setFilter('state', value)}
-            options={CHARGE_STATES.map((value) => ({ value, label: t(`state_${value}`) }))}
-          />
-        </Col>
-        <Col xs={12} md={4}>
-          <Select
-            allowClear
-            style={{ width: '100%' }}
-            aria-label={t('kind')}
-            placeholder={t('allKinds')}
-            value={filters.kind}
-            onChange={(value) => setFilter('kind', value)}
-            options={CHARGE_KINDS.map((value) => ({ value, label: t(`kind_${value}`) }))}
-          />
-        </Col>
-        <Col xs={12} md={4}>
-          <DatePicker
-            aria-label={t('fromDate')}
-            placeholder={t('fromDate')}
-            style={{ width: '100%' }}
-            format="DD/MM/YYYY"
-            value={day(filters.from)}
-            onChange={(value) => setFilter('from', value ? machineDate(value as Dayjs) : null)}
-          />
-        </Col>
-        <Col xs={12} md={4}>
-          <DatePicker
-            aria-label={t('toDate')}
-            placeholder={t('toDate')}
-            style={{ width: '100%' }}
-            format="DD/MM/YYYY"
-            value={day(filters.to)}
-            onChange={(value) => setFilter('to', value ? machineDate(value as Dayjs) : null)}
-          />
-        </Col>
-      </Row>
+      <div className="filter-row" style={{ '--filter-columns': 5 } as CSSProperties}>
+        <SearchBox
+          key={filters.search ?? ''}
+          initial={filters.search}
+          placeholder={t('search')}
+          onSearch={(value) => setFilter('search', value)}
+        />
+        {choice('state', t('allStates'), CHARGE_STATES)}
+        {choice('kind', t('allKinds'), CHARGE_KINDS)}
+        {day('from', t('fromDate'))}
+        {day('to', t('toDate'))}
+      </div>
       <DataTable
         label={t('charges')}
         rowKey="id"
         columns={columns}
         dataSource={list.data?.items}
         loading={list.isFetching}
-        locale={{
-          emptyText: (
-            <Empty
-              image={Empty.PRESENTED_IMAGE_SIMPLE}
-              description={filtered ? t('emptyFiltered') : t('empty')}
-            />
-          ),
-        }}
+        locale={{ emptyText: filtered ? t('emptyFiltered') : t('empty') }}
         pagination={pagination}
         scroll={{ x: 1100 }}
       />
-      <ChargeForm
+      <ChargeFormPart
         open={giving}
         onClose={() => setGiving(false)}
         onGiven={(id) => {

@@ -1,21 +1,24 @@
-/** An innovation's state as a coloured tag, in the interface's language. */
-import { Tag } from 'antd';
+/**
+ * An innovation's state as a coloured tag, in the interface's language; plain HTML, as the list
+ * carries no UI kit. `data-status` names the state for the screens' checks.
+ */
 import { useTranslation } from 'react-i18next';
-import type { InnovationStatus } from '../../../../common/contracts/innovation.contract';
+import type { InnovationStatus } from '../../../../common/contracts/innovation.paths';
+import { Tag, type TagTone } from '../../../components/plain-tag';
 
-export const STATUS_COLOURS: Record<InnovationStatus, string | undefined> = {
+export const STATUS_TONES: Record<InnovationStatus, TagTone | undefined> = {
   draft: undefined,
-  submitted: 'blue',
-  accepted: 'green',
-  returned: 'red',
-  replicated: 'gold',
+  submitted: 'info',
+  accepted: 'success',
+  returned: 'error',
+  replicated: 'warning',
 };
 
 export function StatusTag({ status }: { status: InnovationStatus }) {
   const { t } = useTranslation('innovation');
   return (
-    <Tag color={STATUS_COLOURS[status]} data-status={status}>
-      {t(`status_${status}`)}
-    </Tag>
+    <span data-status={status}>
+      <Tag tone={STATUS_TONES[status]}>{t(`status_${status}`)}</Tag>
+    </span>
   );
 }

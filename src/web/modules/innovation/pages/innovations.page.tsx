@@ -1,28 +1,23 @@
 /**
  * /innovations: figures at the top (each a link to the list it counts), then the innovations the
  * caller may see, searched, filtered and sorted on the server, with an Excel export. The filters
- * live in the address, so a figure's link and the back button give the same list.
+ * live in the address, so a figure's link and the back button give the same list. Plain HTML: the
+ * form and an innovation's page are routes of their own and bring the UI kit there.
  */
-import { FileExcelOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Col, Empty, Input, Row, Select, Space, Typography } from 'antd';
-import dayjs from 'dayjs';
-import { useState } from 'react';
+import { PlusOutlined } from '@ant-design/icons';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import {
-  INNOVATION_PATHS,
-  INNOVATION_STATUSES,
-  type InnovationFigures,
-  type InnovationSummary,
-} from '../../../../common/contracts/innovation.contract';
+import type { InnovationFigures, InnovationSummary } from '../../../../common/contracts/innovation.contract';
+import { INNOVATION_PATHS, INNOVATION_STATUSES } from '../../../../common/contracts/innovation.paths';
 import { nameOf } from '../../../../common/labels';
 import { canDecideInnovations, canRecordInnovations, isAppAdmin } from '../../../../common/permissions';
 import { type DataColumns, DataTable } from '../../../components/data-table';
+import { ExcelButton } from '../../../components/excel-button';
 import { withQuery } from '../../../components/office-selector/office-options.api';
 import { OptionSelect } from '../../../components/office-selector/option-select';
 import { Panel } from '../../../components/panel';
-import { downloadFile } from '../../../lib/download';
-import { showError } from '../../../lib/feedback';
+import { SearchBox } from '../../../components/search-box';
 import { formatNumber, localDigits } from '../../../lib/format';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
 import { useLang } from '../../../lib/use-lang';
@@ -54,7 +49,6 @@ export default function InnovationsPage() {
   const subject = useSubject();
   const [params, setParams] = useSearchParams();
   const paging = usePaging();
-  const [exporting, setExporting] = useState(false);
   const filters = Object.fromEntries(FILTER_KEYS.map((key) => [key, params.get(key) ?? undefined]));
   const sortKey = params.get('sort') ?? 'createdAt';
   const query = {
@@ -76,20 +70,6 @@ export default function InnovationsPage() {
     paging.reset();
   };
 
-  const onExport = async () => {
-    setExporting(true);
-    try {
-      await downloadFile(
-        withQuery(INNOVATION_PATHS.export, { ...filters, ...SORTS[sortKey] }),
-        `innovations-${dayjs().format('YYYY-MM-DD')}.xlsx`,
-      );
-    } catch (error) {
-      showError(error);
-    } finally {
-      setExporting(false);
-    }
-  };
-
   const filtered = FILTER_KEYS.some((key) => filters[key]);
   const emptyText =
     filters.status === 'submitted' && canDecideInnovations(subject) && !filters.search
@@ -104,16 +84,16 @@ export default function InnovationsPage() {
       key: 'title',
       width: 320,
       render: (_, item) => (
-        <Space orientation="vertical" size={0}>
+        <div className="cell-lines">
           <Link to={`/innovations/${item.id}`}>
-            <Typography.Text strong>{item.title}</Typography.Text>
+            <strong>{item.title}</strong>
           </Link>
-          <Typography.Text type="secondary">
+          <span className="text-secondary">
             {[nameOf(item.innovator, lang), nameOf(item.innovator.designation, lang)]
               .filter(Boolean)
               .join(', ')}
-          </Typography.Text>
-        </Space>
+          </span>
+        </div>
       ),
     },
     {
@@ -140,116 +120,117 @@ export default function InnovationsPage() {
       key: 'status',
       width: 170,
       render: (_, item) => (
-        <Space orientation="vertical" size={2}>
+        <div className="cell-lines">
           <StatusTag status={item.status} />
-          {item.nationWide && <Typography.Text type="secondary">{t('nationWide')}</Typography.Text>}
-        </Space>
+          {item.nationWide && <span className="text-secondary">{t('nationWide')}</span>}
+        </div>
       ),
     },
   ];
 
+  const fiscalYears = recentFiscalYears(figures.data?.fiscalYear ?? '2025-26');
+  // A year from a link or an older bookmark stays chosen, though the list offers only the recent ones.
+  if (filters.fiscalYear && !fiscalYears.includes(filters.fiscalYear)) fiscalYears.push(filters.fiscalYear);
+  const choice = (
+    key: 'status' | 'fiscalYear' | 'nationWide',
+    label: string,
+    all: string,
+    options: { value: string; label: string }[],
+  ) => (
+    <select
+      className="plain-select"
+      aria-label={label}
+      value={filters[key] ?? ''}
+      onChange={(event) => setFilter(key, event.target.value)}
+    >
+      <option value="">{all}</option>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </select>
+  );
+
   return (
-    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+    <div className="page-stack" style={{ gap: 16 }}>
       {figures.data && <Figures figures={figures.data} />}
       <Panel
         title={t('innovations')}
         extra={
-          <Space wrap>
-            <Button icon={<FileExcelOutlined />} loading={exporting} onClick={onExport}>
-              {t('exportExcel')}
-            </Button>
+          <div className="panel-actions">
+            <ExcelButton
+              path={withQuery(INNOVATION_PATHS.export, { ...filters, ...SORTS[sortKey] })}
+              file="innovations"
+              label={t('exportExcel')}
+            />
             {canRecordInnovations(subject) && (
-              <Link to="/innovations/new">
-                <Button type="primary" icon={<PlusOutlined />}>
-                  {t('newInnovation')}
-                </Button>
+              <Link to="/innovations/new" className="action-button primary">
+                <PlusOutlined />
+                {t('newInnovation')}
               </Link>
             )}
-          </Space>
+          </div>
         }
       >
-        <Row gutter={[12, 12]} style={{ marginBottom: 16 }}>
-          <Col xs={24} md={admin ? 8 : 6}>
-            <Input.Search
-              key={filters.search ?? ''}
-              allowClear
-              defaultValue={filters.search}
-              placeholder={t('search')}
-              aria-label={t('search')}
-              onSearch={(value) => setFilter('search', value.trim())}
-            />
-          </Col>
-          <Col xs={12} md={admin ? 4 : 5}>
-            <Select
-              allowClear
-              style={{ width: '100%' }}
-              aria-label={t('status')}
-              placeholder={t('allStatuses')}
-              value={filters.status}
-              onChange={(value) => setFilter('status', value)}
-              options={INNOVATION_STATUSES.map((status) => ({ value: status, label: t(`status_${status}`) }))}
-            />
-          </Col>
-          <Col xs={12} md={admin ? 3 : 4}>
-            <Select
-              allowClear
-              style={{ width: '100%' }}
-              aria-label={t('fiscalYear')}
-              placeholder={t('allFiscalYears')}
-              value={filters.fiscalYear}
-              onChange={(value) => setFilter('fiscalYear', value)}
-              options={recentFiscalYears(figures.data?.fiscalYear ?? '2025-26').map((year) => ({
-                value: year,
-                label: localDigits(year, lang),
-              }))}
-            />
-          </Col>
-          <Col xs={12} md={admin ? 3 : 4}>
-            <Select
-              allowClear
-              style={{ width: '100%' }}
-              aria-label={t('nationWideFilter')}
-              placeholder={t('nationWideFilter')}
-              value={filters.nationWide}
-              onChange={(value) => setFilter('nationWide', value)}
-              options={[
-                { value: 'yes', label: t('nationWideOnly') },
-                { value: 'no', label: t('localOnly') },
-              ]}
-            />
-          </Col>
-          <Col xs={12} md={admin ? 3 : 5}>
-            <Select
-              style={{ width: '100%' }}
-              aria-label={t('sortBy')}
-              value={SORTS[sortKey] ? sortKey : 'createdAt'}
-              onChange={(value) => setFilter('sort', value === 'createdAt' ? null : value)}
-              options={Object.keys(SORTS).map((key) => ({ value: key, label: t(`sort_${key}`) }))}
-            />
-          </Col>
-          {admin && (
-            <Col xs={24} md={3}>
-              <OptionSelect
-                kind="offices"
-                placeholder={t('officeFilter')}
-                value={filters.officeId ? Number(filters.officeId) : null}
-                onChange={(value) => setFilter('officeId', value)}
-              />
-            </Col>
+        <div className="filter-row" style={{ '--filter-columns': admin ? 6 : 5 } as CSSProperties}>
+          <SearchBox
+            key={filters.search ?? ''}
+            initial={filters.search}
+            placeholder={t('search')}
+            onSearch={(value) => setFilter('search', value)}
+          />
+          {choice(
+            'status',
+            t('status'),
+            t('allStatuses'),
+            INNOVATION_STATUSES.map((status) => ({ value: status, label: t(`status_${status}`) })),
           )}
-        </Row>
+          {choice(
+            'fiscalYear',
+            t('fiscalYear'),
+            t('allFiscalYears'),
+            fiscalYears.map((year) => ({ value: year, label: localDigits(year, lang) })),
+          )}
+          {choice('nationWide', t('nationWideFilter'), t('nationWideFilter'), [
+            { value: 'yes', label: t('nationWideOnly') },
+            { value: 'no', label: t('localOnly') },
+          ])}
+          <select
+            className="plain-select"
+            aria-label={t('sortBy')}
+            value={SORTS[sortKey] ? sortKey : 'createdAt'}
+            onChange={(event) =>
+              setFilter('sort', event.target.value === 'createdAt' ? null : event.target.value)
+            }
+          >
+            {Object.keys(SORTS).map((key) => (
+              <option key={key} value={key}>
+                {t(`sort_${key}`)}
+              </option>
+            ))}
+          </select>
+          {admin && (
+            <OptionSelect
+              kind="offices"
+              placeholder={t('officeFilter')}
+              value={filters.officeId ? Number(filters.officeId) : null}
+              onChange={(value) => setFilter('officeId', value)}
+            />
+          )}
+        </div>
         <DataTable<InnovationSummary>
           label={t('innovations')}
           rowKey="id"
           columns={columns}
           dataSource={list.data?.items}
           loading={list.isFetching}
-          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} /> }}
+          locale={{ emptyText }}
           pagination={pagination}
           scroll={{ x: 900 }}
         />
       </Panel>
-    </Space>
+    </div>
   );
 }
 
@@ -273,19 +254,24 @@ function Figures({ figures }: { figures: InnovationFigures }) {
     })),
   ];
   return (
-    <section aria-label={t('figures')} data-testid="innovation-figures">
-      <Row gutter={[12, 12]}>
-        {items.map((item) => (
-          <Col key={item.key} xs={12} sm={8} lg={6} xl={3}>
-            <Link to={item.to} className="innovation-figure" data-figure={item.key}>
-              <Panel size="small" hoverable>
-                <Typography.Text type="secondary">{item.label}</Typography.Text>
-                <div style={{ fontSize: 22, fontWeight: 600 }}>{formatNumber(item.value, lang)}</div>
-              </Panel>
-            </Link>
-          </Col>
-        ))}
-      </Row>
+    <section aria-label={t('figures')} data-testid="innovation-figures" style={FIGURE_GRID}>
+      {items.map((item) => (
+        <Link key={item.key} to={item.to} className="figure-link" data-figure={item.key}>
+          <Panel size="small" hoverable style={{ height: '100%' }}>
+            <span className="figure-label">{item.label}</span>
+            <div className="figure-value" style={{ fontWeight: 600 }}>
+              {formatNumber(item.value, lang)}
+            </div>
+          </Panel>
+        </Link>
+      ))}
     </section>
   );
 }
+
+/** Two figures a row on a phone, as many as fit (up to all seven) on a wider screen. */
+const FIGURE_GRID: CSSProperties = {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 140px), 1fr))',
+  gap: 12,
+};
