@@ -111,7 +111,7 @@ describe('a meeting from the invitation to a completed task', () => {
     const officer = await newPage(browser);
     await signIn(officer, 'officer@demo.gov.bd');
     await officer.goto(`${baseUrl()}/#/meeting-mgt/all-meeting-pending-task-view`);
-    const search = officer.getByLabel('সিদ্ধান্ত বা সভা দিয়ে অনুসন্ধান');
+    const search = officer.getByRole('searchbox', { name: 'সিদ্ধান্ত বা সভা দিয়ে অনুসন্ধান' });
     await search.fill(decision);
     await search.press('Enter');
     const row = officer.locator('.data-table-row', { hasText: decision });
@@ -141,7 +141,7 @@ describe('a meeting from the invitation to a completed task', () => {
     ]) {
       await page.goto(`${baseUrl()}/#/meeting-mgt/${path}`);
       await page
-        .locator('.data-table-row, .ant-list-item, .ant-empty, .ant-form, .ant-statistic')
+        .locator('.data-table-row, .data-table-empty, .ant-list-item, .ant-empty, .ant-form, .ant-statistic')
         .first()
         .waitFor();
       const width = await page.evaluate(() => document.documentElement.scrollWidth);

@@ -10,72 +10,47 @@ import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE } from '../constants';
 import { MB, type UploadRule } from '../file-types';
 import { blankToUndefined, dateSchema, idSchema, intSchema, storable, textSchema } from '../validation';
+import {
+  MEETING_KINDS,
+  MEETING_TYPES,
+  MEETING_VIEWS,
+  type MeetingKind,
+  type MeetingStatus,
+  type MeetingType,
+  type MeetingView,
+  TASK_VIEWS,
+  type TaskStatus,
+} from './meeting.paths';
 import type { Named, Page } from './office.contract';
 
-const BASE = '/api/meeting';
-export const MEETING_PATHS = {
-  /** GET a list (view = upcoming, completed, update-pending, archived); POST a draft. */
-  meetings: `${BASE}/meetings`,
-  meetingsExport: `${BASE}/meetings/export`,
-  one: (id: number | string) => `${BASE}/meetings/${id}`,
-  invite: (id: number | string) => `${BASE}/meetings/${id}/invite`,
-  hold: (id: number | string) => `${BASE}/meetings/${id}/held`,
-  minutes: (id: number | string) => `${BASE}/meetings/${id}/minutes`,
-  finalise: (id: number | string) => `${BASE}/meetings/${id}/finalise`,
-  archive: (id: number | string) => `${BASE}/meetings/${id}/archive`,
-  /** POST: the calling office reminds the invitees now (once; the sweep sends it the day before). */
-  remind: (id: number | string) => `${BASE}/meetings/${id}/remind`,
-  ics: (id: number | string) => `${BASE}/meetings/${id}/ics`,
-  papers: (id: number | string) => `${BASE}/meetings/${id}/papers`,
-  paper: (id: number | string, fileId: string) => `${BASE}/meetings/${id}/papers/${fileId}`,
-  /** The open decisions of the series a new meeting continues. */
-  carryOver: (id: number | string) => `${BASE}/meetings/${id}/open-decisions`,
-  nominations: `${BASE}/nominations`,
-  nominate: (inviteeId: number | string) => `${BASE}/nominations/${inviteeId}`,
-  tasks: `${BASE}/tasks`,
-  tasksExport: `${BASE}/tasks/export`,
-  completeTask: (id: number | string) => `${BASE}/tasks/${id}/complete`,
-  calendar: `${BASE}/calendar`,
-  dashboard: `${BASE}/dashboard`,
-  /** Desks of the caller's office (to invite, to chair, to nominate). */
-  desks: `${BASE}/desks`,
-} as const;
+export {
+  MEETING_KINDS,
+  MEETING_PATHS,
+  MEETING_STATUSES,
+  MEETING_TYPES,
+  MEETING_VIEWS,
+  type MeetingKind,
+  type MeetingStatus,
+  type MeetingType,
+  type MeetingView,
+  TASK_STATUSES,
+  TASK_VIEWS,
+  type TaskStatus,
+  type TaskView,
+} from './meeting.paths';
 
-/* Kinds and states ---------------------------------------------------------------------------- */
-
-export const MEETING_KINDS = ['own', 'inter_office'] as const;
-export type MeetingKind = (typeof MEETING_KINDS)[number];
-
-export const MEETING_TYPES = ['regular', 'coordination', 'special', 'review', 'committee'] as const;
-export type MeetingType = (typeof MEETING_TYPES)[number];
-
-export const MEETING_STATUSES = [
-  'draft',
-  'invited',
-  'held',
-  'minutes_pending',
-  'finalised',
-  'archived',
-] as const;
-export type MeetingStatus = (typeof MEETING_STATUSES)[number];
+/* States -------------------------------------------------------------------------------------- */
 
 /** Minutes may be written while the meeting is held or its minutes are pending; finalised locks them. */
 export const MINUTES_OPEN: readonly MeetingStatus[] = ['held', 'minutes_pending'];
 
-/** The lists of SPEC.md §2 and the statuses each shows. */
-export const MEETING_VIEWS = ['upcoming', 'completed', 'update-pending', 'archived'] as const;
-export type MeetingView = (typeof MEETING_VIEWS)[number];
+/** The statuses each list of SPEC.md §2 shows. */
 export const VIEW_STATUSES: Record<MeetingView, readonly MeetingStatus[]> = {
   upcoming: ['draft', 'invited'],
   completed: ['held', 'minutes_pending', 'finalised'],
   'update-pending': ['held', 'minutes_pending'],
   archived: ['archived'],
 };
-
-export const TASK_STATUSES = ['open', 'done'] as const;
-export type TaskStatus = (typeof TASK_STATUSES)[number];
-export const TASK_VIEWS = ['all', 'pending', 'completed'] as const;
-export type TaskView = (typeof TASK_VIEWS)[number];
 
 /** Papers of a meeting (working papers, presentations): images, PDF or Office files. */
 export const MEETING_PAPER_RULE: UploadRule = { kinds: ['image', 'pdf', 'office'], maxBytes: 10 * MB };

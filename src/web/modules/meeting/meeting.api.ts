@@ -1,19 +1,19 @@
 /** Calls of meetings (meeting.contract.ts) as TanStack Query hooks. */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  type CalendarEntry,
-  MEETING_PATHS,
-  type MeetingDashboard,
-  type MeetingDesk,
-  type MeetingDetail,
-  type MeetingInput,
-  type MeetingPage,
-  type MeetingTask,
-  type MinutesInput,
-  type NominationInput,
-  type NominationPage,
-  type TaskPage,
+import type {
+  CalendarEntry,
+  MeetingDashboard,
+  MeetingDesk,
+  MeetingDetail,
+  MeetingInput,
+  MeetingPage,
+  MeetingTask,
+  MinutesInput,
+  NominationInput,
+  NominationPage,
+  TaskPage,
 } from '../../../common/contracts/meeting.contract';
+import { MEETING_PATHS } from '../../../common/contracts/meeting.paths';
 import { type QueryParams, withQuery } from '../../components/office-selector/office-options.api';
 import { api } from '../../lib/api';
 

@@ -8,68 +8,103 @@ const base = '/meeting-mgt';
 const link = (path: string, key: keyof typeof meetingBn, visible = canUseMeetings) =>
   menuLink(`${base}/${path}`, `meeting:${key}`, visible);
 
-/** SPEC.md §2 /meeting-mgt children, in its order, each with its screen and its access rule. */
-const routes: RouteDefinition[] = (
-  [
-    ['meeting-dashboard', 'meetingDashboard', () => import('./pages/meeting-dashboard.page'), canUseMeetings],
-    ['new-meeting-view', 'newMeetingView', () => import('./pages/new-meeting.page'), canManageMeetings],
-    [
-      'new-meeting-other-office',
-      'newMeetingOtherOffice',
-      () => import('./pages/new-meeting-other-office.page'),
-      canManageMeetings,
-    ],
-    [
-      'upcoming-meeting-list-other-office',
-      'upcomingMeetingListOtherOffice',
-      () => import('./pages/upcoming-meetings.page'),
-      canManageMeetings,
-    ],
-    [
-      'completed-meeting-list-other-office',
-      'completedMeetingListOtherOffice',
-      () => import('./pages/completed-meetings.page'),
-      canManageMeetings,
-    ],
-    [
-      'nomination-pending-meeting-list-view',
-      'nominationPendingMeetingListView',
-      () => import('./pages/nomination-pending.page'),
-      canUseMeetings,
-    ],
-    [
-      'archived-meeting-list-view',
-      'archivedMeetingListView',
-      () => import('./pages/archived-meetings.page'),
-      canManageMeetings,
-    ],
-    [
-      'meeting-calender-view',
-      'meetingCalenderView',
-      () => import('./pages/meeting-calendar.page'),
-      canUseMeetings,
-    ],
-    [
-      'update-pending-meeting-list-view',
-      'updatePendingMeetingListView',
-      () => import('./pages/update-pending-meetings.page'),
-      canManageMeetings,
-    ],
-    ['all-meeting-task-view', 'allMeetingTaskView', () => import('./pages/all-tasks.page'), canUseMeetings],
-    [
-      'all-meeting-pending-task-view',
-      'allMeetingPendingTaskView',
-      () => import('./pages/pending-tasks.page'),
-      canUseMeetings,
-    ],
-    [
-      'all-meeting-completed-task-view',
-      'allMeetingCompletedTaskView',
-      () => import('./pages/completed-tasks.page'),
-      canUseMeetings,
-    ],
-  ] as const
-).map(([path, key, page, access]) => ({ path: `${base}/${path}`, titleKey: `meeting:${key}`, page, access }));
+/**
+ * SPEC.md §2 /meeting-mgt children, in its order, each with its screen and its access rule. The
+ * meeting, task and nomination lists are plain HTML with no form of their own: a meeting's drawer and
+ * the dialog that completes a task bring the UI kit and the modules' server messages when first
+ * opened (components/meeting-parts.tsx). The dashboard, the calendar and the new-meeting forms are
+ * drawn with the kit.
+ */
+const routes: RouteDefinition[] = [
+  {
+    path: '/meeting-mgt/meeting-dashboard',
+    titleKey: 'meeting:meetingDashboard',
+    page: () => import('./pages/meeting-dashboard.page'),
+    access: canUseMeetings,
+  },
+  {
+    path: '/meeting-mgt/new-meeting-view',
+    titleKey: 'meeting:newMeetingView',
+    page: () => import('./pages/new-meeting.page'),
+    access: canManageMeetings,
+  },
+  {
+    path: '/meeting-mgt/new-meeting-other-office',
+    titleKey: 'meeting:newMeetingOtherOffice',
+    page: () => import('./pages/new-meeting-other-office.page'),
+    access: canManageMeetings,
+  },
+  {
+    path: '/meeting-mgt/upcoming-meeting-list-other-office',
+    titleKey: 'meeting:upcomingMeetingListOtherOffice',
+    page: () => import('./pages/upcoming-meetings.page'),
+    plain: true,
+    coreMessagesOnly: true,
+    access: canManageMeetings,
+  },
+  {
+    path: '/meeting-mgt/completed-meeting-list-other-office',
+    titleKey: 'meeting:completedMeetingListOtherOffice',
+    page: () => import('./pages/completed-meetings.page'),
+    plain: true,
+    coreMessagesOnly: true,
+    access: canManageMeetings,
+  },
+  {
+    path: '/meeting-mgt/nomination-pending-meeting-list-view',
+    titleKey: 'meeting:nominationPendingMeetingListView',
+    page: () => import('./pages/nomination-pending.page'),
+    plain: true,
+    coreMessagesOnly: true,
+    access: canUseMeetings,
+  },
+  {
+    path: '/meeting-mgt/archived-meeting-list-view',
+    titleKey: 'meeting:archivedMeetingListView',
+    page: () => import('./pages/archived-meetings.page'),
+    plain: true,
+    coreMessagesOnly: true,
+    access: canManageMeetings,
+  },
+  {
+    path: '/meeting-mgt/meeting-calender-view',
+    titleKey: 'meeting:meetingCalenderView',
+    page: () => import('./pages/meeting-calendar.page'),
+    access: canUseMeetings,
+  },
+  {
+    path: '/meeting-mgt/update-pending-meeting-list-view',
+    titleKey: 'meeting:updatePendingMeetingListView',
+    page: () => import('./pages/update-pending-meetings.page'),
+    plain: true,
+    coreMessagesOnly: true,
+    access: canManageMeetings,
+  },
+  {
+    path: '/meeting-mgt/all-meeting-task-view',
+    titleKey: 'meeting:allMeetingTaskView',
+    page: () => import('./pages/all-tasks.page'),
+    plain: true,
+    coreMessagesOnly: true,
+    access: canUseMeetings,
+  },
+  {
+    path: '/meeting-mgt/all-meeting-pending-task-view',
+    titleKey: 'meeting:allMeetingPendingTaskView',
+    page: () => import('./pages/pending-tasks.page'),
+    plain: true,
+    coreMessagesOnly: true,
+    access: canUseMeetings,
+  },
+  {
+    path: '/meeting-mgt/all-meeting-completed-task-view',
+    titleKey: 'meeting:allMeetingCompletedTaskView',
+    page: () => import('./pages/completed-tasks.page'),
+    plain: true,
+    coreMessagesOnly: true,
+    access: canUseMeetings,
+  },
+];
 
 /** Meetings (SPEC.md §2). */
 export const meetingModule: ModuleManifest = {

@@ -1,36 +1,48 @@
 /**
  * A list of meetings (upcoming, completed, awaiting minutes, archived) of the caller's office and of
  * the meetings it is invited to: search by subject, filters by kind, type and period, server paging,
- * Excel export; a row opens the meeting (also from `?meeting=id`, where notices link).
+ * Excel export; a row opens the meeting (also from `?meeting=id`, where notices link). The list is
+ * plain HTML (its period's ends are the browser's date fields); a meeting's drawer brings the UI kit
+ * when first opened (meeting-parts.tsx).
  */
-import { FileExcelOutlined } from '@ant-design/icons';
-import { Button, Col, Empty, Input, Row, Select } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import type { MeetingSummary } from '../../../../common/contracts/meeting.contract';
 import {
   MEETING_KINDS,
   MEETING_PATHS,
   MEETING_TYPES,
-  type MeetingSummary,
   type MeetingView,
-} from '../../../../common/contracts/meeting.contract';
+} from '../../../../common/contracts/meeting.paths';
 import { nameOf } from '../../../../common/labels';
 import { type DataColumns, DataTable } from '../../../components/data-table';
-import { DatePicker, machineDate } from '../../../components/date-picker';
+import { ExcelButton } from '../../../components/excel-button';
 import { withQuery } from '../../../components/office-selector/office-options.api';
 import { Panel } from '../../../components/panel';
-import { downloadFile } from '../../../lib/download';
-import { showError } from '../../../lib/feedback';
+import { SearchBox } from '../../../components/search-box';
 import { formatDate, localDigits } from '../../../lib/format';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
 import { useLang } from '../../../lib/use-lang';
 import { useMeetings } from '../meeting.api';
-import { MeetingDetailDrawer } from './meeting-detail';
+import { MeetingDetailPart } from './meeting-parts';
 import { MeetingStatusTag } from './meeting-tags';
 
 const FILTER_KEYS = ['kind', 'meetingType', 'from', 'to', 'search'] as const;
+
+/** A meeting's subject that opens it in the drawer, wrapped over lines as a long subject runs. */
+export function MeetingTitleButton({ onOpen, children }: { onOpen: () => void; children: ReactNode }) {
+  return (
+    <button
+      type="button"
+      className="link-button"
+      style={{ textAlign: 'start', overflowWrap: 'anywhere' }}
+      onClick={onOpen}
+    >
+      {children}
+    </button>
+  );
+}
 
 export function useMeetingColumns(onOpen: (id: number) => void): DataColumns<MeetingSummary> {
   const { t } = useTranslation('meeting');
@@ -39,15 +51,7 @@ export function useMeetingColumns(onOpen: (id: number) => void): DataColumns<Mee
     {
       title: t('title'),
       dataIndex: 'title',
-      render: (_, row) => (
-        <Button
-          type="link"
-          style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'left' }}
-          onClick={() => onOpen(row.id)}
-        >
-          {row.title}
-        </Button>
-      ),
+      render: (_, row) => <MeetingTitleButton onOpen={() => onOpen(row.id)}>{row.title}</MeetingTitleButton>,
     },
     {
       title: t('date'),
@@ -65,7 +69,6 @@ export function MeetingList({ view, titleKey }: { view: MeetingView; titleKey: s
   const { t } = useTranslation('meeting');
   const [params, setParams] = useSearchParams();
   const paging = usePaging();
-  const [exporting, setExporting] = useState(false);
   const filters = Object.fromEntries(FILTER_KEYS.map((key) => [key, params.get(key) ?? undefined]));
   const openId = Number(params.get('meeting')) || null;
   const list = useMeetings({ view, page: paging.page, pageSize: paging.pageSize, ...filters });
@@ -79,103 +82,75 @@ export function MeetingList({ view, titleKey }: { view: MeetingView; titleKey: s
     if (key !== 'meeting') paging.reset();
   };
   const columns = useMeetingColumns((id) => setParam('meeting', String(id)));
-  const onExport = async () => {
-    setExporting(true);
-    try {
-      await downloadFile(
-        withQuery(MEETING_PATHS.meetingsExport, { view, ...filters }),
-        `meetings-${dayjs().format('YYYY-MM-DD')}.xlsx`,
-      );
-    } catch (error) {
-      showError(error);
-    } finally {
-      setExporting(false);
-    }
-  };
-  const day = (value: string | undefined) => (value ? dayjs(value) : null);
   const filtered = FILTER_KEYS.some((key) => filters[key]);
+  const choice = (
+    key: 'kind' | 'meetingType',
+    label: string,
+    all: string,
+    values: readonly string[],
+    prefix: string,
+  ) => (
+    <select
+      className="plain-select"
+      aria-label={label}
+      value={filters[key] ?? ''}
+      onChange={(event) => setParam(key, event.target.value)}
+    >
+      <option value="">{all}</option>
+      {values.map((value) => (
+        <option key={value} value={value}>
+          {t(`${prefix}_${value}`)}
+        </option>
+      ))}
+    </select>
+  );
+  const day = (key: 'from' | 'to', label: string) => (
+    <input
+      type="date"
+      className="plain-select"
+      aria-label={label}
+      title={label}
+      value={filters[key] ?? ''}
+      onChange={(event) => setParam(key, event.target.value)}
+    />
+  );
 
   return (
     <Panel
       title={t(titleKey)}
       extra={
-        <Button icon={<FileExcelOutlined />} loading={exporting} onClick={onExport}>
-          {t('exportExcel')}
-        </Button>
+        <ExcelButton
+          path={withQuery(MEETING_PATHS.meetingsExport, { view, ...filters })}
+          file="meetings"
+          label={t('exportExcel')}
+        />
       }
     >
-      <Row gutter={[12, 12]} style={{ marginBottom: 16 }}>
-        <Col xs={24} md={8}>
-          <Input.Search
+      <div className="filter-row" style={{ '--filter-columns': 4 } as CSSProperties}>
+        <div className="filter-row-wide">
+          <SearchBox
             key={filters.search ?? ''}
-            allowClear
-            defaultValue={filters.search}
+            initial={filters.search}
             placeholder={t('search')}
-            aria-label={t('search')}
-            onSearch={(value) => setParam('search', value.trim())}
+            onSearch={(value) => setParam('search', value)}
           />
-        </Col>
-        <Col xs={12} md={4}>
-          <Select
-            allowClear
-            style={{ width: '100%' }}
-            aria-label={t('allKinds')}
-            placeholder={t('allKinds')}
-            value={filters.kind}
-            onChange={(value) => setParam('kind', value)}
-            options={MEETING_KINDS.map((value) => ({ value, label: t(`kind_${value}`) }))}
-          />
-        </Col>
-        <Col xs={12} md={4}>
-          <Select
-            allowClear
-            style={{ width: '100%' }}
-            aria-label={t('meetingType')}
-            placeholder={t('allTypes')}
-            value={filters.meetingType}
-            onChange={(value) => setParam('meetingType', value)}
-            options={MEETING_TYPES.map((value) => ({ value, label: t(`type_${value}`) }))}
-          />
-        </Col>
-        <Col xs={12} md={4}>
-          <DatePicker
-            aria-label={t('fromDate')}
-            placeholder={t('fromDate')}
-            style={{ width: '100%' }}
-            format="DD/MM/YYYY"
-            value={day(filters.from)}
-            onChange={(value) => setParam('from', value ? machineDate(value as Dayjs) : null)}
-          />
-        </Col>
-        <Col xs={12} md={4}>
-          <DatePicker
-            aria-label={t('toDate')}
-            placeholder={t('toDate')}
-            style={{ width: '100%' }}
-            format="DD/MM/YYYY"
-            value={day(filters.to)}
-            onChange={(value) => setParam('to', value ? machineDate(value as Dayjs) : null)}
-          />
-        </Col>
-      </Row>
+        </div>
+        {choice('kind', t('allKinds'), t('allKinds'), MEETING_KINDS, 'kind')}
+        {choice('meetingType', t('meetingType'), t('allTypes'), MEETING_TYPES, 'type')}
+        {day('from', t('fromDate'))}
+        {day('to', t('toDate'))}
+      </div>
       <DataTable
         label={t(titleKey)}
         rowKey="id"
         columns={columns}
         dataSource={list.data?.items}
         loading={list.isFetching}
-        locale={{
-          emptyText: (
-            <Empty
-              image={Empty.PRESENTED_IMAGE_SIMPLE}
-              description={filtered || view !== 'upcoming' ? t('emptyList') : t('emptyUpcoming')}
-            />
-          ),
-        }}
+        locale={{ emptyText: filtered || view !== 'upcoming' ? t('emptyList') : t('emptyUpcoming') }}
         pagination={pagination}
         scroll={{ x: 900 }}
       />
-      <MeetingDetailDrawer id={openId} onClose={() => setParam('meeting', null)} />
+      <MeetingDetailPart id={openId} onClose={() => setParam('meeting', null)} />
     </Panel>
   );
 }

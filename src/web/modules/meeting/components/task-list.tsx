@@ -1,31 +1,26 @@
 /**
  * Decisions as tasks (all, pending, completed): the meeting, the decision, who is responsible and by
  * when, overdue shown; search, an overdue filter, server paging and Excel; the responsible desk (or
- * office head, or the calling office) marks a task completed with a note.
+ * office head, or the calling office) marks a task completed with a note. The list is plain HTML;
+ * the completing dialog and a meeting's drawer bring the UI kit when first opened (meeting-parts.tsx).
  */
-import { FileExcelOutlined } from '@ant-design/icons';
-import { Button, Checkbox, Col, Empty, Input, Modal, Row } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import {
-  MEETING_PATHS,
-  type MeetingTask,
-  type TaskView,
-} from '../../../../common/contracts/meeting.contract';
+import type { MeetingTask } from '../../../../common/contracts/meeting.contract';
+import { MEETING_PATHS, type TaskView } from '../../../../common/contracts/meeting.paths';
 import { nameOf } from '../../../../common/labels';
 import { type DataColumns, DataTable } from '../../../components/data-table';
+import { ExcelButton } from '../../../components/excel-button';
 import { withQuery } from '../../../components/office-selector/office-options.api';
 import { Panel } from '../../../components/panel';
-import { downloadFile } from '../../../lib/download';
-import { showError } from '../../../lib/feedback';
+import { SearchBox } from '../../../components/search-box';
 import { formatDate } from '../../../lib/format';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
-import { toast } from '../../../lib/toast';
 import { useLang } from '../../../lib/use-lang';
-import { meetingApi, useMeetingMutation, useTasks } from '../meeting.api';
-import { MeetingDetailDrawer } from './meeting-detail';
+import { useTasks } from '../meeting.api';
+import { MeetingTitleButton } from './meeting-list';
+import { MeetingDetailPart, TaskCompletePart } from './meeting-parts';
 import { TaskStatusTag } from './meeting-tags';
 
 export function TaskList({ view, titleKey }: { view: TaskView; titleKey: string }) {
@@ -37,11 +32,8 @@ export function TaskList({ view, titleKey }: { view: TaskView; titleKey: string 
   const overdue = params.get('overdue') === 'true' ? 'true' : undefined;
   const [openId, setOpenId] = useState<number | null>(null);
   const [completing, setCompleting] = useState<MeetingTask | null>(null);
-  const [note, setNote] = useState('');
-  const [exporting, setExporting] = useState(false);
   const list = useTasks({ view, search, overdue, page: paging.page, pageSize: paging.pageSize });
   const pagination = useTablePagination(paging, list.data?.total, 'meeting:total');
-  const complete = useMeetingMutation(meetingApi.complete);
 
   const setParam = (key: string, value: string | null | undefined) => {
     const next = new URLSearchParams(params);
@@ -61,13 +53,9 @@ export function TaskList({ view, titleKey }: { view: TaskView; titleKey: string 
       title: t('meetings'),
       dataIndex: 'meetingTitle',
       render: (_, row) => (
-        <Button
-          type="link"
-          style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'left' }}
-          onClick={() => setOpenId(row.meetingId)}
-        >
+        <MeetingTitleButton onOpen={() => setOpenId(row.meetingId)}>
           {row.meetingTitle} ({formatDate(row.meetingDate, lang)})
-        </Button>
+        </MeetingTitleButton>
       ),
     },
     {
@@ -91,97 +79,54 @@ export function TaskList({ view, titleKey }: { view: TaskView; titleKey: string 
       key: 'action',
       render: (_, row) =>
         row.can.complete && (
-          <Button size="small" onClick={() => setCompleting(row)}>
+          <button type="button" className="action-button" onClick={() => setCompleting(row)}>
             {t('complete')}
-          </Button>
+          </button>
         ),
     },
   ];
-
-  const onExport = async () => {
-    setExporting(true);
-    try {
-      await downloadFile(
-        withQuery(MEETING_PATHS.tasksExport, { view, search, overdue }),
-        `meeting-tasks-${dayjs().format('YYYY-MM-DD')}.xlsx`,
-      );
-    } catch (error) {
-      showError(error);
-    } finally {
-      setExporting(false);
-    }
-  };
 
   return (
     <Panel
       title={t(titleKey)}
       extra={
-        <Button icon={<FileExcelOutlined />} loading={exporting} onClick={onExport}>
-          {t('exportExcel')}
-        </Button>
+        <ExcelButton
+          path={withQuery(MEETING_PATHS.tasksExport, { view, search, overdue })}
+          file="meeting-tasks"
+          label={t('exportExcel')}
+        />
       }
     >
-      <Row gutter={[12, 12]} style={{ marginBottom: 16 }} align="middle">
-        <Col xs={24} md={10}>
-          <Input.Search
-            key={search ?? ''}
-            allowClear
-            defaultValue={search}
-            placeholder={t('searchTask')}
-            aria-label={t('searchTask')}
-            onSearch={(value) => setParam('search', value.trim())}
-          />
-        </Col>
+      <div className="list-toolbar-filters" style={{ marginBottom: 16 }}>
+        <SearchBox
+          key={search ?? ''}
+          initial={search}
+          placeholder={t('searchTask')}
+          onSearch={(value) => setParam('search', value)}
+        />
         {view !== 'completed' && (
-          <Col xs={24} md={6}>
-            <Checkbox
+          <label className="plain-check">
+            <input
+              type="checkbox"
               checked={overdue === 'true'}
               onChange={(event) => setParam('overdue', event.target.checked ? 'true' : null)}
-            >
-              {t('overdueOnly')}
-            </Checkbox>
-          </Col>
+            />
+            {t('overdueOnly')}
+          </label>
         )}
-      </Row>
+      </div>
       <DataTable
         label={t(titleKey)}
         rowKey="id"
         columns={columns}
         dataSource={list.data?.items}
         loading={list.isFetching}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('emptyTasks')} /> }}
+        locale={{ emptyText: t('emptyTasks') }}
         pagination={pagination}
         scroll={{ x: 900 }}
       />
-      <Modal
-        open={completing !== null}
-        title={t('complete')}
-        okText={t('complete')}
-        confirmLoading={complete.isPending}
-        onCancel={() => setCompleting(null)}
-        onOk={async () => {
-          if (!completing) return;
-          try {
-            await complete.mutateAsync({ id: completing.id, note: note.trim() || undefined });
-            toast('success', t('completed'));
-            setCompleting(null);
-            setNote('');
-          } catch (error) {
-            showError(error);
-          }
-        }}
-      >
-        <p style={{ overflowWrap: 'anywhere' }}>{completing?.text}</p>
-        <label htmlFor="task-note">{t('completionNote')}</label>
-        <Input.TextArea
-          id="task-note"
-          rows={3}
-          maxLength={1000}
-          value={note}
-          onChange={(event) => setNote(event.target.value)}
-        />
-      </Modal>
-      <MeetingDetailDrawer id={openId} onClose={() => setOpenId(null)} />
+      <TaskCompletePart task={completing} onClose={() => setCompleting(null)} />
+      <MeetingDetailPart id={openId} onClose={() => setOpenId(null)} />
     </Panel>
   );
 }

@@ -12,7 +12,7 @@ import { machineDate } from '../../../components/date-picker';
 import { Panel } from '../../../components/panel';
 import { formatBengaliDate, formatLongDate, localDigits } from '../../../lib/format';
 import { useLang } from '../../../lib/use-lang';
-import { MeetingDetailDrawer } from '../components/meeting-detail';
+import { MeetingDetailPart } from '../components/meeting-parts';
 import { MeetingStatusTag } from '../components/meeting-tags';
 import { useCalendar } from '../meeting.api';
 
@@ -125,7 +125,7 @@ export default function MeetingCalendarPage() {
         ))
       )}
       {calendar.isError && <Empty />}
-      <MeetingDetailDrawer id={openId} onClose={() => setOpenId(null)} />
+      <MeetingDetailPart id={openId} onClose={() => setOpenId(null)} />
     </Panel>
   );
 }

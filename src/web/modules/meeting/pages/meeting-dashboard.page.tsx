@@ -7,7 +7,7 @@ import { Col, Empty, List, Row, Statistic } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { MEETING_STATUSES } from '../../../../common/contracts/meeting.contract';
+import { MEETING_STATUSES } from '../../../../common/contracts/meeting.paths';
 import { Chart } from '../../../components/chart';
 import { Panel } from '../../../components/panel';
 import { formatDate, localDigits } from '../../../lib/format';

@@ -1,18 +1,21 @@
 /**
  * nomination-pending-meeting-list-view: the invitations of other offices' meetings for which the
- * caller's office still owes a nomination; its head or admin opens the meeting and nominates.
+ * caller's office still owes a nomination; its head or admin opens the meeting and nominates. The
+ * list is plain HTML; the meeting's drawer, where the nomination is made, brings the UI kit when
+ * first opened (components/meeting-parts.tsx).
  */
-import { Button, Empty, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NominationRow } from '../../../../common/contracts/meeting.contract';
 import { nameOf } from '../../../../common/labels';
 import { type DataColumns, DataTable } from '../../../components/data-table';
 import { Panel } from '../../../components/panel';
+import { SearchBox } from '../../../components/search-box';
 import { formatDate, localDigits } from '../../../lib/format';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
 import { useLang } from '../../../lib/use-lang';
-import { MeetingDetailDrawer } from '../components/meeting-detail';
+import { MeetingTitleButton } from '../components/meeting-list';
+import { MeetingDetailPart } from '../components/meeting-parts';
 import { useNominations } from '../meeting.api';
 
 export default function NominationPendingPage() {
@@ -27,13 +30,7 @@ export default function NominationPendingPage() {
       title: t('title'),
       key: 'title',
       render: (_, row) => (
-        <Button
-          type="link"
-          style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'left' }}
-          onClick={() => setOpenId(row.meeting.id)}
-        >
-          {row.meeting.title}
-        </Button>
+        <MeetingTitleButton onOpen={() => setOpenId(row.meeting.id)}>{row.meeting.title}</MeetingTitleButton>
       ),
     },
     {
@@ -47,26 +44,20 @@ export default function NominationPendingPage() {
   ];
   return (
     <Panel title={t('nominationPendingMeetingListView')}>
-      <Input.Search
-        allowClear
-        style={{ maxWidth: 360, marginBottom: 16 }}
-        placeholder={t('search')}
-        aria-label={t('search')}
-        onSearch={(value) => paging.setSearch(value.trim())}
-      />
+      <div className="list-toolbar-filters" style={{ marginBottom: 16 }}>
+        <SearchBox placeholder={t('search')} onSearch={paging.setSearch} />
+      </div>
       <DataTable
         label={t('nominationPendingMeetingListView')}
         rowKey="inviteeId"
         columns={columns}
         dataSource={list.data?.items}
         loading={list.isFetching}
-        locale={{
-          emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('emptyNominations')} />,
-        }}
+        locale={{ emptyText: t('emptyNominations') }}
         pagination={pagination}
         scroll={{ x: 720 }}
       />
-      <MeetingDetailDrawer id={openId} onClose={() => setOpenId(null)} />
+      <MeetingDetailPart id={openId} onClose={() => setOpenId(null)} />
     </Panel>
   );
 }
