@@ -6,17 +6,9 @@
 import { z } from 'zod';
 import { PICTURE_MIN_WIDTH_PX } from '../constants';
 import { IMAGE_MAX_BYTES, MB, type UploadRule } from '../file-types';
+import type { ProfileImageSlot } from './profile.paths';
 
-export type ProfileImageSlot = 'photo' | 'signature';
-
-export const PROFILE_PATHS = {
-  /** PUT (multipart) and DELETE: the signed-in user's own. */
-  photo: '/api/profile/photo',
-  signature: '/api/profile/signature',
-  /** GET: the image of `userId`, to the user, app admins and the admin of an office where the user holds a desk. */
-  photoOf: (userId: number | string) => `/api/profile/photo/${userId}`,
-  signatureOf: (userId: number | string) => `/api/profile/signature/${userId}`,
-} as const;
+export { PROFILE_PATHS, type ProfileImageSlot } from './profile.paths';
 
 export const PROFILE_IMAGE_RULES: Record<ProfileImageSlot, UploadRule> = {
   photo: { kinds: ['image'], maxBytes: IMAGE_MAX_BYTES, minWidth: PICTURE_MIN_WIDTH_PX },

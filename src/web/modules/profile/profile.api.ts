@@ -3,20 +3,19 @@
  * PhotoUrl / SignatureUrl (SPEC.md §3) in step, so every picture of the user changes at once.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  PROFILE_PATHS,
-  type ProfileImage,
-  type ProfileImageSlot,
-} from '../../../common/contracts/profile.contract';
-import type { ProfileProgress } from '../../../common/contracts/profile-sections.contract';
-import {
-  type FullProfile,
-  PROFILE_SECTION_PATHS,
-  type ProfileBasic,
-  type ProfileSectionKey,
-  type SectionEntries,
-  type SkillArea,
+import type { ProfileImage } from '../../../common/contracts/profile.contract';
+import { PROFILE_PATHS, type ProfileImageSlot } from '../../../common/contracts/profile.paths';
+import type {
+  FullProfile,
+  ProfileBasic,
+  ProfileProgress,
+  SectionEntries,
+  SkillArea,
 } from '../../../common/contracts/profile-sections.contract';
+import {
+  PROFILE_SECTION_PATHS,
+  type ProfileSectionKey,
+} from '../../../common/contracts/profile-sections.paths';
 import { api } from '../../lib/api';
 import { useAuthStore } from '../../lib/auth-store';
 import { uploadFile, useFileUrl } from '../../lib/files.api';

@@ -3,6 +3,16 @@ import type { ModuleManifest, RouteDefinition } from '../../app/module-types';
 import { redirectTo } from '../../app/redirect-page';
 import { loadTranslations } from '../../i18n';
 
+/**
+ * A tab's list of own entries is plain HTML with the words of the profile alone: its form brings the
+ * UI kit and the modules' server messages when first opened (components/section-page.tsx).
+ */
+const SECTION_LIST: Pick<RouteDefinition, 'plain' | 'coreMessagesOnly' | 'namespaces'> = {
+  plain: true,
+  coreMessagesOnly: true,
+  namespaces: [],
+};
+
 /** SPEC.md §2 /profile children, in its order, each with its screen. */
 const routes: RouteDefinition[] = [
   { path: '/profile/basic', titleKey: 'profile:basic', page: () => import('./pages/basic.page') },
@@ -17,23 +27,41 @@ const routes: RouteDefinition[] = [
     // The view shows the training module's record in its words: its catalogue loads with the page.
     page: () => loadTranslations(['training']).then(() => import('./pages/trainer-view.page')),
   },
-  { path: '/profile/education', titleKey: 'profile:education', page: () => import('./pages/education.page') },
-  { path: '/profile/trainings', titleKey: 'profile:trainings', page: () => import('./pages/trainings.page') },
-  { path: '/profile/skills', titleKey: 'profile:skills', page: () => import('./pages/skills.page') },
+  {
+    path: '/profile/education',
+    titleKey: 'profile:education',
+    page: () => import('./pages/education.page'),
+    ...SECTION_LIST,
+  },
+  {
+    path: '/profile/trainings',
+    titleKey: 'profile:trainings',
+    page: () => import('./pages/trainings.page'),
+    ...SECTION_LIST,
+  },
+  {
+    path: '/profile/skills',
+    titleKey: 'profile:skills',
+    page: () => import('./pages/skills.page'),
+    ...SECTION_LIST,
+  },
   {
     path: '/profile/researches',
     titleKey: 'profile:researches',
     page: () => import('./pages/researches.page'),
+    ...SECTION_LIST,
   },
   {
     path: '/profile/desire-postings',
     titleKey: 'profile:desirePostings',
     page: () => import('./pages/desire-postings.page'),
+    ...SECTION_LIST,
   },
   {
     path: '/profile/workhistory',
     titleKey: 'profile:workHistory',
     page: () => import('./pages/workhistory.page'),
+    ...SECTION_LIST,
   },
   { path: '/profile/portfolio', titleKey: 'profile:portfolio', page: () => import('./pages/portfolio.page') },
   {

@@ -3,9 +3,9 @@
  * training service's API: shown on the trainings tab beside the entries the officer writes.
  */
 import { useQuery } from '@tanstack/react-query';
-import { Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { type CompletedTraining, TRAINING_PATHS } from '../../../../common/contracts/training.contract';
+import type { CompletedTraining } from '../../../../common/contracts/training.contract';
+import { TRAINING_PATHS } from '../../../../common/contracts/training.paths';
 import { DataTable } from '../../../components/data-table';
 import { Panel } from '../../../components/panel';
 import { api } from '../../../lib/api';
@@ -27,9 +27,7 @@ export function CompletedTrainings() {
         loading={list.isFetching}
         dataSource={list.data}
         pagination={false}
-        locale={{
-          emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('completedNone')} />,
-        }}
+        locale={{ emptyText: t('completedNone') }}
         columns={[
           {
             title: t('completedTitle'),

@@ -13,7 +13,7 @@ import { useSkillAreas } from '../profile.api';
 import { bodyOf, type FormValues, issuesOf, valuesOf } from './entry-form';
 import type { FieldDef, SectionDef } from './section-config';
 
-interface Props<K extends ProfileSectionKey> {
+export interface EntryModalProps<K extends ProfileSectionKey> {
   section: SectionDef<K>;
   open: boolean;
   entry: Record<string, unknown> | null;
@@ -104,7 +104,13 @@ const LABELS: Record<string, string> = {
   skillAreaId: 'skillArea',
 };
 
-export function EntryModal<K extends ProfileSectionKey>({ section, open, entry, onSave, onClose }: Props<K>) {
+export function EntryModal<K extends ProfileSectionKey>({
+  section,
+  open,
+  entry,
+  onSave,
+  onClose,
+}: EntryModalProps<K>) {
   const { t } = useTranslation('profile');
   const [form] = Form.useForm<FormValues>();
   useEffect(() => {

@@ -7,16 +7,14 @@
 import { PrinterOutlined } from '@ant-design/icons';
 import { Button, Spin } from 'antd';
 import type { TFunction } from 'i18next';
-import { type CSSProperties, type ReactNode, useCallback, useEffect, useState } from 'react';
+import { type CSSProperties, type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FullProfile, ProfileSectionKey } from '../../../../common/contracts/profile-sections.contract';
 import { useFileUrl } from '../../../lib/files.api';
 import { formatDate, localDigits } from '../../../lib/format';
-import { printElement } from '../../../lib/print';
 import { useFullProfile } from '../profile.api';
+import { cvElementId, useCvPrint } from './cv-print';
 import { SECTIONS } from './section-config';
-
-export const cvElementId = (userId: number) => `officer-cv-${userId}`;
 
 const cell: CSSProperties = {
   border: '1px solid #858585',
@@ -170,23 +168,6 @@ export function OfficerCv({ userId, onReady }: { userId: number; onReady?: () =>
 }
 
 /** Prints the CV of `userId`: it is loaded when asked for, kept out of sight, and printed once shown. */
-export function useCvPrint(userId: number) {
-  const [wanted, setWanted] = useState(false);
-  // Printed as soon as the CV and its pictures are on the page; the helper copies it at once.
-  const onReady = useCallback(() => {
-    printElement(cvElementId(userId));
-    setWanted(false);
-  }, [userId]);
-  return {
-    printCv: () => setWanted(true),
-    cvElement: wanted ? (
-      <div style={{ position: 'absolute', left: -10_000, top: 0, width: 800 }} aria-hidden="true">
-        <OfficerCv userId={userId} onReady={onReady} />
-      </div>
-    ) : null,
-  };
-}
-
 /** The "সিভি প্রিন্ট" button with its hidden CV, for any screen that shows an officer. */
 export function CvPrintButton({ userId }: { userId: number }) {
   const { t } = useTranslation('profile');

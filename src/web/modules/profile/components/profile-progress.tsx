@@ -1,13 +1,15 @@
-/** How complete the own profile is (antd Progress) and what is still missing, above every profile tab. */
+/**
+ * How complete the own profile is and what is still missing, above every profile tab: a ring filled
+ * to the percentage and the CV's print button, in plain HTML (the tabs' lists carry no UI kit).
+ */
 import { PrinterOutlined } from '@ant-design/icons';
-import { Button, Flex, Progress, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Panel } from '../../../components/panel';
 import { localDigits } from '../../../lib/format';
 import { useLang } from '../../../lib/use-lang';
 import { useSession } from '../../../lib/use-session';
 import { useProgress } from '../profile.api';
-import { useCvPrint } from './officer-cv';
+import { useCvPrint } from './cv-print';
 
 export function ProfileProgressCard() {
   const { t } = useTranslation('profile');
@@ -17,32 +19,38 @@ export function ProfileProgressCard() {
   const { printCv, cvElement } = useCvPrint(session.user.id);
   const value = progress.data?.progress ?? 0;
   const missing = progress.data?.missing ?? [];
+  const percent = `${localDigits(value, lang)}%`;
   return (
     <Panel size="small" style={{ marginBottom: 16 }}>
-      <Flex wrap gap={16} align="center" justify="space-between">
-        <Flex gap={16} align="center" style={{ flex: '1 1 260px', minWidth: 0 }}>
-          <Progress
-            type="circle"
-            size={64}
-            percent={value}
-            format={(percent) => `${localDigits(percent ?? 0, lang)}%`}
-            aria-label={t('progressTitle')}
-          />
-          <div style={{ minWidth: 0 }}>
-            <Typography.Text strong data-testid="profile-progress">
-              {t('progressTitle')}: {localDigits(value, lang)}%
-            </Typography.Text>
-            <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-              {missing.length === 0
-                ? t('progressDone')
-                : `${t('progressMissing')} ${missing.map((item) => t(`missing.${item}`)).join(', ')}`}
-            </Typography.Paragraph>
-          </div>
-        </Flex>
-        <Button icon={<PrinterOutlined />} onClick={printCv}>
+      <div className="profile-progress">
+        <div className="percent-ring small" role="img" aria-label={`${t('progressTitle')}: ${percent}`}>
+          <svg viewBox="0 0 36 36" aria-hidden="true">
+            <circle className="percent-ring-track" cx="18" cy="18" r="15.9155" />
+            <circle
+              className="percent-ring-fill"
+              cx="18"
+              cy="18"
+              r="15.9155"
+              strokeDasharray={`${value} 100`}
+            />
+          </svg>
+          <span aria-hidden="true">{percent}</span>
+        </div>
+        <div className="profile-progress-text">
+          <strong data-testid="profile-progress">
+            {t('progressTitle')}: {percent}
+          </strong>
+          <p className="text-secondary">
+            {missing.length === 0
+              ? t('progressDone')
+              : `${t('progressMissing')} ${missing.map((item) => t(`missing.${item}`)).join(', ')}`}
+          </p>
+        </div>
+        <button type="button" className="action-button" onClick={printCv}>
+          <PrinterOutlined />
           {t('printCv')}
-        </Button>
-      </Flex>
+        </button>
+      </div>
       {cvElement}
     </Panel>
   );

@@ -1,22 +1,35 @@
-/** One profile tab: the own entries, add, change and remove with a confirmation, a toast after each. */
+/**
+ * One profile tab: the own entries, add, change and remove with a confirmation, a toast after each.
+ * The list is plain HTML; the entry's form brings the UI kit when first opened.
+ */
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Space, Typography } from 'antd';
-import { useState } from 'react';
+import { type ComponentType, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type {
   ProfileSectionKey,
   SectionEntries,
 } from '../../../../common/contracts/profile-sections.contract';
 import { type DataColumns, DataTable } from '../../../components/data-table';
+import { kitPart } from '../../../components/kit-part';
 import { Panel } from '../../../components/panel';
 import { useConfirm } from '../../../lib/confirm';
 import { showError } from '../../../lib/feedback';
 import { toast } from '../../../lib/toast';
 import { useLang } from '../../../lib/use-lang';
 import { profileApi, useProfileMutation, useSection } from '../profile.api';
-import { EntryModal } from './entry-modal';
+import type { EntryModalProps } from './entry-modal';
 import { ProfileProgressCard } from './profile-progress';
-import { SECTIONS } from './section-config';
+import { SECTIONS, type SectionDef } from './section-config';
+
+// Downloaded with the kit on the first add or change; one part for every tab, so its props are the
+// widest tab's (the tab's own definition still types its fields inside the form).
+const EntryModal = kitPart(
+  () =>
+    import('./entry-modal').then(
+      (module) => module.EntryModal as ComponentType<EntryModalProps<ProfileSectionKey>>,
+    ),
+  (props) => props.open,
+);
 
 export function SectionPage<K extends ProfileSectionKey>({
   sectionKey,
@@ -62,23 +75,24 @@ export function SectionPage<K extends ProfileSectionKey>({
       title: t('actions'),
       fixed: 'right' as const,
       render: (_: unknown, entry: Entry) => (
-        <Space size={4}>
-          <Button
-            type="link"
-            size="small"
-            icon={<EditOutlined />}
+        <div className="cell-actions">
+          <button
+            type="button"
+            className="icon-button"
             aria-label={`${t('edit')} ${section.nameOf(entry, lang)}`}
             onClick={() => setEditing(entry)}
-          />
-          <Button
-            type="link"
-            danger
-            size="small"
-            icon={<DeleteOutlined />}
+          >
+            <EditOutlined />
+          </button>
+          <button
+            type="button"
+            className="icon-button danger"
             aria-label={`${t('common:delete')} ${section.nameOf(entry, lang)}`}
             onClick={() => onDelete(entry)}
-          />
-        </Space>
+          >
+            <DeleteOutlined />
+          </button>
+        </div>
       ),
     },
   ];
@@ -89,14 +103,13 @@ export function SectionPage<K extends ProfileSectionKey>({
       <Panel
         title={t(section.titleKey)}
         extra={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+          <button type="button" className="action-button primary" onClick={() => setEditing('new')}>
+            <PlusOutlined />
             {t('add')}
-          </Button>
+          </button>
         }
       >
-        {section.hintKey && (
-          <Typography.Paragraph type="secondary">{t(section.hintKey)}</Typography.Paragraph>
-        )}
+        {section.hintKey && <p className="text-secondary">{t(section.hintKey)}</p>}
         <DataTable<Entry>
           label={t(section.titleKey)}
           rowKey="id"
@@ -108,7 +121,7 @@ export function SectionPage<K extends ProfileSectionKey>({
         />
       </Panel>
       <EntryModal
-        section={section}
+        section={section as unknown as SectionDef<ProfileSectionKey>}
         open={editing !== null}
         entry={editing && editing !== 'new' ? (editing as unknown as Record<string, unknown>) : null}
         onSave={onSave}

@@ -1,0 +1,51 @@
+/** The API paths of training, apart from its schemas (training.contract.ts re-exports them). */
+const BASE = '/api/training';
+export const TRAINING_PATHS = {
+  providers: `${BASE}/providers`,
+  titles: `${BASE}/titles`,
+  trainers: `${BASE}/trainers`,
+  /** GET: a trainer's profile (subjects and the batches trained); `mine` is the caller's own. */
+  trainer: (id: number | string) => `${BASE}/trainers/${id}`,
+  myTrainer: `${BASE}/trainers/mine`,
+  batches: `${BASE}/batches`,
+  batchesExport: `${BASE}/batches/export`,
+  batch: (id: number | string) => `${BASE}/batches/${id}`,
+  batchStatus: (id: number | string) => `${BASE}/batches/${id}/status`,
+  /** POST: the caller applies to the batch. */
+  apply: (id: number | string) => `${BASE}/batches/${id}/apply`,
+  /** POST: named officers nominated by an admin, each against the office's quota. */
+  nominations: (id: number | string) => `${BASE}/batches/${id}/nominations`,
+  /** GET: the printable nomination memo of one office's nominees. */
+  memo: (id: number | string) => `${BASE}/batches/${id}/memo`,
+  /** POST: school students added to the batch's shortlist. */
+  addStudents: (id: number | string) => `${BASE}/batches/${id}/students`,
+  attendance: (id: number | string) => `${BASE}/batches/${id}/attendance`,
+  /** GET: the batch's feedback for its admin (ratings averaged, comments paged) and its Excel file. */
+  batchFeedback: (id: number | string) => `${BASE}/batches/${id}/feedback`,
+  batchFeedbackExport: (id: number | string) => `${BASE}/batches/${id}/feedback/export`,
+  applications: `${BASE}/applications`,
+  applicationsExport: `${BASE}/applications/export`,
+  decide: (id: number | string) => `${BASE}/applications/${id}/decision`,
+  /**
+   * GET: at finalising, the desks the officer holds (each gets a charge for the batch's days) and,
+   * for one of them (`deskId`, the first by default), the desks whose holders may take its charge.
+   */
+  chargeDesks: (id: number | string) => `${BASE}/applications/${id}/charge-desks`,
+  withdraw: (id: number | string) => `${BASE}/applications/${id}/withdraw`,
+  trainees: `${BASE}/trainees`,
+  traineesExport: `${BASE}/trainees/export`,
+  /** POST: one trainee completed or marked incomplete by the batch's admin. */
+  complete: (id: number | string) => `${BASE}/trainees/${id}/complete`,
+  certificate: (id: number | string) => `${BASE}/trainees/${id}/certificate`,
+  feedback: (id: number | string) => `${BASE}/trainees/${id}/feedback`,
+  /** The caller's applications, nominations, trainings and certificates. */
+  self: `${BASE}/self`,
+  /** The completed trainings of an officer, for the profile's trainings tab. */
+  completed: `${BASE}/completed`,
+  dashboard: `${BASE}/dashboard`,
+  students: `${BASE}/students`,
+  studentsExport: `${BASE}/students/export`,
+  studentsImport: `${BASE}/students/import`,
+  studentsTemplate: `${BASE}/students/template`,
+  officerOptions: `${BASE}/officer-options`,
+} as const;
