@@ -1,19 +1,18 @@
 /** Calls of freelancers (freelancer.contract.ts) as TanStack Query hooks. */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  FREELANCER_PATHS,
-  type FreelancerDashboard,
-  type FreelancerDetail,
-  type FreelancerInput,
-  type FreelancerPage,
-  type MasterInput,
-  type MasterItem,
-  type MasterKind,
-  type MentorInput,
-  type MentorItem,
-  type TeamInput,
-  type TeamItem,
+import type {
+  FreelancerDashboard,
+  FreelancerDetail,
+  FreelancerInput,
+  FreelancerPage,
+  MasterInput,
+  MasterItem,
+  MentorInput,
+  MentorItem,
+  TeamInput,
+  TeamItem,
 } from '../../../common/contracts/freelancer.contract';
+import { FREELANCER_PATHS, type MasterKind } from '../../../common/contracts/freelancer.paths';
 import type { Named, Page } from '../../../common/contracts/office.contract';
 import { type QueryParams, withQuery } from '../../components/office-selector/office-options.api';
 import { api } from '../../lib/api';

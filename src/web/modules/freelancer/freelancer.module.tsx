@@ -7,21 +7,55 @@ import { menuGroup, menuLink } from '../../app/manifest-helpers';
 import type { ModuleManifest, RouteDefinition } from '../../app/module-types';
 import { redirectTo } from '../../app/redirect-page';
 
-/** SPEC.md §2 /freelancer-mgt children, in its order. */
+/**
+ * SPEC.md §2 /freelancer-mgt children, in its order. The freelancer, mentor and team lists are
+ * plain HTML: their forms and the Excel import bring the UI kit and the modules' server messages
+ * when first opened (components/freelancer-parts.tsx). The dashboards, the master data and a
+ * freelancer's page are drawn with the kit.
+ */
 const children: RouteDefinition[] = [
-  ['freelancer-dashboard', 'freelancerDashboard', () => import('./pages/freelancer-dashboard.page')],
-  ['freelancer-list', 'freelancerList', () => import('./pages/freelancer-list.page')],
-  ['mentor-list', 'mentorList', () => import('./pages/mentor-list.page')],
-  ['team-list', 'teamList', () => import('./pages/team-list.page')],
-  ['freelancer-categories', 'freelancerCategories', () => import('./pages/freelancer-categories.page')],
-  ['freelancer-roles', 'freelancerRoles', () => import('./pages/freelancer-roles.page')],
-  ['freelancer-marketplaces', 'freelancerMarketplaces', () => import('./pages/freelancer-marketplaces.page')],
-].map(([path, key, page]) => ({
-  path: `/freelancer-mgt/${path}`,
-  titleKey: `freelancer:${key}`,
-  page: page as RouteDefinition['page'],
-  access: canReadFreelancers,
-}));
+  {
+    path: '/freelancer-mgt/freelancer-dashboard',
+    titleKey: 'freelancer:freelancerDashboard',
+    page: () => import('./pages/freelancer-dashboard.page'),
+  },
+  {
+    path: '/freelancer-mgt/freelancer-list',
+    titleKey: 'freelancer:freelancerList',
+    page: () => import('./pages/freelancer-list.page'),
+    plain: true,
+    coreMessagesOnly: true,
+  },
+  {
+    path: '/freelancer-mgt/mentor-list',
+    titleKey: 'freelancer:mentorList',
+    page: () => import('./pages/mentor-list.page'),
+    plain: true,
+    coreMessagesOnly: true,
+  },
+  {
+    path: '/freelancer-mgt/team-list',
+    titleKey: 'freelancer:teamList',
+    page: () => import('./pages/team-list.page'),
+    plain: true,
+    coreMessagesOnly: true,
+  },
+  {
+    path: '/freelancer-mgt/freelancer-categories',
+    titleKey: 'freelancer:freelancerCategories',
+    page: () => import('./pages/freelancer-categories.page'),
+  },
+  {
+    path: '/freelancer-mgt/freelancer-roles',
+    titleKey: 'freelancer:freelancerRoles',
+    page: () => import('./pages/freelancer-roles.page'),
+  },
+  {
+    path: '/freelancer-mgt/freelancer-marketplaces',
+    titleKey: 'freelancer:freelancerMarketplaces',
+    page: () => import('./pages/freelancer-marketplaces.page'),
+  },
+].map((route) => ({ ...route, access: canReadFreelancers }));
 
 /** Freelancers (SPEC.md §2): the /freelancer-mgt area and the top-level DoICT freelancer screens. */
 export const freelancerModule: ModuleManifest = {
@@ -59,6 +93,8 @@ export const freelancerModule: ModuleManifest = {
       path: '/doict-freelancer-list',
       titleKey: 'freelancer:doictFreelancerList',
       page: () => import('./pages/doict-freelancer-list.page'),
+      plain: true,
+      coreMessagesOnly: true,
       access: canSeeNationalFreelancers,
     },
     {
@@ -77,6 +113,8 @@ export const freelancerModule: ModuleManifest = {
       path: '/freelancers',
       titleKey: 'freelancer:freelancers',
       page: () => import('./pages/freelancer-list.page'),
+      plain: true,
+      coreMessagesOnly: true,
       access: canReadFreelancers,
     },
   ],

@@ -20,7 +20,7 @@ import { A11Y_NAMESPACE } from '../../../lib/a11y.i18n';
 import { formatNumber, localDigits } from '../../../lib/format';
 import { useLang } from '../../../lib/use-lang';
 import { useFreelancerDashboard } from '../freelancer.api';
-import { dollars } from './freelancer-list-view';
+import { dollars } from './dollars';
 
 use([BarChart, LineChart, GridComponent, LegendComponent, TooltipComponent]);
 

@@ -10,7 +10,7 @@ import { DataTable } from '../../../components/data-table';
 import { Panel } from '../../../components/panel';
 import { formatDate, localDigits } from '../../../lib/format';
 import { useLang } from '../../../lib/use-lang';
-import { dollars } from './freelancer-list-view';
+import { dollars } from './dollars';
 
 export function FreelancerDetailView({ item, extra }: { item: FreelancerDetail; extra?: React.ReactNode }) {
   const { t } = useTranslation('freelancer');

@@ -3,32 +3,31 @@
  * /doict-freelancer-list: every district): search in Bangla or English, filters by district,
  * category, skill, marketplace, status, earnings range and joining year, server paging, Excel
  * export, and for those who manage freelancers a new one and the Excel import. The filters live in
- * the address, so a dashboard figure's link opens the list it counts.
+ * the address, so a dashboard figure's link opens the list it counts. Plain HTML (the browser's own
+ * selects and fields); the form and the import bring the UI kit when first opened
+ * (freelancer-parts.tsx).
  */
-import { FileExcelOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
-import { Button, Col, Empty, Input, Row, Select, Space, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
-import { useState } from 'react';
+import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { type CSSProperties, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import {
-  FREELANCER_PATHS,
-  FREELANCER_STATUSES,
-  type FreelancerSummary,
-} from '../../../../common/contracts/freelancer.contract';
+import type { FreelancerSummary } from '../../../../common/contracts/freelancer.contract';
+import { FREELANCER_PATHS, FREELANCER_STATUSES } from '../../../../common/contracts/freelancer.paths';
 import { nameOf } from '../../../../common/labels';
 import { canManageFreelancers } from '../../../../common/permissions';
 import { type DataColumns, DataTable } from '../../../components/data-table';
+import { ExcelButton } from '../../../components/excel-button';
 import { withQuery } from '../../../components/office-selector/office-options.api';
 import { Panel } from '../../../components/panel';
-import { downloadFile } from '../../../lib/download';
-import { showError } from '../../../lib/feedback';
+import { Tag } from '../../../components/plain-tag';
+import { SearchBox } from '../../../components/search-box';
 import { formatNumber, localDigits } from '../../../lib/format';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
 import { useLang } from '../../../lib/use-lang';
 import { useSubject } from '../../../lib/use-session';
 import { useFreelancers, useMaster, useScopeDistricts } from '../freelancer.api';
-import { FreelancerFormDialog, FreelancerImportDialog } from './freelancer-dialogs';
+import { dollars } from './dollars';
+import { FreelancerFormPart, FreelancerImportPart } from './freelancer-parts';
 
 const FILTER_KEYS = [
   'search',
@@ -48,18 +47,12 @@ const SORTS: Record<string, { sort: string; order: string }> = {
   newest: { sort: 'createdAt', order: 'desc' },
 };
 
-export const dollars = (value: string | null, lang: 'bn' | 'en') =>
-  value === null
-    ? '—'
-    : `$${localDigits(Number(value).toLocaleString('en-US', { maximumFractionDigits: 2 }), lang)}`;
-
 export function FreelancerListView({ national }: { national: boolean }) {
   const { t } = useTranslation('freelancer');
   const lang = useLang();
   const subject = useSubject();
   const [params, setParams] = useSearchParams();
   const paging = usePaging();
-  const [exporting, setExporting] = useState(false);
   const [adding, setAdding] = useState(false);
   const [importing, setImporting] = useState(false);
   const filters = Object.fromEntries(FILTER_KEYS.map((key) => [key, params.get(key) ?? undefined]));
@@ -83,41 +76,41 @@ export function FreelancerListView({ national }: { national: boolean }) {
     paging.reset();
   };
 
-  const onExport = async () => {
-    setExporting(true);
-    try {
-      await downloadFile(
-        withQuery(national ? FREELANCER_PATHS.nationalExport : FREELANCER_PATHS.export, {
-          ...filters,
-          ...sort,
-        }),
-        `freelancers-${dayjs().format('YYYY-MM-DD')}.xlsx`,
-      );
-    } catch (error) {
-      showError(error);
-    } finally {
-      setExporting(false);
-    }
-  };
-
+  // Its label is the "all ..." choice it starts on, as the field shows no other name.
   const select = (key: string, label: string, options: { value: string | number; label: string }[]) => (
-    <Select
-      allowClear
-      showSearch
-      optionFilterProp="label"
-      style={{ width: '100%' }}
+    <select
+      className="plain-select"
       aria-label={label}
-      placeholder={label}
-      value={
-        filters[key] ? (Number.isNaN(Number(filters[key])) ? filters[key] : Number(filters[key])) : undefined
-      }
-      onChange={(value) => setFilter(key, value)}
-      options={options}
-    />
+      value={filters[key] ?? ''}
+      onChange={(event) => setFilter(key, event.target.value)}
+    >
+      <option value="">{label}</option>
+      {options.map((option) => (
+        <option key={option.value} value={String(option.value)}>
+          {option.label}
+        </option>
+      ))}
+    </select>
   );
   const named = (items: { id: number; nameBn: string; nameEn: string }[] | undefined) =>
     (items ?? []).map((item) => ({ value: item.id, label: nameOf(item, lang) }));
+  // An amount is set when the field is left or Enter is pressed, not at each key.
+  const amount = (key: 'minEarnings' | 'maxEarnings') => (
+    <input
+      key={`${key}-${filters[key] ?? ''}`}
+      className="plain-select"
+      inputMode="decimal"
+      defaultValue={filters[key]}
+      placeholder={t(key)}
+      aria-label={t(key)}
+      onBlur={(event) => setFilter(key, event.target.value.trim())}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') setFilter(key, event.currentTarget.value.trim());
+      }}
+    />
+  );
   const thisYear = new Date().getFullYear();
+  const manyDistricts = (districts.data?.length ?? 0) > 1;
 
   const columns: DataColumns<FreelancerSummary> = [
     {
@@ -125,12 +118,12 @@ export function FreelancerListView({ national }: { national: boolean }) {
       key: 'name',
       width: 220,
       render: (_, item) => (
-        <Space orientation="vertical" size={0}>
+        <div className="cell-lines">
           <Link to={`/doict-freelancer-details/${item.id}`}>
-            <Typography.Text strong>{item.name}</Typography.Text>
+            <strong>{item.name}</strong>
           </Link>
-          <Typography.Text type="secondary">{localDigits(item.mobile, lang)}</Typography.Text>
-        </Space>
+          <span className="text-secondary">{localDigits(item.mobile, lang)}</span>
+        </div>
       ),
     },
     { title: t('district'), key: 'district', width: 120, render: (_, item) => nameOf(item.district, lang) },
@@ -145,13 +138,11 @@ export function FreelancerListView({ national }: { national: boolean }) {
       key: 'marketplaces',
       width: 200,
       render: (_, item) => (
-        <Space wrap size={4}>
+        <div>
           {item.marketplaces.map((marketplace) => (
-            <Tag key={marketplace.id} style={{ whiteSpace: 'normal' }}>
-              {nameOf(marketplace, lang)}
-            </Tag>
+            <Tag key={marketplace.id}>{nameOf(marketplace, lang)}</Tag>
           ))}
-        </Space>
+        </div>
       ),
     },
     {
@@ -166,7 +157,7 @@ export function FreelancerListView({ national }: { national: boolean }) {
       key: 'status',
       width: 100,
       render: (_, item) => (
-        <Tag color={item.status === 'active' ? 'green' : 'default'}>{t(`status_${item.status}`)}</Tag>
+        <Tag tone={item.status === 'active' ? 'success' : undefined}>{t(`status_${item.status}`)}</Tag>
       ),
     },
   ];
@@ -175,124 +166,86 @@ export function FreelancerListView({ national }: { national: boolean }) {
     <Panel
       title={national ? t('doictFreelancerList') : t('freelancerList')}
       extra={
-        <Space wrap>
-          <Button icon={<FileExcelOutlined />} loading={exporting} onClick={onExport}>
-            {t('exportExcel')}
-          </Button>
+        <div className="panel-actions">
+          <ExcelButton
+            path={withQuery(national ? FREELANCER_PATHS.nationalExport : FREELANCER_PATHS.export, {
+              ...filters,
+              ...sort,
+            })}
+            file="freelancers"
+            label={t('exportExcel')}
+          />
           {manage && (
-            <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
+            <button type="button" className="action-button" onClick={() => setImporting(true)}>
+              <UploadOutlined />
               {t('importExcel')}
-            </Button>
+            </button>
           )}
           {manage && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+            <button type="button" className="action-button primary" onClick={() => setAdding(true)}>
+              <PlusOutlined />
               {t('newFreelancer')}
-            </Button>
+            </button>
           )}
-        </Space>
+        </div>
       }
     >
-      <Row gutter={[12, 12]} style={{ marginBottom: 16 }}>
-        <Col xs={24} md={8}>
-          <Input.Search
-            key={filters.search ?? ''}
-            allowClear
-            defaultValue={filters.search}
-            placeholder={t('search')}
-            aria-label={t('search')}
-            onSearch={(value) => setFilter('search', value.trim())}
-          />
-        </Col>
-        {(districts.data?.length ?? 0) > 1 && (
-          <Col xs={12} md={4}>
-            {select('districtId', t('allDistricts'), named(districts.data))}
-          </Col>
+      <div className="filter-row" style={{ '--filter-columns': 5 } as CSSProperties}>
+        <SearchBox
+          key={filters.search ?? ''}
+          initial={filters.search}
+          placeholder={t('search')}
+          onSearch={(value) => setFilter('search', value)}
+        />
+        {manyDistricts && select('districtId', t('allDistricts'), named(districts.data))}
+        {select('categoryId', t('allCategories'), named(categories.data))}
+        {select('marketplaceId', t('allMarketplaces'), named(marketplaces.data))}
+        {select(
+          'status',
+          t('allStatuses'),
+          FREELANCER_STATUSES.map((status) => ({ value: status, label: t(`status_${status}`) })),
         )}
-        <Col xs={12} md={4}>
-          {select('categoryId', t('allCategories'), named(categories.data))}
-        </Col>
-        <Col xs={12} md={4}>
-          {select('marketplaceId', t('allMarketplaces'), named(marketplaces.data))}
-        </Col>
-        <Col xs={12} md={4}>
-          {select(
-            'status',
-            t('allStatuses'),
-            FREELANCER_STATUSES.map((status) => ({ value: status, label: t(`status_${status}`) })),
-          )}
-        </Col>
-        <Col xs={12} md={4}>
-          <Input.Search
-            key={`skill-${filters.skill ?? ''}`}
-            allowClear
-            defaultValue={filters.skill}
-            placeholder={t('skill')}
-            aria-label={t('skill')}
-            onSearch={(value) => setFilter('skill', value.trim())}
-          />
-        </Col>
-        <Col xs={12} md={4}>
-          <Input
-            key={`min-${filters.minEarnings ?? ''}`}
-            inputMode="decimal"
-            defaultValue={filters.minEarnings}
-            placeholder={t('minEarnings')}
-            aria-label={t('minEarnings')}
-            onBlur={(event) => setFilter('minEarnings', event.target.value.trim())}
-            onPressEnter={(event) => setFilter('minEarnings', event.currentTarget.value.trim())}
-          />
-        </Col>
-        <Col xs={12} md={4}>
-          <Input
-            key={`max-${filters.maxEarnings ?? ''}`}
-            inputMode="decimal"
-            defaultValue={filters.maxEarnings}
-            placeholder={t('maxEarnings')}
-            aria-label={t('maxEarnings')}
-            onBlur={(event) => setFilter('maxEarnings', event.target.value.trim())}
-            onPressEnter={(event) => setFilter('maxEarnings', event.currentTarget.value.trim())}
-          />
-        </Col>
-        <Col xs={12} md={4}>
-          {select(
-            'joiningYear',
-            t('joiningYear'),
-            Array.from({ length: thisYear - 2004 }, (_, index) => thisYear - index).map((year) => ({
-              value: year,
-              label: localDigits(year, lang),
-            })),
-          )}
-        </Col>
-        <Col xs={12} md={4}>
-          <Select
-            style={{ width: '100%' }}
-            aria-label={t('sortBy')}
-            value={SORTS[sortKey] ? sortKey : 'name'}
-            onChange={(value) => setFilter('sort', value === 'name' ? null : value)}
-            options={[
-              { value: 'name', label: t('name') },
-              { value: 'earnings', label: t('lifetimeEarnings') },
-              { value: 'joining', label: t('firstJoiningDate') },
-            ]}
-          />
-        </Col>
-      </Row>
+        <SearchBox
+          key={`skill-${filters.skill ?? ''}`}
+          initial={filters.skill}
+          placeholder={t('skill')}
+          onSearch={(value) => setFilter('skill', value)}
+        />
+        {amount('minEarnings')}
+        {amount('maxEarnings')}
+        {select(
+          'joiningYear',
+          t('joiningYear'),
+          Array.from({ length: thisYear - 2004 }, (_, index) => thisYear - index).map((year) => ({
+            value: year,
+            label: localDigits(year, lang),
+          })),
+        )}
+        <select
+          className="plain-select"
+          aria-label={t('sortBy')}
+          value={SORTS[sortKey] ? sortKey : 'name'}
+          onChange={(event) => setFilter('sort', event.target.value === 'name' ? null : event.target.value)}
+        >
+          <option value="name">{t('name')}</option>
+          <option value="earnings">{t('lifetimeEarnings')}</option>
+          <option value="joining">{t('firstJoiningDate')}</option>
+        </select>
+      </div>
       <DataTable<FreelancerSummary>
         label={national ? t('doictFreelancerList') : t('freelancerList')}
         rowKey="id"
         columns={columns}
         dataSource={list.data?.items}
         loading={list.isFetching}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('emptyList')} /> }}
+        locale={{ emptyText: t('emptyList') }}
         pagination={pagination}
       />
       {list.data && (
-        <Typography.Text type="secondary">
-          {t('total', { total: formatNumber(list.data.total, lang) })}
-        </Typography.Text>
+        <span className="text-secondary">{t('total', { total: formatNumber(list.data.total, lang) })}</span>
       )}
-      {adding && <FreelancerFormDialog open onClose={() => setAdding(false)} />}
-      {importing && <FreelancerImportDialog open onClose={() => setImporting(false)} />}
+      {adding && <FreelancerFormPart open onClose={() => setAdding(false)} />}
+      {importing && <FreelancerImportPart open onClose={() => setImporting(false)} />}
     </Panel>
   );
 }
