@@ -115,7 +115,7 @@ describe('a tour plan from approval to a closed recommendation', () => {
     await drawer(officer).getByRole('button', { name: 'নিষ্পন্ন হিসেবে বন্ধ করুন' }).click();
     await officer.getByText('সুপারিশটি নিষ্পন্ন হিসেবে বন্ধ হয়েছে').first().waitFor();
     await expect
-      .poll(() => drawer(officer).locator('.ant-tag', { hasText: 'নিষ্পন্ন' }).count(), { timeout: 15_000 })
+      .poll(() => drawer(officer).locator('.plain-tag', { hasText: 'নিষ্পন্ন' }).count(), { timeout: 15_000 })
       .toBeGreaterThan(0);
     await officer.context().close();
   });
@@ -135,7 +135,10 @@ describe('a tour plan from approval to a closed recommendation', () => {
       '/inspection-mgt/inspection-progress-report',
     ]) {
       await page.goto(`${baseUrl()}/#${path}`);
-      await page.locator('.data-table-row, .ant-list-item, .ant-empty, canvas').first().waitFor();
+      await page
+        .locator('.data-table-row, .data-table-empty, .ant-list-item, .ant-empty, canvas')
+        .first()
+        .waitFor();
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width, path).toBeLessThanOrEqual(390);
     }

@@ -10,54 +10,25 @@ import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE } from '../constants';
 import { MB, type UploadRule } from '../file-types';
 import { blankToUndefined, dateSchema, idSchema, intSchema, storable, textSchema } from '../validation';
+import {
+  INSPECTION_STATUSES,
+  type InspectionStatus,
+  PLAN_STATUSES,
+  type PlanStatus,
+  RECOMMENDATION_STATUSES,
+  type RecommendationStatus,
+} from './inspection.paths';
 import type { Named, Page } from './office.contract';
 
-const BASE = '/api/inspection';
-export const INSPECTION_PATHS = {
-  templates: `${BASE}/templates`,
-  template: (id: number | string) => `${BASE}/templates/${id}`,
-  templateVersion: (id: number | string, version: number | string) =>
-    `${BASE}/templates/${id}/versions/${version}`,
-  templateAddItem: (id: number | string) => `${BASE}/templates/${id}/items`,
-  items: `${BASE}/items`,
-  settings: `${BASE}/settings`,
-  permissions: `${BASE}/entry-permissions`,
-  permission: (id: number | string) => `${BASE}/entry-permissions/${id}`,
-  targets: `${BASE}/targets`,
-  plans: `${BASE}/plans`,
-  plansExport: `${BASE}/plans/export`,
-  plan: (id: number | string) => `${BASE}/plans/${id}`,
-  planSubmit: (id: number | string) => `${BASE}/plans/${id}/submit`,
-  planDecision: (id: number | string) => `${BASE}/plans/${id}/decision`,
-  planCancel: (id: number | string) => `${BASE}/plans/${id}/cancel`,
-  /** Desks whose holders may take the planner's charge on a day (the planner's form). */
-  planChargeDesks: `${BASE}/plan-charge-desks`,
-  /** The approving desk's choice of who takes the planner's charge with the approval. */
-  planChargeChoices: (id: number | string) => `${BASE}/plans/${id}/charge-desks`,
-  /** GET the inspection of a plan (404 before it is started); POST starts it. */
-  planInspection: (id: number | string) => `${BASE}/plans/${id}/inspection`,
-  inspections: `${BASE}/inspections`,
-  inspectionsExport: `${BASE}/inspections/export`,
-  inspection: (id: number | string) => `${BASE}/inspections/${id}`,
-  inspectionSubmit: (id: number | string) => `${BASE}/inspections/${id}/submit`,
-  photos: (id: number | string) => `${BASE}/inspections/${id}/photos`,
-  photo: (id: number | string, fileId: string) => `${BASE}/inspections/${id}/photos/${fileId}`,
-  inspectionRecommendations: (id: number | string) => `${BASE}/inspections/${id}/recommendations`,
-  recommendations: `${BASE}/recommendations`,
-  recommendationsExport: `${BASE}/recommendations/export`,
-  recommendation: (id: number | string) => `${BASE}/recommendations/${id}`,
-  recommendationUpdates: (id: number | string) => `${BASE}/recommendations/${id}/updates`,
-  evidence: (id: number | string, updateId: number | string) =>
-    `${BASE}/recommendations/${id}/updates/${updateId}/evidence`,
-  evidenceFile: (id: number | string, fileId: string) => `${BASE}/recommendations/${id}/evidence/${fileId}`,
-  recommendationClose: (id: number | string) => `${BASE}/recommendations/${id}/close`,
-  feedbackProgress: `${BASE}/feedback-progress`,
-  progressReport: `${BASE}/progress-report`,
-  officerReport: `${BASE}/officer-visit-report`,
-  dashboard: `${BASE}/dashboard`,
-  officeOptions: `${BASE}/office-options`,
-  officerOptions: `${BASE}/officer-options`,
-} as const;
+export {
+  INSPECTION_PATHS,
+  INSPECTION_STATUSES,
+  type InspectionStatus,
+  PLAN_STATUSES,
+  type PlanStatus,
+  RECOMMENDATION_STATUSES,
+  type RecommendationStatus,
+} from './inspection.paths';
 
 /* Templates ------------------------------------------------------------------------------------ */
 
@@ -213,16 +184,6 @@ export const optionQuerySchema = z.object({ search: optional(textSchema(100)) })
 
 /* Tour plans ----------------------------------------------------------------------------------- */
 
-export const PLAN_STATUSES = [
-  'draft',
-  'pending',
-  'returned',
-  'approved',
-  'rejected',
-  'cancelled',
-  'inspected',
-] as const;
-export type PlanStatus = (typeof PLAN_STATUSES)[number];
 export const PLAN_EDITABLE: readonly PlanStatus[] = ['draft', 'returned'];
 export const PLAN_CANCELLABLE: readonly PlanStatus[] = ['draft', 'pending', 'returned', 'approved'];
 export const PLAN_DECISIONS = ['approve', 'return', 'reject'] as const;
@@ -268,9 +229,6 @@ export type PlanFilterParams = z.output<typeof planFilterSchema>;
 export type PlanQueryParams = z.output<typeof planQuerySchema>;
 
 /* Inspections ---------------------------------------------------------------------------------- */
-
-export const INSPECTION_STATUSES = ['draft', 'submitted'] as const;
-export type InspectionStatus = (typeof INSPECTION_STATUSES)[number];
 
 /**
  * SPEC.md §5: latitude and longitude in English digits (24.363588, 88.624138); a position in
@@ -345,9 +303,6 @@ export const MAX_PHOTOS = 12;
 export const MAX_EVIDENCE = 5;
 
 /* Recommendations ------------------------------------------------------------------------------ */
-
-export const RECOMMENDATION_STATUSES = ['open', 'in_progress', 'implemented', 'closed'] as const;
-export type RecommendationStatus = (typeof RECOMMENDATION_STATUSES)[number];
 
 export const recommendationInputSchema = z.object({
   itemKey: optional(keySchema),

@@ -40,6 +40,12 @@ const DESIGN = new Set([
   'general-info-template',
 ]);
 
+/**
+ * The inspection lists are plain HTML with no form of their own: an inspection's visit report brings
+ * the UI kit and the modules' server messages when first opened (components/inspection-parts.tsx).
+ */
+const PLAIN = new Set(['inspection-list', 'self-inspection-list', 'visit-report']);
+
 const accessOf = (path: string) =>
   DESIGN.has(path)
     ? canDesignInspectionTemplates
@@ -70,7 +76,9 @@ const children = childRoutes(base, 'inspection', [
   ['geolocation-inspection-reports', 'geolocationInspectionReports'],
 ]).map((route) => {
   const path = route.path.slice(base.length + 1);
-  return PAGES[path] ? { ...route, page: PAGES[path], access: accessOf(path) } : route;
+  if (!PAGES[path]) return route;
+  const plain = PLAIN.has(path) ? { plain: true, coreMessagesOnly: true } : {};
+  return { ...route, page: PAGES[path], access: accessOf(path), ...plain };
 });
 
 /** Inspections (SPEC.md §2): the /inspection-mgt area and the top-level tour plan and visit screens. */

@@ -1,44 +1,32 @@
 /**
  * Inspections as a paged list: the caller's own (self-inspection list) or the office's (inspection
  * list, visit reports), searched by the office visited, filtered by status and period, exported to
- * Excel; a row opens the visit report or, for a draft of one's own, the form.
+ * Excel, each filter kept in the address; a row opens the visit report or, for a draft of one's own,
+ * the form. The list is plain HTML (its period's ends are the browser's date fields); the visit
+ * report's drawer brings the UI kit when first opened (components/inspection-parts.tsx).
  */
-import { FileExcelOutlined } from '@ant-design/icons';
-import { Button, Col, Drawer, Empty, Input, Row, Select } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
+import { type CSSProperties, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import type { InspectionSummary } from '../../../../common/contracts/inspection.contract';
 import {
   INSPECTION_PATHS,
   INSPECTION_STATUSES,
   type InspectionStatus,
-  type InspectionSummary,
-} from '../../../../common/contracts/inspection.contract';
+} from '../../../../common/contracts/inspection.paths';
 import { nameOf } from '../../../../common/labels';
 import { type DataColumns, DataTable } from '../../../components/data-table';
-import { DatePicker, machineDate } from '../../../components/date-picker';
+import { ExcelButton } from '../../../components/excel-button';
 import { withQuery } from '../../../components/office-selector/office-options.api';
 import { Panel } from '../../../components/panel';
-import { downloadFile } from '../../../lib/download';
-import { showError } from '../../../lib/feedback';
+import { SearchBox } from '../../../components/search-box';
 import { formatDate, localDigits } from '../../../lib/format';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
 import { useLang } from '../../../lib/use-lang';
-import { useInspection, useInspections } from '../inspection.api';
+import { useInspections } from '../inspection.api';
+import { ReportDrawerPart } from './inspection-parts';
 import { InspectionStatusTag } from './inspection-tags';
 import { LabLine } from './lab-name';
-import { VisitReport } from './visit-report';
-
-function ReportDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
-  const { t } = useTranslation('inspection');
-  const detail = useInspection(id);
-  return (
-    <Drawer open={id !== null} onClose={onClose} title={t('visitReport')} size={760}>
-      {detail.data && <VisitReport detail={detail.data} />}
-    </Drawer>
-  );
-}
 
 export function InspectionTable({
   title,
@@ -53,16 +41,21 @@ export function InspectionTable({
   const lang = useLang();
   const navigate = useNavigate();
   const paging = usePaging();
-  const [status, setStatus] = useState<string | undefined>(fixedStatus);
-  const [from, setFrom] = useState<Dayjs | null>(null);
-  const [to, setTo] = useState<Dayjs | null>(null);
+  const [params, setParams] = useSearchParams();
   const [openId, setOpenId] = useState<number | null>(null);
   const filters = {
     scope,
-    status,
-    search: paging.search || undefined,
-    from: from ? machineDate(from) : undefined,
-    to: to ? machineDate(to) : undefined,
+    status: fixedStatus ?? params.get('status') ?? undefined,
+    search: params.get('search') ?? undefined,
+    from: params.get('from') ?? undefined,
+    to: params.get('to') ?? undefined,
+  };
+  const setFilter = (key: 'status' | 'search' | 'from' | 'to', value: string) => {
+    const next = new URLSearchParams(params);
+    if (!value) next.delete(key);
+    else next.set(key, value);
+    setParams(next, { replace: true });
+    paging.reset();
   };
   const list = useInspections({ ...filters, page: paging.page, pageSize: paging.pageSize });
   const pagination = useTablePagination(paging, list.data?.total, 'inspection:totalCount');
@@ -73,9 +66,9 @@ export function InspectionTable({
       key: 'id',
       width: 90,
       render: (_, row) => (
-        <Button
-          type="link"
-          style={{ padding: 0 }}
+        <button
+          type="button"
+          className="link-button"
           onClick={() =>
             scope === 'own' && row.status === 'draft'
               ? navigate(`/inspection-mgt/inspection/${row.planId}/edit`)
@@ -83,7 +76,7 @@ export function InspectionTable({
           }
         >
           #{localDigits(row.id, lang)}
-        </Button>
+        </button>
       ),
     },
     { title: t('visitDate'), key: 'date', width: 120, render: (_, row) => formatDate(row.visitDate, lang) },
@@ -120,75 +113,53 @@ export function InspectionTable({
     },
   ];
 
+  const day = (key: 'from' | 'to', label: string) => (
+    <input
+      type="date"
+      className="plain-select"
+      aria-label={label}
+      title={label}
+      value={filters[key] ?? ''}
+      onChange={(event) => setFilter(key, event.target.value)}
+    />
+  );
+
   return (
     <Panel
       title={title}
       extra={
-        <Button
-          icon={<FileExcelOutlined />}
-          onClick={() =>
-            downloadFile(
-              withQuery(INSPECTION_PATHS.inspectionsExport, filters),
-              `inspections-${dayjs().format('YYYY-MM-DD')}.xlsx`,
-            ).catch(showError)
-          }
-        >
-          {t('exportExcel')}
-        </Button>
+        <ExcelButton
+          path={withQuery(INSPECTION_PATHS.inspectionsExport, filters)}
+          file="inspections"
+          label={t('exportExcel')}
+        />
       }
     >
-      <Row gutter={[12, 12]} style={{ marginBottom: 16 }}>
-        <Col xs={24} md={8}>
-          <Input.Search
-            allowClear
-            placeholder={t('searchOffice')}
-            aria-label={t('searchOffice')}
-            onSearch={(value) => paging.setSearch(value.trim())}
-          />
-        </Col>
+      <div className="filter-row" style={{ '--filter-columns': fixedStatus ? 3 : 4 } as CSSProperties}>
+        <SearchBox
+          key={filters.search ?? ''}
+          initial={filters.search}
+          placeholder={t('searchOffice')}
+          onSearch={(value) => setFilter('search', value)}
+        />
         {!fixedStatus && (
-          <Col xs={24} md={5}>
-            <Select
-              allowClear
-              aria-label={t('status')}
-              placeholder={t('allStatuses')}
-              style={{ width: '100%' }}
-              value={status}
-              onChange={(value) => {
-                setStatus(value);
-                paging.reset();
-              }}
-              options={INSPECTION_STATUSES.map((value) => ({ value, label: t(`inspection_${value}`) }))}
-            />
-          </Col>
+          <select
+            className="plain-select"
+            aria-label={t('status')}
+            value={filters.status ?? ''}
+            onChange={(event) => setFilter('status', event.target.value)}
+          >
+            <option value="">{t('allStatuses')}</option>
+            {INSPECTION_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {t(`inspection_${value}`)}
+              </option>
+            ))}
+          </select>
         )}
-        <Col xs={12} md={5}>
-          <DatePicker
-            aria-label={t('fromDate')}
-            placeholder={t('fromDate')}
-            format="DD/MM/YYYY"
-            style={{ width: '100%' }}
-            value={from}
-            onChange={(value) => {
-              setFrom(value as Dayjs | null);
-              paging.reset();
-            }}
-          />
-        </Col>
-        <Col xs={12} md={5}>
-          <DatePicker
-            aria-label={t('toDate')}
-            placeholder={t('toDate')}
-            format="DD/MM/YYYY"
-            style={{ width: '100%' }}
-            value={to}
-            onChange={(value) => {
-              setTo(value as Dayjs | null);
-              paging.reset();
-            }}
-          />
-        </Col>
-      </Row>
+        {day('from', t('fromDate'))}
+        {day('to', t('toDate'))}
+      </div>
       <DataTable
         label={title}
         rowKey="id"
@@ -196,12 +167,10 @@ export function InspectionTable({
         dataSource={list.data?.items}
         loading={list.isFetching}
         pagination={pagination}
-        locale={{
-          emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('emptyInspections')} />,
-        }}
+        locale={{ emptyText: t('emptyInspections') }}
         scroll={{ x: 980 }}
       />
-      <ReportDrawer id={openId} onClose={() => setOpenId(null)} />
+      <ReportDrawerPart id={openId} onClose={() => setOpenId(null)} />
     </Panel>
   );
 }

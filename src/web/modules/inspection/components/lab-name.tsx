@@ -1,9 +1,8 @@
 /**
  * The digital lab a plan, inspection or recommendation is about, where it names one: the
  * institution's name and its EIIN (or code), in the interface's digits. `LabLine` is the second line
- * under the office in a list's cell.
+ * under the office in a list's cell, plain HTML (the lists carry no UI kit).
  */
-import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { LabRef } from '../../../../common/contracts/inspection.contract';
 import { localDigits } from '../../../lib/format';
@@ -24,8 +23,8 @@ export function LabLine({ lab }: { lab: LabRef | null }) {
   const label = useLabLabel();
   if (!lab) return null;
   return (
-    <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+    <span className="text-secondary" style={{ display: 'block', fontSize: 12 }}>
       {t('labShort')}: {label(lab)}
-    </Typography.Text>
+    </span>
   );
 }
