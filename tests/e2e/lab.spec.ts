@@ -171,7 +171,7 @@ describe('a lab added with its equipment and activity', () => {
       '/lab-mgt/recommendation-progress-reports',
     ]) {
       await page.goto(`${baseUrl()}/#${path}`);
-      await page.locator('.data-table-row, .ant-empty, canvas').first().waitFor();
+      await page.locator('.data-table-row, .data-table-empty, .ant-empty, canvas').first().waitFor();
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width, path).toBeLessThanOrEqual(390);
     }

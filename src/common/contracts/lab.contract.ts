@@ -19,48 +19,32 @@ import {
   textSchema,
 } from '../validation';
 import { latitudeBdSchema, longitudeBdSchema, type RecommendationStatus } from './inspection.contract';
+import {
+  ACTIVITY_KINDS,
+  type ActivityKind,
+  EQUIPMENT_CONDITIONS,
+  EQUIPMENT_KINDS,
+  type EquipmentCondition,
+  type EquipmentKind,
+  LAB_SORTS,
+  LAB_TYPES,
+  type LabType,
+} from './lab.paths';
 import type { Named, Page } from './office.contract';
 
-const BASE = '/api/lab';
-export const LAB_PATHS = {
-  labs: `${BASE}/labs`,
-  labsExport: `${BASE}/labs/export`,
-  lab: (id: number | string) => `${BASE}/labs/${id}`,
-  labEquipment: (id: number | string) => `${BASE}/labs/${id}/equipment`,
-  labActivities: (id: number | string) => `${BASE}/labs/${id}/activities`,
-  equipment: `${BASE}/equipment`,
-  equipmentExport: `${BASE}/equipment/export`,
-  equipmentOne: (id: number | string) => `${BASE}/equipment/${id}`,
-  equipmentCondition: (id: number | string) => `${BASE}/equipment/${id}/condition`,
-  activities: `${BASE}/activities`,
-  activitiesExport: `${BASE}/activities/export`,
-  report: `${BASE}/report`,
-  inspected: `${BASE}/inspected`,
-  recommendations: `${BASE}/recommendations`,
-  recommendationProgress: `${BASE}/recommendation-progress`,
-  districts: `${BASE}/districts`,
-  /** SPEC.md §7, exactly: the srdl-dashboard's figures. */
-  dashboard: '/api/reports/showSrdlDashBoard',
-} as const;
+export {
+  ACTIVITY_KINDS,
+  type ActivityKind,
+  EQUIPMENT_CONDITIONS,
+  EQUIPMENT_KINDS,
+  type EquipmentCondition,
+  type EquipmentKind,
+  LAB_PATHS,
+  LAB_SORTS,
+  LAB_TYPES,
+  type LabType,
+} from './lab.paths';
 
-export const LAB_TYPES = ['srdl', 'ict', 'language', 'other'] as const;
-export type LabType = (typeof LAB_TYPES)[number];
-export const EQUIPMENT_KINDS = [
-  'laptop',
-  'desktop',
-  'projector',
-  'router',
-  'printer',
-  'smart_board',
-  'ups',
-  'webcam',
-  'other',
-] as const;
-export type EquipmentKind = (typeof EQUIPMENT_KINDS)[number];
-export const EQUIPMENT_CONDITIONS = ['working', 'faulty', 'lost'] as const;
-export type EquipmentCondition = (typeof EQUIPMENT_CONDITIONS)[number];
-export const ACTIVITY_KINDS = ['class', 'training', 'usage'] as const;
-export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 /** The first year a digital lab was set up in a school here; later than this year is a typing slip. */
 export const FIRST_LAB_YEAR = 2000;
 
@@ -166,7 +150,6 @@ export const labUpdateSchema = z
 export type LabUpdate = z.input<typeof labUpdateSchema>;
 export type LabUpdateValues = z.output<typeof labUpdateSchema>;
 
-export const LAB_SORTS = ['institution', 'established', 'equipment', 'newest'] as const;
 export const labFilterSchema = z.object({
   type: optional(labTypeSchema),
   districtId: optional(idSchema()),

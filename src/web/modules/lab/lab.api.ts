@@ -1,24 +1,26 @@
-/** Calls of digital labs (lab.contract.ts) as TanStack Query hooks; the SRDL screens use the same. */
+/**
+ * Calls of digital labs (lab.contract.ts) as TanStack Query hooks; the SRDL screens use the same. Its
+ * paths come from lab.paths.ts and its types only as types, so the plain lists carry no validator.
+ */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ComplianceInput, INSPECTION_PATHS } from '../../../common/contracts/inspection.contract';
-import {
-  type ActivityInput,
-  type ActivityItem,
-  type ConditionChange,
-  type EquipmentInput,
-  type EquipmentItem,
-  type EquipmentUpdate,
-  type InspectedLab,
-  LAB_PATHS,
-  type LabDashboard,
-  type LabDetail,
-  type LabDistrictRow,
-  type LabInput,
-  type LabRecommendation,
-  type LabSummary,
-  type LabUpdate,
-  type RecommendationProgressRow,
+import type {
+  ActivityInput,
+  ActivityItem,
+  ConditionChange,
+  EquipmentInput,
+  EquipmentItem,
+  EquipmentUpdate,
+  InspectedLab,
+  LabDashboard,
+  LabDetail,
+  LabDistrictRow,
+  LabInput,
+  LabRecommendation,
+  LabSummary,
+  LabUpdate,
+  RecommendationProgressRow,
 } from '../../../common/contracts/lab.contract';
+import { LAB_PATHS } from '../../../common/contracts/lab.paths';
 import type { Named, Page } from '../../../common/contracts/office.contract';
 import { type QueryParams, withQuery } from '../../components/office-selector/office-options.api';
 import { api } from '../../lib/api';
@@ -93,7 +95,4 @@ export const labApi = {
     api.post<EquipmentItem>(LAB_PATHS.equipmentCondition(id), body),
   addActivity: ({ labId, ...body }: ActivityInput & { labId: number }) =>
     api.post<ActivityItem>(LAB_PATHS.labActivities(labId), body),
-  /** A compliance update is the inspection module's call: the recommendation is its record. */
-  reportProgress: ({ id, ...body }: ComplianceInput & { id: number }) =>
-    api.post(INSPECTION_PATHS.recommendationUpdates(id), body),
 };

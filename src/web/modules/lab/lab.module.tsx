@@ -16,6 +16,13 @@ const PAGES: Record<string, RouteDefinition['page']> = {
   'recommendation-progress-reports': () => import('./pages/recommendation-progress-reports.page'),
 };
 
+/**
+ * The lists drawn in plain HTML: a lab's drawer and a device's condition dialog bring the UI kit and
+ * the modules' server messages when first opened (components/lab-parts.tsx). The dashboard's charts,
+ * the reports and the new-lab form stay with the kit.
+ */
+const PLAIN_PAGES = new Set(['lab-list', 'lab-equipment-list', 'lab-activities']);
+
 /** SPEC.md §2 /lab-mgt children, in its order (the last two are placeholders). */
 const routes = childRoutes('/lab-mgt', 'lab', [
   ['lab-dashboard', 'labDashboard'],
@@ -32,7 +39,9 @@ const routes = childRoutes('/lab-mgt', 'lab', [
 ]).map((route) => {
   const path = route.path.slice('/lab-mgt/'.length);
   // new-lab too: the menu has no role checks, so its page tells a reader that only managers add labs.
-  return PAGES[path] ? { ...route, page: PAGES[path], access: canReadLabs } : route;
+  if (!PAGES[path]) return route;
+  const plain = PLAIN_PAGES.has(path) && { plain: true, coreMessagesOnly: true };
+  return { ...route, page: PAGES[path], access: canReadLabs, ...plain };
 });
 
 /** Digital labs (SPEC.md §2); its menu has no role checks (SPEC.md §6), the routes the API's rules. */

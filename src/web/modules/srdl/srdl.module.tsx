@@ -13,6 +13,9 @@ const PAGES: Record<string, RouteDefinition['page']> = {
   'recommendation-progress-reports': () => import('./pages/recommendation-progress-reports.page'),
 };
 
+/** The lists drawn in plain HTML, as the lab module's (components/lab-parts.tsx there). */
+const PLAIN_PAGES = new Set(['srdl-list', 'lab-activities']);
+
 /** SPEC.md §2 /srdl-mgt children, in its order (the last three are in development). */
 const routes = childRoutes('/srdl-mgt', 'srdl', [
   ['srdl-dashboard', 'srdlDashboard'],
@@ -26,7 +29,9 @@ const routes = childRoutes('/srdl-mgt', 'srdl', [
   ['srdl-visit-routes', 'visitRoutes'],
 ]).map((route) => {
   const path = route.path.slice('/srdl-mgt/'.length);
-  return PAGES[path] ? { ...route, page: PAGES[path], access: canReadLabs } : route;
+  if (!PAGES[path]) return route;
+  const plain = PLAIN_PAGES.has(path) && { plain: true, coreMessagesOnly: true };
+  return { ...route, page: PAGES[path], access: canReadLabs, ...plain };
 });
 
 /** Sheikh Russel Digital Labs (SPEC.md §2); its menu has no role checks (SPEC.md §6). */

@@ -8,7 +8,11 @@ import { Form, Input, InputNumber, Modal, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { complianceInputSchema } from '../../../../common/contracts/inspection.contract';
+import {
+  type ComplianceInput,
+  complianceInputSchema,
+  INSPECTION_PATHS,
+} from '../../../../common/contracts/inspection.contract';
 import {
   ACTIVITY_KINDS,
   activityInputSchema,
@@ -21,6 +25,7 @@ import {
   type LabRecommendation,
 } from '../../../../common/contracts/lab.contract';
 import { DatePicker, machineDate } from '../../../components/date-picker';
+import { api } from '../../../lib/api';
 import { showError } from '../../../lib/feedback';
 import { zodRule } from '../../../lib/form-rules';
 import { toast } from '../../../lib/toast';
@@ -261,10 +266,17 @@ export function ActivityDialog({ labId, open, onClose }: DialogProps & { labId: 
   );
 }
 
+/**
+ * A compliance update is the inspection module's call (the recommendation is its record); it lives
+ * with its dialog, so the lab lists' calls bring nothing of the inspection contract's schemas.
+ */
+const reportProgress = ({ id, ...body }: ComplianceInput & { id: number }) =>
+  api.post(INSPECTION_PATHS.recommendationUpdates(id), body);
+
 export function ProgressDialog({ item, onClose }: { item: LabRecommendation | null; onClose: () => void }) {
   const { t } = useTranslation('lab');
   const [form] = Form.useForm();
-  const report = useLabMutation(labApi.reportProgress);
+  const report = useLabMutation(reportProgress);
   const shape = complianceInputSchema.shape;
   useEffect(() => {
     if (item) form.resetFields();

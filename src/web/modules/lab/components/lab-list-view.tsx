@@ -2,34 +2,29 @@
  * The lab list (lab-list: every type; srdl-list: SRDL labs): search in Bangla or English by
  * institution, EIIN or code, filters by type, district and faulty equipment, order, server paging,
  * Excel export. The filters and the open lab (`labId`) live in the address, so a dashboard figure
- * or a new lab's save opens the list it means.
+ * or a new lab's save opens the list it means. The list is plain HTML; a lab's drawer brings the UI
+ * kit when first opened (lab-parts.tsx).
  */
-import { FileExcelOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Checkbox, Col, Input, Row, Select, Space, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
-import { useState } from 'react';
+import { PlusOutlined } from '@ant-design/icons';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import {
-  LAB_PATHS,
-  LAB_SORTS,
-  LAB_TYPES,
-  type LabSummary,
-  type LabType,
-} from '../../../../common/contracts/lab.contract';
+import type { LabSummary } from '../../../../common/contracts/lab.contract';
+import { LAB_PATHS, LAB_SORTS, LAB_TYPES, type LabType } from '../../../../common/contracts/lab.paths';
 import { nameOf } from '../../../../common/labels';
 import { canManageLabs } from '../../../../common/permissions';
 import { type DataColumns, DataTable } from '../../../components/data-table';
+import { ExcelButton } from '../../../components/excel-button';
 import { withQuery } from '../../../components/office-selector/office-options.api';
 import { Panel } from '../../../components/panel';
-import { downloadFile } from '../../../lib/download';
-import { showError } from '../../../lib/feedback';
+import { Tag } from '../../../components/plain-tag';
+import { SearchBox } from '../../../components/search-box';
 import { formatNumber, localDigits } from '../../../lib/format';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
 import { useLang } from '../../../lib/use-lang';
 import { useSubject } from '../../../lib/use-session';
 import { useLabDistricts, useLabs } from '../lab.api';
-import { LabDrawer } from './lab-drawer';
+import { LabDrawerPart } from './lab-parts';
 
 const FILTER_KEYS = ['search', 'type', 'districtId', 'faulty', 'sort'] as const;
 
@@ -40,7 +35,6 @@ export function LabListView({ type, title }: { type?: LabType; title: string }) 
   const manage = canManageLabs(useSubject());
   const [params, setParams] = useSearchParams();
   const paging = usePaging();
-  const [exporting, setExporting] = useState(false);
   const filters: Record<string, string | undefined> = Object.fromEntries(
     FILTER_KEYS.map((key) => [key, params.get(key) ?? undefined]),
   );
@@ -58,38 +52,25 @@ export function LabListView({ type, title }: { type?: LabType; title: string }) 
     if (key !== 'labId') paging.reset();
   };
 
-  const onExport = async () => {
-    setExporting(true);
-    try {
-      await downloadFile(
-        withQuery(LAB_PATHS.labsExport, filters),
-        `labs-${dayjs().format('YYYY-MM-DD')}.xlsx`,
-      );
-    } catch (error) {
-      showError(error);
-    } finally {
-      setExporting(false);
-    }
-  };
-
   const columns: DataColumns<LabSummary> = [
     {
       title: t('institution'),
       key: 'institution',
       width: 260,
       render: (_, lab) => (
-        <Space orientation="vertical" size={0}>
-          <Button
-            type="link"
-            style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'left' }}
+        <div className="cell-lines">
+          <button
+            type="button"
+            className="link-button"
+            style={{ whiteSpace: 'normal', textAlign: 'left' }}
             onClick={() => setParam('labId', lab.id)}
           >
             {(lang === 'en' && lab.institutionEn) || lab.institutionBn}
-          </Button>
-          <Typography.Text type="secondary">
+          </button>
+          <span className="text-secondary">
             {t('code')}: {localDigits(lab.code, lang)}
-          </Typography.Text>
-        </Space>
+          </span>
+        </div>
       ),
     },
     { title: t('type'), key: 'type', width: 170, render: (_, lab) => t(`type_${lab.type}`) },
@@ -110,22 +91,22 @@ export function LabListView({ type, title }: { type?: LabType; title: string }) 
       key: 'equipment',
       width: 200,
       render: (_, lab) => (
-        <Space wrap size={4}>
+        <div className="cell-actions">
           <Tag>{formatNumber(lab.equipmentCount, lang)}</Tag>
-          <Tag color="green">
+          <Tag tone="success">
             {t('working')} {formatNumber(lab.workingCount, lang)}
           </Tag>
           {lab.faultyCount > 0 && (
-            <Tag color="orange">
+            <Tag tone="warning">
               {t('faulty')} {formatNumber(lab.faultyCount, lang)}
             </Tag>
           )}
           {lab.lostCount > 0 && (
-            <Tag color="red">
+            <Tag tone="error">
               {t('lost')} {formatNumber(lab.lostCount, lang)}
             </Tag>
           )}
-        </Space>
+        </div>
       ),
     },
     {
@@ -137,81 +118,84 @@ export function LabListView({ type, title }: { type?: LabType; title: string }) 
     },
   ];
 
+  const districtChoice = (districts.data?.length ?? 0) > 1;
+  const columnCount = 3 + (type ? 0 : 1) + (districtChoice ? 1 : 0);
+
   return (
     <Panel
       title={title}
       extra={
-        <Space wrap>
-          <Button icon={<FileExcelOutlined />} loading={exporting} onClick={onExport}>
-            {t('exportExcel')}
-          </Button>
+        <div className="panel-actions">
+          <ExcelButton path={withQuery(LAB_PATHS.labsExport, filters)} file="labs" label={t('exportExcel')} />
           {manage && (
-            <Link to="/lab-mgt/new-lab">
-              <Button type="primary" icon={<PlusOutlined />}>
-                {t('newLab')}
-              </Button>
+            <Link to="/lab-mgt/new-lab" className="action-button primary">
+              <PlusOutlined />
+              {t('newLab')}
             </Link>
           )}
-        </Space>
+        </div>
       }
     >
-      <Row gutter={[12, 12]} style={{ marginBottom: 16 }}>
-        <Col xs={24} md={8}>
-          <Input.Search
-            key={filters.search ?? ''}
-            allowClear
-            defaultValue={filters.search}
-            placeholder={t('search')}
-            aria-label={t('search')}
-            onSearch={(value) => setParam('search', value.trim())}
-          />
-        </Col>
+      <div className="filter-row" style={{ '--filter-columns': columnCount } as CSSProperties}>
+        <SearchBox
+          key={filters.search ?? ''}
+          initial={filters.search}
+          placeholder={t('search')}
+          onSearch={(value) => setParam('search', value)}
+        />
         {!type && (
-          <Col xs={12} md={4}>
-            <Select
-              allowClear
-              style={{ width: '100%' }}
-              aria-label={t('allTypes')}
-              placeholder={t('allTypes')}
-              value={filters.type}
-              onChange={(value) => setParam('type', value)}
-              options={LAB_TYPES.map((value) => ({ value, label: t(`type_${value}`) }))}
-            />
-          </Col>
+          <select
+            className="plain-select"
+            aria-label={t('allTypes')}
+            value={filters.type ?? ''}
+            onChange={(event) => setParam('type', event.target.value)}
+          >
+            <option value="">{t('allTypes')}</option>
+            {LAB_TYPES.map((value) => (
+              <option key={value} value={value}>
+                {t(`type_${value}`)}
+              </option>
+            ))}
+          </select>
         )}
-        {(districts.data?.length ?? 0) > 1 && (
-          <Col xs={12} md={4}>
-            <Select
-              allowClear
-              showSearch
-              optionFilterProp="label"
-              style={{ width: '100%' }}
-              aria-label={t('allDistricts')}
-              placeholder={t('allDistricts')}
-              value={filters.districtId ? Number(filters.districtId) : undefined}
-              onChange={(value) => setParam('districtId', value)}
-              options={(districts.data ?? []).map((item) => ({ value: item.id, label: nameOf(item, lang) }))}
-            />
-          </Col>
+        {districtChoice && (
+          <select
+            className="plain-select"
+            aria-label={t('allDistricts')}
+            value={filters.districtId ?? ''}
+            onChange={(event) => setParam('districtId', event.target.value)}
+          >
+            <option value="">{t('allDistricts')}</option>
+            {(districts.data ?? []).map((item) => (
+              <option key={item.id} value={item.id}>
+                {nameOf(item, lang)}
+              </option>
+            ))}
+          </select>
         )}
-        <Col xs={12} md={4}>
-          <Select
-            style={{ width: '100%' }}
-            aria-label={t('sortBy')}
-            value={filters.sort ?? 'institution'}
-            onChange={(value) => setParam('sort', value === 'institution' ? undefined : value)}
-            options={LAB_SORTS.map((value) => ({ value, label: t(`sort_${value}`) }))}
-          />
-        </Col>
-        <Col xs={24} md={4}>
-          <Checkbox
+        <select
+          className="plain-select"
+          aria-label={t('sortBy')}
+          value={filters.sort ?? 'institution'}
+          onChange={(event) =>
+            setParam('sort', event.target.value === 'institution' ? undefined : event.target.value)
+          }
+        >
+          {LAB_SORTS.map((value) => (
+            <option key={value} value={value}>
+              {t(`sort_${value}`)}
+            </option>
+          ))}
+        </select>
+        <label className="plain-check">
+          <input
+            type="checkbox"
             checked={filters.faulty === 'yes'}
             onChange={(event) => setParam('faulty', event.target.checked ? 'yes' : undefined)}
-          >
-            {t('onlyFaulty')}
-          </Checkbox>
-        </Col>
-      </Row>
+          />
+          {t('onlyFaulty')}
+        </label>
+      </div>
       <DataTable<LabSummary>
         label={title}
         rowKey="id"
@@ -221,7 +205,7 @@ export function LabListView({ type, title }: { type?: LabType; title: string }) 
         pagination={pagination}
         locale={{ emptyText: t('noLabs') }}
       />
-      <LabDrawer labId={openLab} onClose={() => setParam('labId', undefined)} />
+      <LabDrawerPart labId={openLab} onClose={() => setParam('labId', undefined)} />
     </Panel>
   );
 }

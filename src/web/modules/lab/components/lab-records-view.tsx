@@ -1,36 +1,42 @@
 /**
  * The equipment list (lab-equipment-list) and the activity list (lab-activities on both menus):
- * server paging, search, filters, Excel export, and for managers a device's condition change.
+ * server paging, search, filters, Excel export, and for managers a device's condition change. The
+ * lists are plain HTML; the condition dialog brings the UI kit when first opened (lab-parts.tsx).
  */
-import { FileExcelOutlined } from '@ant-design/icons';
-import { Button, Col, Input, Row, Select, Space, Tag } from 'antd';
-import dayjs from 'dayjs';
+import type { CSSProperties } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import type { ActivityItem, EquipmentItem } from '../../../../common/contracts/lab.contract';
 import {
   ACTIVITY_KINDS,
-  type ActivityItem,
   EQUIPMENT_CONDITIONS,
   EQUIPMENT_KINDS,
-  type EquipmentItem,
+  type EquipmentCondition,
   LAB_PATHS,
   type LabType,
-} from '../../../../common/contracts/lab.contract';
+} from '../../../../common/contracts/lab.paths';
 import { nameOf } from '../../../../common/labels';
 import { canManageLabs } from '../../../../common/permissions';
 import { DataTable } from '../../../components/data-table';
+import { ExcelButton } from '../../../components/excel-button';
 import { withQuery } from '../../../components/office-selector/office-options.api';
 import { Panel } from '../../../components/panel';
-import { downloadFile } from '../../../lib/download';
-import { showError } from '../../../lib/feedback';
+import { Tag, type TagTone } from '../../../components/plain-tag';
+import { SearchBox } from '../../../components/search-box';
 import { formatDate, formatNumber, localDigits } from '../../../lib/format';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
 import { useLang } from '../../../lib/use-lang';
 import { useSubject } from '../../../lib/use-session';
 import { useActivities, useEquipment, useLabDistricts } from '../lab.api';
-import { ConditionDialog } from './lab-dialogs';
-import { CONDITION_COLORS } from './lab-drawer';
+import { ConditionDialogPart } from './lab-parts';
+
+/** A device's condition in the colours of the lab drawer's tags (working green, faulty orange, lost red). */
+const CONDITION_TONES: Record<EquipmentCondition, TagTone> = {
+  working: 'success',
+  faulty: 'warning',
+  lost: 'error',
+};
 
 function useFilters(keys: readonly string[]) {
   const [params, setParams] = useSearchParams();
@@ -38,16 +44,17 @@ function useFilters(keys: readonly string[]) {
   const filters: Record<string, string | undefined> = Object.fromEntries(
     keys.map((key) => [key, params.get(key) ?? undefined]),
   );
-  const set = (key: string, value: string | number | null | undefined) => {
+  const set = (key: string, value: string | null | undefined) => {
     const next = new URLSearchParams(params);
-    if (value === undefined || value === null || value === '') next.delete(key);
-    else next.set(key, String(value));
+    if (!value) next.delete(key);
+    else next.set(key, value);
     setParams(next, { replace: true });
     paging.reset();
   };
   return { filters, set, paging };
 }
 
+/** A filter of the browser's own select; its first option, "all ...", clears it. */
 function FilterSelect({
   label,
   value,
@@ -57,70 +64,31 @@ function FilterSelect({
   label: string;
   value: string | undefined;
   options: { value: string | number; label: string }[];
-  onChange: (value: string | number | undefined) => void;
+  onChange: (value: string) => void;
 }) {
   return (
-    <Select
-      allowClear
-      showSearch
-      optionFilterProp="label"
-      style={{ width: '100%' }}
+    <select
+      className="plain-select"
       aria-label={label}
-      placeholder={label}
-      value={value === undefined ? undefined : Number.isNaN(Number(value)) ? value : Number(value)}
-      onChange={onChange}
-      options={options}
-    />
-  );
-}
-
-function ExportButton({ path, filters, name }: { path: string; filters: object; name: string }) {
-  const { t } = useTranslation('lab');
-  const [busy, setBusy] = useState(false);
-  return (
-    <Button
-      icon={<FileExcelOutlined />}
-      loading={busy}
-      onClick={async () => {
-        setBusy(true);
-        try {
-          await downloadFile(
-            withQuery(path, filters as Record<string, string>),
-            `${name}-${dayjs().format('YYYY-MM-DD')}.xlsx`,
-          );
-        } catch (error) {
-          showError(error);
-        } finally {
-          setBusy(false);
-        }
-      }}
+      value={value ?? ''}
+      onChange={(event) => onChange(event.target.value)}
     >
-      {t('exportExcel')}
-    </Button>
+      <option value="">{label}</option>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </select>
   );
 }
 
-function DistrictFilter({
-  value,
-  onChange,
-}: {
-  value: string | undefined;
-  onChange: (value: unknown) => void;
-}) {
-  const { t } = useTranslation('lab');
+/** The districts' filter, shown only to one who sees labs of more than one district. */
+function useDistrictOptions() {
   const lang = useLang();
   const districts = useLabDistricts();
   if ((districts.data?.length ?? 0) < 2) return null;
-  return (
-    <Col xs={12} md={4}>
-      <FilterSelect
-        label={t('allDistricts')}
-        value={value}
-        onChange={onChange}
-        options={(districts.data ?? []).map((item) => ({ value: item.id, label: nameOf(item, lang) }))}
-      />
-    </Col>
-  );
+  return (districts.data ?? []).map((item) => ({ value: item.id, label: nameOf(item, lang) }));
 }
 
 const labName = (lab: { institutionBn: string; institutionEn: string }, lang: 'bn' | 'en') =>
@@ -134,39 +102,46 @@ export function EquipmentListView({ title }: { title: string }) {
   const list = useEquipment({ page: paging.page, pageSize: paging.pageSize, ...filters });
   const pagination = useTablePagination(paging, list.data?.total, 'lab:total');
   const [changing, setChanging] = useState<EquipmentItem | null>(null);
+  const districts = useDistrictOptions();
   return (
     <Panel
       title={title}
-      extra={<ExportButton path={LAB_PATHS.equipmentExport} filters={filters} name="lab-equipment" />}
+      extra={
+        <ExcelButton
+          path={withQuery(LAB_PATHS.equipmentExport, filters)}
+          file="lab-equipment"
+          label={t('exportExcel')}
+        />
+      }
     >
-      <Row gutter={[12, 12]} style={{ marginBottom: 16 }}>
-        <Col xs={24} md={8}>
-          <Input.Search
-            allowClear
-            defaultValue={filters.search}
-            placeholder={t('searchEquipment')}
-            aria-label={t('searchEquipment')}
-            onSearch={(value) => set('search', value.trim())}
-          />
-        </Col>
-        <DistrictFilter value={filters.districtId} onChange={(value) => set('districtId', value as string)} />
-        <Col xs={12} md={4}>
+      <div className="filter-row" style={{ '--filter-columns': districts ? 4 : 3 } as CSSProperties}>
+        <SearchBox
+          key={filters.search ?? ''}
+          initial={filters.search}
+          placeholder={t('searchEquipment')}
+          onSearch={(value) => set('search', value)}
+        />
+        {districts && (
           <FilterSelect
-            label={t('allKinds')}
-            value={filters.kind}
-            onChange={(value) => set('kind', value)}
-            options={EQUIPMENT_KINDS.map((value) => ({ value, label: t(`kind_${value}`) }))}
+            label={t('allDistricts')}
+            value={filters.districtId}
+            onChange={(value) => set('districtId', value)}
+            options={districts}
           />
-        </Col>
-        <Col xs={12} md={4}>
-          <FilterSelect
-            label={t('allConditions')}
-            value={filters.condition}
-            onChange={(value) => set('condition', value)}
-            options={EQUIPMENT_CONDITIONS.map((value) => ({ value, label: t(`condition_${value}`) }))}
-          />
-        </Col>
-      </Row>
+        )}
+        <FilterSelect
+          label={t('allKinds')}
+          value={filters.kind}
+          onChange={(value) => set('kind', value)}
+          options={EQUIPMENT_KINDS.map((value) => ({ value, label: t(`kind_${value}`) }))}
+        />
+        <FilterSelect
+          label={t('allConditions')}
+          value={filters.condition}
+          onChange={(value) => set('condition', value)}
+          options={EQUIPMENT_CONDITIONS.map((value) => ({ value, label: t(`condition_${value}`) }))}
+        />
+      </div>
       <DataTable<EquipmentItem>
         label={title}
         rowKey="id"
@@ -191,19 +166,19 @@ export function EquipmentListView({ title }: { title: string }) {
             key: 'condition',
             width: 150,
             render: (_, item) => (
-              <Space wrap size={4}>
-                <Tag color={CONDITION_COLORS[item.condition]}>{t(`condition_${item.condition}`)}</Tag>
+              <div className="cell-actions">
+                <Tag tone={CONDITION_TONES[item.condition]}>{t(`condition_${item.condition}`)}</Tag>
                 {manage && (
-                  <Button size="small" onClick={() => setChanging(item)}>
+                  <button type="button" className="action-button" onClick={() => setChanging(item)}>
                     {t('changeCondition')}
-                  </Button>
+                  </button>
                 )}
-              </Space>
+              </div>
             ),
           },
         ]}
       />
-      <ConditionDialog item={changing} onClose={() => setChanging(null)} />
+      <ConditionDialogPart item={changing} onClose={() => setChanging(null)} />
     </Panel>
   );
 }
@@ -215,31 +190,40 @@ export function ActivityListView({ type, title }: { type?: LabType; title: strin
   const query = { ...filters, ...(type && { type }) };
   const list = useActivities({ page: paging.page, pageSize: paging.pageSize, ...query });
   const pagination = useTablePagination(paging, list.data?.total, 'lab:total');
+  const districts = useDistrictOptions();
   return (
     <Panel
       title={title}
-      extra={<ExportButton path={LAB_PATHS.activitiesExport} filters={query} name="lab-activities" />}
+      extra={
+        <ExcelButton
+          path={withQuery(LAB_PATHS.activitiesExport, query)}
+          file="lab-activities"
+          label={t('exportExcel')}
+        />
+      }
     >
-      <Row gutter={[12, 12]} style={{ marginBottom: 16 }}>
-        <Col xs={24} md={8}>
-          <Input.Search
-            allowClear
-            defaultValue={filters.search}
-            placeholder={t('searchActivities')}
-            aria-label={t('searchActivities')}
-            onSearch={(value) => set('search', value.trim())}
-          />
-        </Col>
-        <DistrictFilter value={filters.districtId} onChange={(value) => set('districtId', value as string)} />
-        <Col xs={12} md={4}>
+      <div className="filter-row" style={{ '--filter-columns': districts ? 3 : 2 } as CSSProperties}>
+        <SearchBox
+          key={filters.search ?? ''}
+          initial={filters.search}
+          placeholder={t('searchActivities')}
+          onSearch={(value) => set('search', value)}
+        />
+        {districts && (
           <FilterSelect
-            label={t('allActivityKinds')}
-            value={filters.kind}
-            onChange={(value) => set('kind', value)}
-            options={ACTIVITY_KINDS.map((value) => ({ value, label: t(`activity_${value}`) }))}
+            label={t('allDistricts')}
+            value={filters.districtId}
+            onChange={(value) => set('districtId', value)}
+            options={districts}
           />
-        </Col>
-      </Row>
+        )}
+        <FilterSelect
+          label={t('allActivityKinds')}
+          value={filters.kind}
+          onChange={(value) => set('kind', value)}
+          options={ACTIVITY_KINDS.map((value) => ({ value, label: t(`activity_${value}`) }))}
+        />
+      </div>
       <DataTable<ActivityItem>
         label={title}
         rowKey="id"
