@@ -1,27 +1,27 @@
 /** Calls of report management (report.contract.ts) as TanStack Query hooks. */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Page } from '../../../common/contracts/office.contract';
-import {
-  type AssignedReport,
-  type DeskLabel,
-  type OfficeAssignmentInput,
-  type OfficeWiseRow,
-  type PermittedDesk,
-  type PermittedDeskInput,
-  REPORT_PATHS,
-  type ReportAttachment,
-  type ReportConfigInput,
-  type ReportDashboard,
-  type ReportDefinition,
-  type ReportPage,
-  type ResponseDetail,
-  type ResponseInput,
-  type ResponsePage,
-  type SendBackInfo,
-  type StepInput,
-  type SubmitLog,
-  type YearlySummary,
+import type {
+  AssignedReport,
+  DeskLabel,
+  OfficeAssignmentInput,
+  OfficeWiseRow,
+  PermittedDesk,
+  PermittedDeskInput,
+  ReportAttachment,
+  ReportConfigInput,
+  ReportDashboard,
+  ReportDefinition,
+  ReportPage,
+  ResponseDetail,
+  ResponseInput,
+  ResponsePage,
+  SendBackInfo,
+  StepInput,
+  SubmitLog,
+  YearlySummary,
 } from '../../../common/contracts/report.contract';
+import { REPORT_PATHS } from '../../../common/contracts/report.paths';
 import { type QueryParams, withQuery } from '../../components/office-selector/office-options.api';
 import { api } from '../../lib/api';
 import { uploadFile } from '../../lib/files.api';

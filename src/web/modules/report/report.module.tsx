@@ -7,49 +7,90 @@ import type { reportBn } from './report.i18n';
 const base = '/report-mgt';
 const link = (path: string, key: keyof typeof reportBn, visible?: typeof canUseReports) =>
   menuLink(`${base}/${path}`, `report:${key}`, visible);
+const title = (key: keyof typeof reportBn) => `report:${key}`;
 
-const route = (
-  path: string,
-  key: keyof typeof reportBn,
-  page: RouteDefinition['page'],
-  access: RouteDefinition['access'] = canUseReports,
-): RouteDefinition => ({ path: `${base}/${path}`, titleKey: `report:${key}`, page, access });
-
-/** SPEC.md §2 /report-mgt children, in its order, each a real screen. */
+/**
+ * SPEC.md §2 /report-mgt children, in its order, each a real screen. The pending and sent lists are
+ * plain HTML with no form of their own: a row opens the report's details, a route that brings the
+ * UI kit and the modules' server messages there.
+ */
 const routes: RouteDefinition[] = [
-  route('report-dashboard', 'reportDashboard', () => import('./pages/report-dashboard.page')),
-  route('my-reports', 'myReports', () => import('./pages/my-reports.page')),
-  route('received-reports', 'receivedReports', () => import('./pages/received-reports.page')),
-  route('asked-reports', 'askedReports', () => import('./pages/asked-reports.page'), canManageReports),
-  route(
-    'pending-reports',
-    'pendingReports',
-    () => import('./pages/pending-reports.page'),
-    canSeeAllOfficeReports,
-  ),
-  route(
-    'creation-pending-reports',
-    'creationPendingReports',
-    () => import('./pages/creation-pending-reports.page'),
-  ),
-  route(
-    'verification-pending-reports',
-    'verificationPendingReports',
-    () => import('./pages/verification-pending-reports.page'),
-  ),
-  route(
-    'approval-pending-reports',
-    'approvalPendingReports',
-    () => import('./pages/approval-pending-reports.page'),
-  ),
-  route('sent-reports', 'sentReports', () => import('./pages/sent-reports.page')),
-  route(
-    'office-wise-reports',
-    'officeWiseReports',
-    () => import('./pages/office-wise-reports.page'),
-    canManageReports,
-  ),
-  route('my-report-details/:reportCode', 'myReportDetails', () => import('./pages/my-report-details.page')),
+  {
+    path: '/report-mgt/report-dashboard',
+    titleKey: title('reportDashboard'),
+    page: () => import('./pages/report-dashboard.page'),
+    access: canUseReports,
+  },
+  {
+    path: '/report-mgt/my-reports',
+    titleKey: title('myReports'),
+    page: () => import('./pages/my-reports.page'),
+    access: canUseReports,
+  },
+  {
+    path: '/report-mgt/received-reports',
+    titleKey: title('receivedReports'),
+    page: () => import('./pages/received-reports.page'),
+    access: canUseReports,
+  },
+  {
+    path: '/report-mgt/asked-reports',
+    titleKey: title('askedReports'),
+    page: () => import('./pages/asked-reports.page'),
+    access: canManageReports,
+  },
+  {
+    path: '/report-mgt/pending-reports',
+    titleKey: title('pendingReports'),
+    page: () => import('./pages/pending-reports.page'),
+    plain: true,
+    coreMessagesOnly: true,
+    access: canSeeAllOfficeReports,
+  },
+  {
+    path: '/report-mgt/creation-pending-reports',
+    titleKey: title('creationPendingReports'),
+    page: () => import('./pages/creation-pending-reports.page'),
+    plain: true,
+    coreMessagesOnly: true,
+    access: canUseReports,
+  },
+  {
+    path: '/report-mgt/verification-pending-reports',
+    titleKey: title('verificationPendingReports'),
+    page: () => import('./pages/verification-pending-reports.page'),
+    plain: true,
+    coreMessagesOnly: true,
+    access: canUseReports,
+  },
+  {
+    path: '/report-mgt/approval-pending-reports',
+    titleKey: title('approvalPendingReports'),
+    page: () => import('./pages/approval-pending-reports.page'),
+    plain: true,
+    coreMessagesOnly: true,
+    access: canUseReports,
+  },
+  {
+    path: '/report-mgt/sent-reports',
+    titleKey: title('sentReports'),
+    page: () => import('./pages/sent-reports.page'),
+    plain: true,
+    coreMessagesOnly: true,
+    access: canUseReports,
+  },
+  {
+    path: '/report-mgt/office-wise-reports',
+    titleKey: title('officeWiseReports'),
+    page: () => import('./pages/office-wise-reports.page'),
+    access: canManageReports,
+  },
+  {
+    path: '/report-mgt/my-report-details/:reportCode',
+    titleKey: title('myReportDetails'),
+    page: () => import('./pages/my-report-details.page'),
+    access: canUseReports,
+  },
 ];
 
 /**
@@ -78,7 +119,7 @@ export const reportModule: ModuleManifest = {
   translations: () =>
     import('./report.i18n').then((catalogue) => ({ bn: catalogue.reportBn, en: catalogue.reportEn })),
   routes: [
-    { path: base, titleKey: 'report:reportMgt', page: redirectTo(`${base}/report-dashboard`) },
+    { path: base, titleKey: title('reportMgt'), page: redirectTo(`${base}/report-dashboard`) },
     ...routes,
   ],
 };

@@ -1,26 +1,29 @@
-/** Small pieces every report screen shows: a status tag, a period's name and a fiscal year in the interface's digits. */
-import { Tag } from 'antd';
+/**
+ * Small pieces every report screen shows: a status tag, a period's name and a fiscal year in the
+ * interface's digits. Plain HTML, so the pending and sent lists draw them without the UI kit.
+ */
 import { useTranslation } from 'react-i18next';
+import type { OfficeWiseState } from '../../../../common/contracts/report.contract';
 import {
   fiscalYearLabel,
-  type OfficeWiseState,
   periodDates,
   type ReportFrequency,
   type ResponseStatus,
-} from '../../../../common/contracts/report.contract';
+} from '../../../../common/contracts/report.paths';
+import { Tag, type TagTone } from '../../../components/plain-tag';
 import { localDigits, type UiLang } from '../../../lib/format';
 import { useLang } from '../../../lib/use-lang';
 
-const STATUS_COLOURS: Record<ResponseStatus, string> = {
-  1: 'default',
-  2: 'processing',
+const STATUS_TONES: Record<ResponseStatus, TagTone | undefined> = {
+  1: undefined,
+  2: 'info',
   3: 'warning',
   4: 'success',
 };
-const STATE_COLOURS: Record<OfficeWiseState, string> = {
+const STATE_TONES: Record<OfficeWiseState, TagTone> = {
   submitted: 'success',
   late: 'warning',
-  'in-progress': 'processing',
+  'in-progress': 'info',
   missing: 'error',
 };
 
@@ -37,16 +40,16 @@ export function StatusTag({
   if (status === null) return <Tag>{t('notStarted')}</Tag>;
   return (
     <>
-      <Tag color={STATUS_COLOURS[status]}>{t(`status_${status}`)}</Tag>
-      {returned && <Tag color="error">{t('returned')}</Tag>}
-      {status === 4 && late && <Tag color="warning">{t('late')}</Tag>}
+      <Tag tone={STATUS_TONES[status]}>{t(`status_${status}`)}</Tag>
+      {returned && <Tag tone="error">{t('returned')}</Tag>}
+      {status === 4 && late && <Tag tone="warning">{t('late')}</Tag>}
     </>
   );
 }
 
 export function StateTag({ state }: { state: OfficeWiseState }) {
   const { t } = useTranslation('report');
-  return <Tag color={STATE_COLOURS[state]}>{t(`state_${state}`)}</Tag>;
+  return <Tag tone={STATE_TONES[state]}>{t(`state_${state}`)}</Tag>;
 }
 
 export const fiscalYearText = (fiscalYear: number, lang: UiLang) =>

@@ -1,5 +1,7 @@
-/** A server-paged list of responses (pending, sent, received): each row opens the report's details at that response. */
-import { Empty, Typography } from 'antd';
+/**
+ * A server-paged list of responses (pending, sent, received): each row opens the report's details at
+ * that response. Plain HTML: the pending and sent lists draw without the UI kit.
+ */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ResponseSummary } from '../../../../common/contracts/report.contract';
@@ -38,11 +40,9 @@ export function ResponseTable({
       width: 260,
       render: (_, item) => (
         <Link to={detailsLink(item)}>
-          <Typography.Text strong>
-            {lang === 'en' ? item.report.titleEn : item.report.titleBn}
-          </Typography.Text>
+          <strong>{lang === 'en' ? item.report.titleEn : item.report.titleBn}</strong>
           <br />
-          <Typography.Text type="secondary">{item.report.code}</Typography.Text>
+          <span className="text-secondary">{item.report.code}</span>
         </Link>
       ),
     },
@@ -87,9 +87,7 @@ export function ResponseTable({
       loading={loading}
       pagination={pagination}
       scroll={{ x: 800 }}
-      locale={{
-        emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty ?? t('emptyList')} />,
-      }}
+      locale={{ emptyText: empty ?? t('emptyList') }}
     />
   );
 }

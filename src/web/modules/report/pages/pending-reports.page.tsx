@@ -1,6 +1,6 @@
 /** /report-mgt/pending-reports (SPEC.md §2, §6). */
 import { useTranslation } from 'react-i18next';
-import { REPORT_PATHS } from '../../../../common/contracts/report.contract';
+import { REPORT_PATHS } from '../../../../common/contracts/report.paths';
 import { PendingList } from './pending-list';
 
 export default function Page() {
