@@ -80,6 +80,11 @@ describe('the first loads of the built app', () => {
       ...['upcoming-meetings', 'completed-meetings', 'archived-meetings', 'update-pending-meetings'],
       ...['all-tasks', 'pending-tasks', 'completed-tasks', 'nomination-pending'],
       ...['education', 'trainings', 'skills', 'researches', 'desire-postings', 'workhistory'],
+      ...['freelancer-list', 'doict-freelancer-list', 'mentor-list', 'team-list'],
+      ...['inspection-list', 'self-inspection-list', 'visit-report'],
+      ...['lab-list', 'lab-equipment-list', 'srdl-list'],
+      ...['pending-reports', 'creation-pending-reports', 'verification-pending-reports'],
+      ...['approval-pending-reports', 'sent-reports'],
     ];
     for (const page of plainPages) {
       const needed = [...staticClosure(chunkOf(`${page}.page`))];
