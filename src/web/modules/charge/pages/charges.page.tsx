@@ -15,6 +15,7 @@ import { nameOf } from '../../../../common/labels';
 import { canManageCharges } from '../../../../common/permissions';
 import { type DataColumns, DataTable } from '../../../components/data-table';
 import { ExcelButton } from '../../../components/excel-button';
+import { ChoiceFilter, DateFilter } from '../../../components/filter-controls';
 import { withQuery } from '../../../components/office-selector/office-options.api';
 import { Panel } from '../../../components/panel';
 import { SearchBox } from '../../../components/search-box';
@@ -77,29 +78,16 @@ export default function ChargesPage() {
 
   const filtered = FILTER_KEYS.some((key) => filters[key]);
   const choice = (key: 'state' | 'kind', all: string, values: readonly string[]) => (
-    <select
-      className="plain-select"
-      aria-label={t(key)}
-      value={filters[key] ?? ''}
-      onChange={(event) => setFilter(key, event.target.value)}
-    >
-      <option value="">{all}</option>
-      {values.map((value) => (
-        <option key={value} value={value}>
-          {t(`${key}_${value}`)}
-        </option>
-      ))}
-    </select>
+    <ChoiceFilter
+      label={t(key)}
+      all={all}
+      value={filters[key]}
+      options={values.map((value) => ({ value: value, label: t(`${key}_${value}`) }))}
+      onChange={(value) => setFilter(key, value)}
+    />
   );
   const day = (key: 'from' | 'to', label: string) => (
-    <input
-      type="date"
-      className="plain-select"
-      aria-label={label}
-      title={label}
-      value={filters[key] ?? ''}
-      onChange={(event) => setFilter(key, event.target.value)}
-    />
+    <DateFilter label={label} value={filters[key]} onChange={(value) => setFilter(key, value)} />
   );
 
   return (

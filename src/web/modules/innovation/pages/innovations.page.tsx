@@ -14,6 +14,7 @@ import { nameOf } from '../../../../common/labels';
 import { canDecideInnovations, canRecordInnovations, isAppAdmin } from '../../../../common/permissions';
 import { type DataColumns, DataTable } from '../../../components/data-table';
 import { ExcelButton } from '../../../components/excel-button';
+import { ChoiceFilter } from '../../../components/filter-controls';
 import { withQuery } from '../../../components/office-selector/office-options.api';
 import { OptionSelect } from '../../../components/office-selector/option-select';
 import { Panel } from '../../../components/panel';
@@ -137,19 +138,13 @@ export default function InnovationsPage() {
     all: string,
     options: { value: string; label: string }[],
   ) => (
-    <select
-      className="plain-select"
-      aria-label={label}
-      value={filters[key] ?? ''}
-      onChange={(event) => setFilter(key, event.target.value)}
-    >
-      <option value="">{all}</option>
-      {options.map((option) => (
-        <option key={option.value} value={option.value}>
-          {option.label}
-        </option>
-      ))}
-    </select>
+    <ChoiceFilter
+      label={label}
+      all={all}
+      value={filters[key]}
+      options={options}
+      onChange={(value) => setFilter(key, value)}
+    />
   );
 
   return (

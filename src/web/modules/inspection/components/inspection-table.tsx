@@ -17,6 +17,7 @@ import {
 import { nameOf } from '../../../../common/labels';
 import { type DataColumns, DataTable } from '../../../components/data-table';
 import { ExcelButton } from '../../../components/excel-button';
+import { ChoiceFilter, DateFilter } from '../../../components/filter-controls';
 import { withQuery } from '../../../components/office-selector/office-options.api';
 import { Panel } from '../../../components/panel';
 import { SearchBox } from '../../../components/search-box';
@@ -114,14 +115,7 @@ export function InspectionTable({
   ];
 
   const day = (key: 'from' | 'to', label: string) => (
-    <input
-      type="date"
-      className="plain-select"
-      aria-label={label}
-      title={label}
-      value={filters[key] ?? ''}
-      onChange={(event) => setFilter(key, event.target.value)}
-    />
+    <DateFilter label={label} value={filters[key]} onChange={(value) => setFilter(key, value)} />
   );
 
   return (
@@ -143,19 +137,13 @@ export function InspectionTable({
           onSearch={(value) => setFilter('search', value)}
         />
         {!fixedStatus && (
-          <select
-            className="plain-select"
-            aria-label={t('status')}
-            value={filters.status ?? ''}
-            onChange={(event) => setFilter('status', event.target.value)}
-          >
-            <option value="">{t('allStatuses')}</option>
-            {INSPECTION_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {t(`inspection_${value}`)}
-              </option>
-            ))}
-          </select>
+          <ChoiceFilter
+            label={t('status')}
+            all={t('allStatuses')}
+            value={filters.status}
+            options={INSPECTION_STATUSES.map((value) => ({ value: value, label: t(`inspection_${value}`) }))}
+            onChange={(value) => setFilter('status', value)}
+          />
         )}
         {day('from', t('fromDate'))}
         {day('to', t('toDate'))}

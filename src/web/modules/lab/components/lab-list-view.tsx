@@ -15,6 +15,7 @@ import { nameOf } from '../../../../common/labels';
 import { canManageLabs } from '../../../../common/permissions';
 import { type DataColumns, DataTable } from '../../../components/data-table';
 import { ExcelButton } from '../../../components/excel-button';
+import { ChoiceFilter } from '../../../components/filter-controls';
 import { withQuery } from '../../../components/office-selector/office-options.api';
 import { Panel } from '../../../components/panel';
 import { Tag } from '../../../components/plain-tag';
@@ -144,19 +145,13 @@ export function LabListView({ type, title }: { type?: LabType; title: string }) 
           onSearch={(value) => setParam('search', value)}
         />
         {!type && (
-          <select
-            className="plain-select"
-            aria-label={t('allTypes')}
-            value={filters.type ?? ''}
-            onChange={(event) => setParam('type', event.target.value)}
-          >
-            <option value="">{t('allTypes')}</option>
-            {LAB_TYPES.map((value) => (
-              <option key={value} value={value}>
-                {t(`type_${value}`)}
-              </option>
-            ))}
-          </select>
+          <ChoiceFilter
+            label={t('allTypes')}
+            all={t('allTypes')}
+            value={filters.type}
+            options={LAB_TYPES.map((value) => ({ value: value, label: t(`type_${value}`) }))}
+            onChange={(value) => setParam('type', value)}
+          />
         )}
         {districtChoice && (
           <select

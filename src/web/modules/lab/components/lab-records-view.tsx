@@ -20,6 +20,7 @@ import { nameOf } from '../../../../common/labels';
 import { canManageLabs } from '../../../../common/permissions';
 import { DataTable } from '../../../components/data-table';
 import { ExcelButton } from '../../../components/excel-button';
+import { ChoiceFilter } from '../../../components/filter-controls';
 import { withQuery } from '../../../components/office-selector/office-options.api';
 import { Panel } from '../../../components/panel';
 import { Tag, type TagTone } from '../../../components/plain-tag';
@@ -67,19 +68,13 @@ function FilterSelect({
   onChange: (value: string) => void;
 }) {
   return (
-    <select
-      className="plain-select"
-      aria-label={label}
-      value={value ?? ''}
-      onChange={(event) => onChange(event.target.value)}
-    >
-      <option value="">{label}</option>
-      {options.map((option) => (
-        <option key={option.value} value={option.value}>
-          {option.label}
-        </option>
-      ))}
-    </select>
+    <ChoiceFilter
+      label={label}
+      all={label}
+      value={value}
+      options={options}
+      onChange={(value) => onChange(value)}
+    />
   );
 }
 

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LEAVE_STATUSES, LEAVE_TYPES } from '../../../../common/contracts/leave.paths';
 import { DataTable } from '../../../components/data-table';
+import { ChoiceFilter } from '../../../components/filter-controls';
 import { Panel } from '../../../components/panel';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
 import { useLeaveColumns } from '../components/leave-columns';
@@ -46,32 +47,20 @@ export default function LeaveApplicationsPage() {
       }
     >
       <div className="filter-row" style={{ '--filter-columns': 2 } as CSSProperties}>
-        <select
-          className="plain-select"
-          aria-label={t('status')}
-          value={status ?? ''}
-          onChange={(event) => setFilter('status', event.target.value)}
-        >
-          <option value="">{t('allStatuses')}</option>
-          {LEAVE_STATUSES.map((value) => (
-            <option key={value} value={value}>
-              {t(`status_${value}`)}
-            </option>
-          ))}
-        </select>
-        <select
-          className="plain-select"
-          aria-label={t('leaveType')}
-          value={leaveType ?? ''}
-          onChange={(event) => setFilter('leaveType', event.target.value)}
-        >
-          <option value="">{t('allTypes')}</option>
-          {LEAVE_TYPES.map((value) => (
-            <option key={value} value={value}>
-              {t(`type_${value}`)}
-            </option>
-          ))}
-        </select>
+        <ChoiceFilter
+          label={t('status')}
+          all={t('allStatuses')}
+          value={status}
+          options={LEAVE_STATUSES.map((value) => ({ value: value, label: t(`status_${value}`) }))}
+          onChange={(value) => setFilter('status', value)}
+        />
+        <ChoiceFilter
+          label={t('leaveType')}
+          all={t('allTypes')}
+          value={leaveType}
+          options={LEAVE_TYPES.map((value) => ({ value: value, label: t(`type_${value}`) }))}
+          onChange={(value) => setFilter('leaveType', value)}
+        />
       </div>
       <DataTable
         label={t('myApplications')}

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LEAVE_TYPES } from '../../../../common/contracts/leave.paths';
 import { DataTable } from '../../../components/data-table';
+import { ChoiceFilter } from '../../../components/filter-controls';
 import { OptionGroup } from '../../../components/option-group';
 import { Panel } from '../../../components/panel';
 import { SearchBox } from '../../../components/search-box';
@@ -64,19 +65,13 @@ export default function LeaveApprovalsPage() {
           placeholder={t('searchName')}
           onSearch={(value) => setFilter('search', value)}
         />
-        <select
-          className="plain-select"
-          aria-label={t('leaveType')}
-          value={leaveType ?? ''}
-          onChange={(event) => setFilter('leaveType', event.target.value)}
-        >
-          <option value="">{t('allTypes')}</option>
-          {LEAVE_TYPES.map((value) => (
-            <option key={value} value={value}>
-              {t(`type_${value}`)}
-            </option>
-          ))}
-        </select>
+        <ChoiceFilter
+          label={t('leaveType')}
+          all={t('allTypes')}
+          value={leaveType}
+          options={LEAVE_TYPES.map((value) => ({ value: value, label: t(`type_${value}`) }))}
+          onChange={(value) => setFilter('leaveType', value)}
+        />
       </div>
       <DataTable
         label={t('leaveApprovals')}

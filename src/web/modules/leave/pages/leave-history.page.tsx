@@ -11,6 +11,7 @@ import { LEAVE_PATHS, LEAVE_STATUSES, LEAVE_TYPES } from '../../../../common/con
 import { canSeeOfficeLeaveHistory } from '../../../../common/permissions';
 import { DataTable } from '../../../components/data-table';
 import { ExcelButton } from '../../../components/excel-button';
+import { ChoiceFilter, DateFilter } from '../../../components/filter-controls';
 import { withQuery } from '../../../components/office-selector/office-options.api';
 import { OptionGroup } from '../../../components/option-group';
 import { Panel } from '../../../components/panel';
@@ -45,29 +46,19 @@ export default function LeaveHistoryPage() {
 
   const filtered = FILTER_KEYS.some((key) => key !== 'scope' && filters[key]);
   const choice = (key: 'status' | 'leaveType', label: string, all: string, values: readonly string[]) => (
-    <select
-      className="plain-select"
-      aria-label={label}
-      value={filters[key] ?? ''}
-      onChange={(event) => setFilter(key, event.target.value)}
-    >
-      <option value="">{all}</option>
-      {values.map((value) => (
-        <option key={value} value={value}>
-          {t(`${key === 'status' ? 'status' : 'type'}_${value}`)}
-        </option>
-      ))}
-    </select>
+    <ChoiceFilter
+      label={label}
+      all={all}
+      value={filters[key]}
+      options={values.map((value) => ({
+        value: value,
+        label: t(`${key === 'status' ? 'status' : 'type'}_${value}`),
+      }))}
+      onChange={(value) => setFilter(key, value)}
+    />
   );
   const day = (key: 'from' | 'to', label: string) => (
-    <input
-      type="date"
-      className="plain-select"
-      aria-label={label}
-      title={label}
-      value={filters[key] ?? ''}
-      onChange={(event) => setFilter(key, event.target.value)}
-    />
+    <DateFilter label={label} value={filters[key]} onChange={(value) => setFilter(key, value)} />
   );
 
   return (

@@ -18,6 +18,7 @@ import {
 import { nameOf } from '../../../../common/labels';
 import { type DataColumns, DataTable } from '../../../components/data-table';
 import { ExcelButton } from '../../../components/excel-button';
+import { ChoiceFilter, DateFilter } from '../../../components/filter-controls';
 import { withQuery } from '../../../components/office-selector/office-options.api';
 import { Panel } from '../../../components/panel';
 import { SearchBox } from '../../../components/search-box';
@@ -90,29 +91,16 @@ export function MeetingList({ view, titleKey }: { view: MeetingView; titleKey: s
     values: readonly string[],
     prefix: string,
   ) => (
-    <select
-      className="plain-select"
-      aria-label={label}
-      value={filters[key] ?? ''}
-      onChange={(event) => setParam(key, event.target.value)}
-    >
-      <option value="">{all}</option>
-      {values.map((value) => (
-        <option key={value} value={value}>
-          {t(`${prefix}_${value}`)}
-        </option>
-      ))}
-    </select>
+    <ChoiceFilter
+      label={label}
+      all={all}
+      value={filters[key]}
+      options={values.map((value) => ({ value: value, label: t(`${prefix}_${value}`) }))}
+      onChange={(value) => setParam(key, value)}
+    />
   );
   const day = (key: 'from' | 'to', label: string) => (
-    <input
-      type="date"
-      className="plain-select"
-      aria-label={label}
-      title={label}
-      value={filters[key] ?? ''}
-      onChange={(event) => setParam(key, event.target.value)}
-    />
+    <DateFilter label={label} value={filters[key]} onChange={(value) => setParam(key, value)} />
   );
 
   return (

@@ -13,6 +13,7 @@ import { nameOf } from '../../../../common/labels';
 import { isAppAdmin } from '../../../../common/permissions';
 import { type DataColumns, DataTable } from '../../../components/data-table';
 import { ExcelButton } from '../../../components/excel-button';
+import { ChoiceFilter } from '../../../components/filter-controls';
 import { Meter } from '../../../components/meter';
 import { withQuery } from '../../../components/office-selector/office-options.api';
 import { OptionSelect } from '../../../components/office-selector/option-select';
@@ -160,19 +161,13 @@ export default function OfficerListPage() {
           value={filters.roleId}
           onChange={filter('roleId')}
         />
-        <select
-          className="plain-select"
-          aria-label={t('state')}
-          value={filters.state ?? ''}
-          onChange={(event) => filter('state')(event.target.value || null)}
-        >
-          <option value="">{t('allStates')}</option>
-          {POSTING_STATES.map((state) => (
-            <option key={state} value={state}>
-              {t(state)}
-            </option>
-          ))}
-        </select>
+        <ChoiceFilter
+          label={t('state')}
+          all={t('allStates')}
+          value={filters.state}
+          options={POSTING_STATES.map((state) => ({ value: state, label: t(state) }))}
+          onChange={(value) => filter('state')(value || null)}
+        />
         <select
           className="plain-select"
           aria-label={t('sortBy')}

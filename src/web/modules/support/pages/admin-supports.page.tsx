@@ -17,6 +17,7 @@ import {
 import { nameOf } from '../../../../common/labels';
 import { type DataColumns, DataTable } from '../../../components/data-table';
 import { ExcelButton } from '../../../components/excel-button';
+import { ChoiceFilter } from '../../../components/filter-controls';
 import { withQuery } from '../../../components/office-selector/office-options.api';
 import { Panel } from '../../../components/panel';
 import { SearchBox } from '../../../components/search-box';
@@ -114,19 +115,13 @@ export default function AdminSupportsPage() {
     all: string,
     options: { value: string; label: string }[],
   ) => (
-    <select
-      className="plain-select"
-      aria-label={label}
-      value={filters[key] ?? ''}
-      onChange={(event) => setFilter(key, event.target.value)}
-    >
-      <option value="">{all}</option>
-      {options.map((option) => (
-        <option key={option.value} value={option.value}>
-          {option.label}
-        </option>
-      ))}
-    </select>
+    <ChoiceFilter
+      label={label}
+      all={all}
+      value={filters[key]}
+      options={options}
+      onChange={(value) => setFilter(key, value)}
+    />
   );
   const overdueOnly = filters.overdue === 'yes';
 

@@ -10,6 +10,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { TicketSummary } from '../../../../common/contracts/support.contract';
 import { SUPPORT_STATUSES } from '../../../../common/contracts/support.paths';
 import { type DataColumns, DataTable } from '../../../components/data-table';
+import { ChoiceFilter } from '../../../components/filter-controls';
 import { Panel } from '../../../components/panel';
 import { SearchBox } from '../../../components/search-box';
 import { formatDate, localDigits } from '../../../lib/format';
@@ -88,19 +89,13 @@ export default function SupportPage() {
           placeholder={t('search')}
           onSearch={(value) => setFilter('search', value)}
         />
-        <select
-          className="plain-select"
-          aria-label={t('status')}
-          value={status ?? ''}
-          onChange={(event) => setFilter('status', event.target.value)}
-        >
-          <option value="">{t('allStatuses')}</option>
-          {SUPPORT_STATUSES.map((value) => (
-            <option key={value} value={value}>
-              {t(`status_${value}`)}
-            </option>
-          ))}
-        </select>
+        <ChoiceFilter
+          label={t('status')}
+          all={t('allStatuses')}
+          value={status}
+          options={SUPPORT_STATUSES.map((value) => ({ value: value, label: t(`status_${value}`) }))}
+          onChange={(value) => setFilter('status', value)}
+        />
       </div>
       <DataTable<TicketSummary>
         label={t('myTickets')}

@@ -11,6 +11,7 @@ import { useSearchParams } from 'react-router';
 import type { ApplicationSummary } from '../../../../common/contracts/transfer.contract';
 import { TRANSFER_STATUSES } from '../../../../common/contracts/transfer.paths';
 import { type DataColumns, DataTable } from '../../../components/data-table';
+import { ChoiceFilter } from '../../../components/filter-controls';
 import { Panel } from '../../../components/panel';
 import { formatDate, localDigits } from '../../../lib/format';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
@@ -91,19 +92,13 @@ export default function TransferApplicationsPage() {
       }
     >
       <div className="filter-row" style={{ '--filter-columns': 2 } as CSSProperties}>
-        <select
-          className="plain-select"
-          aria-label={t('status')}
-          value={status ?? ''}
-          onChange={(event) => setParam('status', event.target.value)}
-        >
-          <option value="">{t('allStatuses')}</option>
-          {TRANSFER_STATUSES.map((value) => (
-            <option key={value} value={value}>
-              {t(`status_${value}`)}
-            </option>
-          ))}
-        </select>
+        <ChoiceFilter
+          label={t('status')}
+          all={t('allStatuses')}
+          value={status}
+          options={TRANSFER_STATUSES.map((value) => ({ value: value, label: t(`status_${value}`) }))}
+          onChange={(value) => setParam('status', value)}
+        />
       </div>
       <DataTable<ApplicationSummary>
         label={t('myApplications')}
