@@ -79,6 +79,7 @@ describe('the first loads of the built app', () => {
       ...['innovations', 'charges'],
       ...['upcoming-meetings', 'completed-meetings', 'archived-meetings', 'update-pending-meetings'],
       ...['all-tasks', 'pending-tasks', 'completed-tasks', 'nomination-pending'],
+      ...['meeting-dashboard', 'meeting-calendar'],
       ...['education', 'trainings', 'skills', 'researches', 'desire-postings', 'workhistory'],
       ...['freelancer-list', 'doict-freelancer-list', 'mentor-list', 'team-list'],
       ...['inspection-list', 'self-inspection-list', 'visit-report'],
@@ -94,7 +95,7 @@ describe('the first loads of the built app', () => {
       ).toEqual([]);
     }
     // The forms themselves still carry them, downloaded when first opened.
-    for (const form of ['leave-form', 'application-form', 'ticket-form', 'entry-modal']) {
+    for (const form of ['leave-form', 'application-form', 'ticket-form', 'entry-modal', 'meeting-form']) {
       const needed = [...staticClosure(chunkOf(form))];
       expect(
         needed.some((file) => file.startsWith('validation-') || file.startsWith('form-')),

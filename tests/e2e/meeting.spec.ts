@@ -141,7 +141,7 @@ describe('a meeting from the invitation to a completed task', () => {
     ]) {
       await page.goto(`${baseUrl()}/#/meeting-mgt/${path}`);
       await page
-        .locator('.data-table-row, .data-table-empty, .ant-list-item, .ant-empty, .ant-form, .ant-statistic')
+        .locator('.data-table-row, .data-table-empty, .month-grid, .figure-value, .ant-form')
         .first()
         .waitFor();
       const width = await page.evaluate(() => document.documentElement.scrollWidth);

@@ -12,14 +12,16 @@ const link = (path: string, key: keyof typeof meetingBn, visible = canUseMeeting
  * SPEC.md §2 /meeting-mgt children, in its order, each with its screen and its access rule. The
  * meeting, task and nomination lists are plain HTML with no form of their own: a meeting's drawer and
  * the dialog that completes a task bring the UI kit and the modules' server messages when first
- * opened (components/meeting-parts.tsx). The dashboard, the calendar and the new-meeting forms are
- * drawn with the kit.
+ * opened (components/meeting-parts.tsx). The dashboard and the calendar are plain too; the
+ * new-meeting forms are drawn with the kit.
  */
 const routes: RouteDefinition[] = [
   {
     path: '/meeting-mgt/meeting-dashboard',
     titleKey: 'meeting:meetingDashboard',
     page: () => import('./pages/meeting-dashboard.page'),
+    plain: true,
+    coreMessagesOnly: true,
     access: canUseMeetings,
   },
   {
@@ -70,6 +72,8 @@ const routes: RouteDefinition[] = [
     path: '/meeting-mgt/meeting-calender-view',
     titleKey: 'meeting:meetingCalenderView',
     page: () => import('./pages/meeting-calendar.page'),
+    plain: true,
+    coreMessagesOnly: true,
     access: canUseMeetings,
   },
   {

@@ -22,7 +22,7 @@ import {
   Tag,
   Typography,
 } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   MEETING_PAPER_RULE,
@@ -30,6 +30,7 @@ import {
   type MeetingDetail,
 } from '../../../../common/contracts/meeting.contract';
 import { nameOf } from '../../../../common/labels';
+import { AppSpinner } from '../../../components/app-spinner';
 import { FileUpload } from '../../../components/file-upload';
 import { useConfirm } from '../../../lib/confirm';
 import { downloadFile } from '../../../lib/download';
@@ -40,9 +41,15 @@ import { printElement } from '../../../lib/print';
 import { toast } from '../../../lib/toast';
 import { useLang } from '../../../lib/use-lang';
 import { meetingApi, useMeeting, useMeetingDesks, useMeetingMutation } from '../meeting.api';
-import { MeetingForm } from './meeting-form';
-import { MinutesEditor, MinutesPrint } from './meeting-minutes';
+import { MinutesPrint } from './meeting-minutes-print';
 import { MeetingStatusTag, TaskStatusTag } from './meeting-tags';
+
+// The form and the minutes editor are most of the drawer's code and few who open a meeting change
+// it: they download when editing or writing the minutes starts.
+const MeetingForm = lazy(() => import('./meeting-form').then((module) => ({ default: module.MeetingForm })));
+const MinutesEditor = lazy(() =>
+  import('./meeting-minutes').then((module) => ({ default: module.MinutesEditor })),
+);
 
 function NominateModal({ inviteeId, onClose }: { inviteeId: number | null; onClose: () => void }) {
   const { t } = useTranslation('meeting');
@@ -183,7 +190,9 @@ function Actions({ meeting, onEdit }: { meeting: MeetingDetail; onEdit: () => vo
         {t('ics')}
       </Button>
       {minutesOpen && (
-        <MinutesEditor meeting={meeting} open={minutesOpen} onClose={() => setMinutesOpen(false)} />
+        <Suspense fallback={<AppSpinner />}>
+          <MinutesEditor meeting={meeting} open={minutesOpen} onClose={() => setMinutesOpen(false)} />
+        </Suspense>
       )}
       <Modal
         open={memoOpen}
@@ -254,7 +263,11 @@ export function MeetingDetailBody({ meeting }: { meeting: MeetingDetail }) {
   const [nominateFor, setNominateFor] = useState<number | null>(null);
   const [editing, setEditing] = useState(false);
   if (editing && meeting.can.edit)
-    return <MeetingForm kind={meeting.kind} meeting={meeting} onDone={() => setEditing(false)} />;
+    return (
+      <Suspense fallback={<AppSpinner />}>
+        <MeetingForm kind={meeting.kind} meeting={meeting} onDone={() => setEditing(false)} />
+      </Suspense>
+    );
   const desk = (value: MeetingDetail['chair']) =>
     value
       ? `${lang === 'en' ? value.labelEn : value.labelBn}${value.holder ? ` — ${nameOf(value.holder, lang)}` : ''}`

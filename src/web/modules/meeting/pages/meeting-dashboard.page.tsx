@@ -1,18 +1,20 @@
 /**
  * meeting-dashboard: the office's meetings by status, meetings per month of the last twelve, the
  * week ahead, nominations owed, tasks pending, completed and overdue (each figure opens its list),
- * and the overdue tasks.
+ * and the overdue tasks. Plain HTML, as the admin dashboard: the charts' code loads when they scroll
+ * into view, and the figures beside them are links.
  */
-import { Col, Empty, List, Row, Statistic } from 'antd';
-import { useMemo } from 'react';
+import { lazy, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MEETING_STATUSES } from '../../../../common/contracts/meeting.paths';
-import { Chart } from '../../../components/chart';
 import { Panel } from '../../../components/panel';
+import { WhenVisible } from '../../../components/when-visible';
 import { formatDate, localDigits } from '../../../lib/format';
 import { useLang } from '../../../lib/use-lang';
 import { useMeetingDashboard } from '../meeting.api';
+
+const Chart = lazy(() => import('../../../components/chart').then((chart) => ({ default: chart.Chart })));
 
 const base = '/meeting-mgt';
 const STATUS_LINKS: Record<string, string> = {
@@ -26,6 +28,7 @@ const STATUS_LINKS: Record<string, string> = {
 
 export default function MeetingDashboardPage() {
   const { t } = useTranslation('meeting');
+  const { t: common } = useTranslation();
   const lang = useLang();
   const board = useMeetingDashboard();
   const data = board.data;
@@ -69,7 +72,7 @@ export default function MeetingDashboardPage() {
   if (!data)
     return (
       <Panel title={t('meetingDashboard')} loading={board.isLoading}>
-        {board.isError && <Empty />}
+        {board.isError && <p className="record-empty">{common('noData')}</p>}
       </Panel>
     );
   const stats: [string, number, string][] = [
@@ -89,79 +92,74 @@ export default function MeetingDashboardPage() {
     [t('overdueTasks'), data.tasks.overdue, `${base}/all-meeting-pending-task-view?overdue=true`],
   ];
   return (
-    <Row gutter={[16, 16]}>
-      {stats.map(([label, value, path]) => (
-        <Col xs={12} md={8} xl={4} key={label}>
-          <Link to={path}>
-            <Panel hoverable>
-              <Statistic title={label} value={figure(value)} />
-            </Panel>
+    <div className="dashboard-staff">
+      <div className="dashboard-quarters">
+        {stats.map(([label, value, path]) => (
+          <Link key={label} to={path} className="dashboard-card linked figure-link">
+            <div className="figure-label">{label}</div>
+            <div className="figure-value">{figure(value)}</div>
           </Link>
-        </Col>
-      ))}
-      <Col xs={24} lg={12}>
+        ))}
+      </div>
+      <div className="dashboard-pair">
         <Panel title={t('byStatus')}>
           {statusOption && (
-            <Chart
-              option={statusOption}
-              label={t('byStatus')}
-              table={{
-                columns: [t('status'), t('count')],
-                rows: MEETING_STATUSES.map((status) => [
-                  t(`status_${status}`),
-                  figure(data.byStatus[status]),
-                ]),
-              }}
-            />
+            <WhenVisible minHeight={300}>
+              <Chart
+                option={statusOption}
+                label={t('byStatus')}
+                table={{
+                  columns: [t('status'), t('count')],
+                  rows: MEETING_STATUSES.map((status) => [
+                    t(`status_${status}`),
+                    figure(data.byStatus[status]),
+                  ]),
+                }}
+              />
+            </WhenVisible>
           )}
-          <List
-            size="small"
-            grid={{ gutter: 8, xs: 2, md: 3 }}
-            dataSource={MEETING_STATUSES}
-            renderItem={(status) => (
-              <List.Item>
-                <Link to={STATUS_LINKS[status]}>
+          <ul className="link-grid">
+            {MEETING_STATUSES.map((status) => (
+              <li key={status}>
+                <Link to={STATUS_LINKS[status] as string}>
                   {t(`status_${status}`)}: {figure(data.byStatus[status])}
                 </Link>
-              </List.Item>
-            )}
-          />
+              </li>
+            ))}
+          </ul>
         </Panel>
-      </Col>
-      <Col xs={24} lg={12}>
         <Panel title={t('perMonth')}>
           {monthOption && (
-            <Chart
-              option={monthOption}
-              label={t('perMonth')}
-              table={{
-                columns: [t('month'), t('count')],
-                rows: data.perMonth.map((row) => [localDigits(row.month, lang), figure(row.count)]),
-              }}
-            />
+            <WhenVisible minHeight={300}>
+              <Chart
+                option={monthOption}
+                label={t('perMonth')}
+                table={{
+                  columns: [t('month'), t('count')],
+                  rows: data.perMonth.map((row) => [localDigits(row.month, lang), figure(row.count)]),
+                }}
+              />
+            </WhenVisible>
           )}
         </Panel>
-      </Col>
-      <Col xs={24}>
-        <Panel title={t('overdueTasks')}>
-          <List
-            size="small"
-            dataSource={data.overdueTasks}
-            locale={{ emptyText: t('noOverdue') }}
-            renderItem={(task) => (
-              <List.Item>
-                <div style={{ overflowWrap: 'anywhere' }}>
-                  <Link to={`${base}/all-meeting-pending-task-view?overdue=true`}>{task.text}</Link>
-                  <div>
-                    {task.meetingTitle} — {t('deadline')}:{' '}
-                    {task.deadline ? formatDate(task.deadline, lang) : ''}
-                  </div>
+      </div>
+      <Panel title={t('overdueTasks')}>
+        {data.overdueTasks.length === 0 ? (
+          <p className="record-empty">{t('noOverdue')}</p>
+        ) : (
+          <ul className="plain-list">
+            {data.overdueTasks.map((task) => (
+              <li key={task.id}>
+                <Link to={`${base}/all-meeting-pending-task-view?overdue=true`}>{task.text}</Link>
+                <div>
+                  {task.meetingTitle} — {t('deadline')}:{' '}
+                  {task.deadline ? formatDate(task.deadline, lang) : ''}
                 </div>
-              </List.Item>
-            )}
-          />
-        </Panel>
-      </Col>
-    </Row>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Panel>
+    </div>
   );
 }
