@@ -116,12 +116,12 @@ describe('an expert from assignment to a paid, printed bill', () => {
       'bank-branch-setup',
     ]) {
       await page.goto(`${baseUrl()}/#/exam-mgt/${path}`);
-      await page.locator('.data-table-row, .ant-empty').first().waitFor();
+      await page.locator('.data-table-row, .data-table-empty').first().waitFor();
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width, path).toBeLessThanOrEqual(390);
     }
     await page.goto(`${baseUrl()}/#/exam-mgt/exam-dashboard`);
-    await page.locator('.ant-statistic').first().waitFor();
+    await page.locator('.figure').first().waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await context.close();
   });

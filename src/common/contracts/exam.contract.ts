@@ -16,52 +16,21 @@ import {
   textSchema,
   toEnglishDigits,
 } from '../validation';
+import {
+  EXAM_BILL_STATUSES,
+  EXAM_MEASURES,
+  EXAM_MOVEMENT_STATUSES,
+  type ExamBillStatus,
+  type ExamMeasure,
+  type ExamMovementKind,
+  type ExamMovementStatus,
+} from './exam.paths';
 import type { Page } from './office.contract';
 
-const BASE = '/api/exam';
-export const EXAM_PATHS = {
-  subjects: `${BASE}/subjects`,
-  subject: (id: number | string) => `${BASE}/subjects/${id}`,
-  workItems: `${BASE}/work-items`,
-  workItem: (id: number | string) => `${BASE}/work-items/${id}`,
-  bankBranches: `${BASE}/bank-branches`,
-  bankBranch: (id: number | string) => `${BASE}/bank-branches/${id}`,
-  experts: `${BASE}/experts`,
-  expertsExport: `${BASE}/experts/export`,
-  expert: (id: number | string) => `${BASE}/experts/${id}`,
-  exams: `${BASE}/exams`,
-  examsExport: `${BASE}/exams/export`,
-  exam: (id: number | string) => `${BASE}/exams/${id}`,
-  assignments: `${BASE}/assignments`,
-  assignment: (id: number | string) => `${BASE}/assignments/${id}`,
-  /** Question papers (confidential: every read is audited). */
-  questions: `${BASE}/question-papers`,
-  question: (id: number | string) => `${BASE}/question-papers/${id}`,
-  questionReceive: (id: number | string) => `${BASE}/question-papers/${id}/receive`,
-  answers: `${BASE}/answer-sheets`,
-  answersExport: `${BASE}/answer-sheets/export`,
-  answerReceive: (id: number | string) => `${BASE}/answer-sheets/${id}/receive`,
-  bills: `${BASE}/bills`,
-  billsExport: `${BASE}/bills/export`,
-  bill: (id: number | string) => `${BASE}/bills/${id}`,
-  billApprove: (id: number | string) => `${BASE}/bills/${id}/approve`,
-  billPay: (id: number | string) => `${BASE}/bills/${id}/pay`,
-  dashboard: `${BASE}/dashboard`,
-} as const;
+// The paths and fixed lists live apart, so a plain list imports them without zod (exam.paths.ts).
+export * from './exam.paths';
 
 /* Rules ---------------------------------------------------------------------------------------- */
-
-/** What a work item's rate is per. */
-export const EXAM_MEASURES = ['paper', 'script', 'day', 'item'] as const;
-export type ExamMeasure = (typeof EXAM_MEASURES)[number];
-
-export const EXAM_MOVEMENT_KINDS = ['question', 'answer'] as const;
-export type ExamMovementKind = (typeof EXAM_MOVEMENT_KINDS)[number];
-export const EXAM_MOVEMENT_STATUSES = ['issued', 'received'] as const;
-export type ExamMovementStatus = (typeof EXAM_MOVEMENT_STATUSES)[number];
-
-export const EXAM_BILL_STATUSES = ['created', 'approved', 'paid'] as const;
-export type ExamBillStatus = (typeof EXAM_BILL_STATUSES)[number];
 
 /**
  * Deductions from an honorarium bill (docs/decisions.md): income tax at source of 10 % of the gross

@@ -1,6 +1,7 @@
-/** Calls of exam management (exam.contract.ts) as TanStack Query hooks. */
+/** Calls of exam management as TanStack Query hooks (no validator: the plain lists use them too). */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { EXAM_PATHS, type ExamDashboard, type ExamPage } from '../../../common/contracts/exam.contract';
+import type { ExamDashboard, ExamPage } from '../../../common/contracts/exam.contract';
+import { EXAM_PATHS } from '../../../common/contracts/exam.paths';
 import { type QueryParams, withQuery } from '../../components/office-selector/office-options.api';
 import { api } from '../../lib/api';
 

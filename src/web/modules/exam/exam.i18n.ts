@@ -141,6 +141,7 @@ export const examBn = {
   amountsByExam: 'পরীক্ষা অনুযায়ী সম্মানী (টাকা)',
   count: 'সংখ্যা',
   noRights: 'এই কাজের অনুমতি আপনার ডেস্কের নেই',
+  clearChoice: 'বাছাই মুছুন',
 };
 
 export const examEn: Record<keyof typeof examBn, string> = {
@@ -286,4 +287,5 @@ export const examEn: Record<keyof typeof examBn, string> = {
   amountsByExam: 'Honorarium by exam (taka)',
   count: 'Count',
   noRights: 'Your desk may not do this',
+  clearChoice: 'Clear the choice',
 };

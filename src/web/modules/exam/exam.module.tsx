@@ -26,6 +26,10 @@ const routes: RouteDefinition[] = CHILDREN.map(([path, key, page]) => ({
   // Every exam desk opens each screen (the menu has no role checks, SPEC.md §6); a screen shows
   // only what the desk's flags allow, e.g. question papers only to the desks that move them.
   access: canUseExamDesk,
+  // Every screen is a list (or the dashboard's figures) drawn without the UI kit; its forms and the
+  // bill's dialog bring the kit and the modules' server messages when first opened (exam-parts.tsx).
+  plain: true,
+  coreMessagesOnly: true,
 }));
 
 /** Public examinations (SPEC.md §2); its menu has no role checks (SPEC.md §6). */

@@ -1,42 +1,40 @@
 /**
  * Honorarium bills: every bill (exam-bills, where bills are made from assignments), the bills
  * waiting for approval (exam-bill-approval) and the approved ones to pay with the paid batches' bank
- * advice (exam-bill-payment). Each bill opens with its printable Bangla bill.
+ * advice (exam-bill-payment). Each bill opens with its printable Bangla bill. The list is plain
+ * HTML (the approval asks with the plain confirmation); the forms and the bill's dialog are kit
+ * parts (exam-parts.tsx).
  */
 import { PlusOutlined, PrinterOutlined } from '@ant-design/icons';
-import { Button, Col, Form, Input, Modal, Select, Space, Tag } from 'antd';
-import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  EXAM_BILL_STATUSES,
-  EXAM_PATHS,
-  type ExamAssignment,
-  type ExamBill,
-  type ExamBillStatus,
-  paymentInputSchema,
-} from '../../../../common/contracts/exam.contract';
+import { useSearchParams } from 'react-router';
+import type { ExamBill } from '../../../../common/contracts/exam.contract';
+import { EXAM_BILL_STATUSES, EXAM_PATHS, type ExamBillStatus } from '../../../../common/contracts/exam.paths';
 import { canApproveExamBills, canCreateExamBills, canPayExamBills } from '../../../../common/permissions';
-import { DatePicker, machineDate } from '../../../components/date-picker';
+import { ChoiceFilter, DateFilter } from '../../../components/filter-controls';
 import { withQuery } from '../../../components/office-selector/office-options.api';
+import { OptionGroup } from '../../../components/option-group';
+import { Tag, type TagTone } from '../../../components/plain-tag';
 import { useConfirm } from '../../../lib/confirm';
 import { downloadFile } from '../../../lib/download';
 import { showError } from '../../../lib/feedback';
-import { zodRule } from '../../../lib/form-rules';
 import { formatDate, formatNumber, localDigits } from '../../../lib/format';
-import { printElement } from '../../../lib/print';
 import { toast } from '../../../lib/toast';
 import { useLang } from '../../../lib/use-lang';
 import { useSubject } from '../../../lib/use-session';
-import { useExamPage, useExamWrite } from '../exam.api';
-import { BILL_PRINT_ID, BillPrint } from './bill-print';
+import { useExamWrite } from '../exam.api';
 import { DeleteButton } from './delete-button';
-import { dateProps, ExamForm } from './exam-form';
+import { ExamFilter } from './exam-filter';
 import { ExamList } from './exam-list';
-import { ExamSelect } from './exam-options';
+import { BillViewPart, CreateBillPart, PayBillPart } from './exam-parts';
 
-const STATUS_COLOURS: Record<ExamBillStatus, string> = { created: 'blue', approved: 'orange', paid: 'green' };
-const today = () => new Date().toISOString().slice(0, 10);
+const STATUS_TONES: Record<ExamBillStatus, TagTone> = {
+  created: 'info',
+  approved: 'warning',
+  paid: 'success',
+};
+type PaymentTab = 'toPay' | 'paid';
 
 export function BillList({ mode }: { mode: 'all' | 'approval' | 'payment' }) {
   const { t } = useTranslation('exam');
@@ -44,13 +42,16 @@ export function BillList({ mode }: { mode: 'all' | 'approval' | 'payment' }) {
   const subject = useSubject();
   const confirm = useConfirm();
   const write = useExamWrite();
+  const [params, setParams] = useSearchParams();
   const [creating, setCreating] = useState(false);
   const [paying, setPaying] = useState<ExamBill | null>(null);
   const [viewing, setViewing] = useState<ExamBill | null>(null);
-  const [tab, setTab] = useState<'toPay' | 'paid'>('toPay');
-  const [adviceDay, setAdviceDay] = useState<string | null>(null);
+  const [adviceDay, setAdviceDay] = useState('');
   const mayApprove = canApproveExamBills(subject);
   const mayPay = canPayExamBills(subject);
+  const mayCreate = canCreateExamBills(subject);
+  // The payment screen's two lists, kept in the address as its filters are.
+  const tab: PaymentTab = params.get('tab') === 'paid' ? 'paid' : 'toPay';
   const name = (row: { nameBn: string; nameEn: string }) => (lang === 'en' ? row.nameEn : row.nameBn);
   const money = (value: number) => formatNumber(value, lang);
   const fixedStatus: ExamBillStatus | undefined =
@@ -61,6 +62,13 @@ export function BillList({ mode }: { mode: 'all' | 'approval' | 'payment' }) {
           ? 'approved'
           : 'paid'
         : undefined;
+
+  const setTab = (next: PaymentTab) => {
+    const changed = new URLSearchParams(params);
+    if (next === 'paid') changed.set('tab', next);
+    else changed.delete('tab');
+    setParams(changed, { replace: true });
+  };
 
   const approve = (bill: ExamBill) =>
     confirm.save(localDigits(bill.billNo, lang), async () => {
@@ -97,60 +105,54 @@ export function BillList({ mode }: { mode: 'all' | 'approval' | 'payment' }) {
         fixed={fixedStatus ? { status: fixedStatus } : undefined}
         filterKeys={mode === 'all' ? ['examId', 'status'] : ['examId']}
         scrollX={1100}
+        note={
+          mode === 'payment' && (
+            <div className="panel-actions" style={{ alignItems: 'center', marginBottom: 12 }}>
+              <OptionGroup<PaymentTab>
+                legend={t('examBillPayment')}
+                value={tab}
+                onChange={setTab}
+                options={[
+                  { value: 'toPay', label: t('toPay') },
+                  { value: 'paid', label: t('paidList') },
+                ]}
+              />
+              <div style={{ width: 170 }}>
+                <DateFilter label={t('adviceDate')} value={adviceDay} onChange={setAdviceDay} />
+              </div>
+              <button type="button" className="action-button" disabled={!adviceDay} onClick={onAdvice}>
+                {t('bankAdvice')}
+              </button>
+            </div>
+          )
+        }
         filters={(values, set) => (
           <>
-            <Col xs={24} md={8}>
-              <ExamSelect
-                kind="exams"
-                allowClear
-                aria-label={t('exam')}
-                placeholder={t('allExams')}
-                value={values.examId ? Number(values.examId) : undefined}
-                onChange={(value) => set('examId', value)}
-              />
-            </Col>
+            <ExamFilter
+              kind="exams"
+              label={t('exam')}
+              all={t('allExams')}
+              value={values.examId}
+              onChange={(value) => set('examId', value)}
+            />
             {mode === 'all' && (
-              <Col xs={24} md={6}>
-                <Select
-                  allowClear
-                  style={{ width: '100%' }}
-                  aria-label={t('status')}
-                  placeholder={t('allStatuses')}
-                  value={values.status}
-                  onChange={(value) => set('status', value)}
-                  options={EXAM_BILL_STATUSES.map((value) => ({ value, label: t(`bill_${value}`) }))}
-                />
-              </Col>
-            )}
-            {mode === 'payment' && (
-              <Col xs={24}>
-                <Space wrap>
-                  <Button type={tab === 'toPay' ? 'primary' : 'default'} onClick={() => setTab('toPay')}>
-                    {t('toPay')}
-                  </Button>
-                  <Button type={tab === 'paid' ? 'primary' : 'default'} onClick={() => setTab('paid')}>
-                    {t('paidList')}
-                  </Button>
-                  <DatePicker
-                    aria-label={t('adviceDate')}
-                    placeholder={t('adviceDate')}
-                    format="DD/MM/YYYY"
-                    onChange={(value) => setAdviceDay(value ? machineDate(value as Dayjs) : null)}
-                  />
-                  <Button disabled={!adviceDay} onClick={onAdvice}>
-                    {t('bankAdvice')}
-                  </Button>
-                </Space>
-              </Col>
+              <ChoiceFilter
+                label={t('status')}
+                all={t('allStatuses')}
+                value={values.status}
+                options={EXAM_BILL_STATUSES.map((value) => ({ value, label: t(`bill_${value}`) }))}
+                onChange={(value) => set('status', value)}
+              />
             )}
           </>
         )}
         extra={
           mode === 'all' &&
-          canCreateExamBills(subject) && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+          mayCreate && (
+            <button type="button" className="action-button primary" onClick={() => setCreating(true)}>
+              <PlusOutlined aria-hidden="true" />
               {t('createBill')}
-            </Button>
+            </button>
           )
         }
         columns={[
@@ -164,11 +166,10 @@ export function BillList({ mode }: { mode: 'all' | 'approval' | 'payment' }) {
             title: t('expert'),
             key: 'expert',
             render: (_, row) => (
-              <>
+              <div className="cell-lines">
                 {name(row.expert)}
-                <br />
                 <small>{row.expert.institution}</small>
-              </>
+              </div>
             ),
           },
           { title: t('exam'), key: 'exam', render: (_, row) => name(row.exam) },
@@ -179,7 +180,7 @@ export function BillList({ mode }: { mode: 'all' | 'approval' | 'payment' }) {
             key: 'status',
             render: (_, row) => (
               <>
-                <Tag color={STATUS_COLOURS[row.status]}>{t(`bill_${row.status}`)}</Tag>
+                <Tag tone={STATUS_TONES[row.status]}>{t(`bill_${row.status}`)}</Tag>
                 {row.paidOn && (
                   <small>
                     <br />
@@ -192,132 +193,34 @@ export function BillList({ mode }: { mode: 'all' | 'approval' | 'payment' }) {
           {
             title: t('actions'),
             key: 'actions',
-            width: 200,
+            width: 220,
             render: (_, row) => (
-              <Space wrap>
-                <Button size="small" icon={<PrinterOutlined />} onClick={() => setViewing(row)}>
+              <div className="cell-actions">
+                <button type="button" className="action-button" onClick={() => setViewing(row)}>
+                  <PrinterOutlined aria-hidden="true" />
                   {t('view')}
-                </Button>
-                {mode === 'all' && canCreateExamBills(subject) && row.status === 'created' && (
+                </button>
+                {mode === 'all' && mayCreate && row.status === 'created' && (
                   <DeleteButton path={EXAM_PATHS.bill(row.id)} name={row.billNo} />
                 )}
                 {mode !== 'payment' && mayApprove && row.status === 'created' && (
-                  <Button size="small" type="primary" onClick={() => approve(row)}>
+                  <button type="button" className="action-button primary" onClick={() => approve(row)}>
                     {t('approve')}
-                  </Button>
+                  </button>
                 )}
                 {mode !== 'approval' && mayPay && row.status === 'approved' && (
-                  <Button size="small" type="primary" onClick={() => setPaying(row)}>
+                  <button type="button" className="action-button primary" onClick={() => setPaying(row)}>
                     {t('pay')}
-                  </Button>
+                  </button>
                 )}
-              </Space>
+              </div>
             ),
           },
         ]}
       />
-      <CreateBill open={creating} onClose={() => setCreating(false)} onCreated={setViewing} />
-      <ExamForm<Record<string, unknown>>
-        open={paying !== null}
-        title={t('payTitle')}
-        method="post"
-        path={paying ? EXAM_PATHS.billPay(paying.id) : ''}
-        initial={{ paidOn: today() }}
-        okText={t('pay')}
-        onClose={() => setPaying(null)}
-        onSaved={() => toast('success', t('paid'))}
-      >
-        {() => (
-          <>
-            {paying && (
-              <p>
-                {localDigits(paying.billNo, lang)} · {name(paying.expert)} · {t('net')}: ৳{money(paying.net)}
-                <br />
-                {lang === 'en' ? paying.bank.bankNameEn : paying.bank.bankNameBn} · {t('routingNo')}:{' '}
-                {localDigits(paying.bank.routingNo, lang)} · {t('accountNo')}:{' '}
-                {localDigits(paying.accountNo, lang)}
-              </p>
-            )}
-            <Form.Item
-              name="paymentRef"
-              label={t('paymentRef')}
-              rules={[zodRule(paymentInputSchema.shape.paymentRef)]}
-              required
-            >
-              <Input maxLength={60} />
-            </Form.Item>
-            <Form.Item
-              name="paidOn"
-              label={t('paidOn')}
-              rules={[zodRule(paymentInputSchema.shape.paidOn)]}
-              required
-              {...dateProps}
-            >
-              <DatePicker style={{ width: '100%' }} format="DD/MM/YYYY" />
-            </Form.Item>
-          </>
-        )}
-      </ExamForm>
-      <Modal
-        open={viewing !== null}
-        title={viewing ? localDigits(viewing.billNo, lang) : ''}
-        width={860}
-        okText={t('print')}
-        cancelText={t('common:cancel')}
-        onOk={() => printElement(BILL_PRINT_ID)}
-        onCancel={() => setViewing(null)}
-      >
-        {viewing && <BillPrint bill={viewing} />}
-      </Modal>
+      <CreateBillPart open={creating} onClose={() => setCreating(false)} onCreated={setViewing} />
+      <PayBillPart bill={paying} onClose={() => setPaying(null)} />
+      <BillViewPart bill={viewing} onClose={() => setViewing(null)} />
     </>
-  );
-}
-
-/** Making a bill: one of the assignments not billed yet; the amounts follow from the rates. */
-function CreateBill({
-  open,
-  onClose,
-  onCreated,
-}: {
-  open: boolean;
-  onClose: () => void;
-  onCreated: (bill: ExamBill) => void;
-}) {
-  const { t } = useTranslation('exam');
-  const lang = useLang();
-  const [search, setSearch] = useState('');
-  const choices = useExamPage<ExamAssignment>(
-    EXAM_PATHS.assignments,
-    { unbilled: 'true', search, pageSize: 50 },
-    open,
-  );
-  const options = (choices.data?.items ?? []).map((row) => ({
-    value: row.id,
-    label: `${lang === 'en' ? row.expert.nameEn : row.expert.nameBn} — ${lang === 'en' ? row.exam.nameEn : row.exam.nameBn} (৳${formatNumber(row.gross, lang)})`,
-  }));
-  return (
-    <ExamForm<Record<string, unknown>>
-      open={open}
-      title={t('createBill')}
-      method="post"
-      path={EXAM_PATHS.bills}
-      okText={t('createBill')}
-      onClose={onClose}
-      onSaved={(bill) => onCreated(bill as ExamBill)}
-    >
-      {() => (
-        <Form.Item
-          name="assignmentId"
-          label={t('assignment')}
-          rules={[{ required: true, message: t('messages:validation.exam.assignmentRequired') }]}
-        >
-          <Select
-            showSearch={{ filterOption: false, onSearch: setSearch }}
-            loading={choices.isFetching}
-            options={options}
-          />
-        </Form.Item>
-      )}
-    </ExamForm>
   );
 }

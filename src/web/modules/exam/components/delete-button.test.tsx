@@ -1,7 +1,9 @@
-/** The delete button in the browser: confirmed by name, DELETE sent only then, a 409 told as the server says. */
+/**
+ * The delete button in the browser, with no UI kit around it (the plain lists draw it): confirmed by
+ * name, DELETE sent only then, a 409 told as the server says.
+ */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import i18n, { addModuleTranslations } from '../../../i18n';
 import { toast } from '../../../lib/toast';
@@ -25,9 +27,7 @@ function renderButton(status: number, body: object) {
   vi.stubGlobal('fetch', fetch);
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <App>
-        <DeleteButton path="/api/exam/subjects/12" name="পদার্থবিজ্ঞান" />
-      </App>
+      <DeleteButton path="/api/exam/subjects/12" name="পদার্থবিজ্ঞান" />
     </QueryClientProvider>,
   );
   return fetch;

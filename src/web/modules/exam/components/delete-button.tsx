@@ -1,9 +1,9 @@
 /**
  * Delete of a record nothing refers to yet (a subject, an expert, a bank branch, a draft bill),
- * confirmed by name; when something does, the server's 409 says so in the toast.
+ * confirmed by name; when something does, the server's 409 says so in the toast. Plain HTML, so
+ * the lists that offer it load no UI kit.
  */
 import { DeleteOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../../lib/confirm';
 import { showError } from '../../../lib/feedback';
@@ -15,10 +15,10 @@ export function DeleteButton({ path, name }: { path: string; name: string }) {
   const confirm = useConfirm();
   const remove = useExamDelete();
   return (
-    <Button
-      size="small"
-      danger
-      icon={<DeleteOutlined />}
+    <button
+      type="button"
+      className="icon-button danger"
+      style={{ gap: 4 }}
       aria-label={`${t('delete')}: ${name}`}
       onClick={() =>
         confirm.remove(name, () =>
@@ -29,7 +29,8 @@ export function DeleteButton({ path, name }: { path: string; name: string }) {
         )
       }
     >
+      <DeleteOutlined aria-hidden="true" />
       {t('delete')}
-    </Button>
+    </button>
   );
 }

@@ -1,19 +1,16 @@
 /**
- * One exam list as every exam screen shows it: search (Bangla or English), the list's filters kept
- * in the address, server paging, an Excel file of what is filtered, and an empty state that says
- * what to do next.
+ * One exam list as every exam screen shows it, in plain HTML: search (Bangla or English), the list's
+ * filters kept in the address, server paging, an Excel file of what is filtered, and an empty state
+ * that says what to do next. What a list opens (its forms, a bill) are kit parts (exam-parts.tsx).
  */
-import { FileExcelOutlined } from '@ant-design/icons';
-import { Button, Col, Empty, Input, Row, Space } from 'antd';
-import dayjs from 'dayjs';
-import { type ReactNode, useState } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { type DataColumns, DataTable } from '../../../components/data-table';
+import { ExcelButton } from '../../../components/excel-button';
 import { type QueryParams, withQuery } from '../../../components/office-selector/office-options.api';
 import { Panel } from '../../../components/panel';
-import { downloadFile } from '../../../lib/download';
-import { showError } from '../../../lib/feedback';
+import { SearchBox } from '../../../components/search-box';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
 import { useExamPage } from '../exam.api';
 
@@ -23,7 +20,7 @@ export interface ExamListProps<T> {
   title: string;
   path: string;
   columns: DataColumns<T>;
-  /** Filter keys read from the address (besides search). */
+  /** Filter keys read from the address (besides search), one control each in the filter row. */
   filterKeys?: string[];
   filters?: (values: Record<string, string | undefined>, set: SetFilter) => ReactNode;
   /** Parameters always sent (e.g. a fixed status). */
@@ -51,7 +48,6 @@ export function ExamList<T extends { id: number }>({
   const { t } = useTranslation('exam');
   const [params, setParams] = useSearchParams();
   const paging = usePaging();
-  const [exporting, setExporting] = useState(false);
   const values = Object.fromEntries(
     ['search', ...filterKeys].map((key) => [key, params.get(key) ?? undefined]),
   );
@@ -65,65 +61,41 @@ export function ExamList<T extends { id: number }>({
     setParams(next, { replace: true });
     paging.reset();
   };
-
-  const onExport = async () => {
-    if (!exportPath) return;
-    setExporting(true);
-    try {
-      await downloadFile(
-        withQuery(exportPath, { ...values, ...fixed }),
-        `${exportName ?? 'exam'}-${dayjs().format('YYYY-MM-DD')}.xlsx`,
-      );
-    } catch (error) {
-      showError(error);
-    } finally {
-      setExporting(false);
-    }
-  };
   const filtered = Object.values(values).some(Boolean);
 
   return (
     <Panel
       title={title}
       extra={
-        <Space wrap>
+        <div className="panel-actions">
           {extra}
           {exportPath && (
-            <Button icon={<FileExcelOutlined />} loading={exporting} onClick={onExport}>
-              {t('exportExcel')}
-            </Button>
+            <ExcelButton
+              path={withQuery(exportPath, { ...values, ...fixed })}
+              file={exportName ?? 'exam'}
+              label={t('exportExcel')}
+            />
           )}
-        </Space>
+        </div>
       }
     >
       {note}
-      <Row gutter={[12, 12]} style={{ marginBottom: 16 }}>
-        <Col xs={24} md={8}>
-          <Input.Search
-            key={values.search ?? ''}
-            allowClear
-            defaultValue={values.search}
-            placeholder={t('searchHint')}
-            aria-label={t('search')}
-            onSearch={(value) => setFilter('search', value.trim())}
-          />
-        </Col>
+      <div className="filter-row" style={{ '--filter-columns': filterKeys.length + 1 } as CSSProperties}>
+        <SearchBox
+          key={values.search ?? ''}
+          initial={values.search}
+          placeholder={t('searchHint')}
+          onSearch={(value) => setFilter('search', value)}
+        />
         {filters?.(values, setFilter)}
-      </Row>
+      </div>
       <DataTable<T>
         label={title}
         rowKey="id"
         columns={columns}
         dataSource={list.data?.items}
         loading={list.isFetching}
-        locale={{
-          emptyText: (
-            <Empty
-              image={Empty.PRESENTED_IMAGE_SIMPLE}
-              description={filtered ? t('emptyFiltered') : t('empty')}
-            />
-          ),
-        }}
+        locale={{ emptyText: filtered ? t('emptyFiltered') : t('empty') }}
         pagination={pagination}
         scroll={{ x: scrollX }}
       />

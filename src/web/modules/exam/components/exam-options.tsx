@@ -1,51 +1,17 @@
-/** Choices for the exam forms and filters: subjects, exams, experts, work items, bank branches. */
+/** Choices for the exam forms: subjects, exams, experts, work items, bank branches (drawn with the UI kit). */
 import { Select, type SelectProps } from 'antd';
 import { useState } from 'react';
-import {
-  EXAM_PATHS,
-  type Exam,
-  type ExamBankBranch,
-  type ExamExpert,
-  type ExamSubject,
-  type ExamWorkItem,
-} from '../../../../common/contracts/exam.contract';
-import { localDigits } from '../../../lib/format';
+import { EXAM_PATHS } from '../../../../common/contracts/exam.paths';
 import { useLang } from '../../../lib/use-lang';
 import { useExamPage } from '../exam.api';
-
-type Kind = 'subjects' | 'exams' | 'experts' | 'workItems' | 'bankBranches';
-
-function labelOf(kind: Kind, row: unknown, lang: 'bn' | 'en'): string {
-  switch (kind) {
-    case 'subjects': {
-      const subject = row as ExamSubject;
-      return `${localDigits(subject.code, lang)} ${lang === 'en' ? subject.nameEn : subject.nameBn}`;
-    }
-    case 'exams': {
-      const exam = row as Exam;
-      return lang === 'en' ? exam.nameEn : exam.nameBn;
-    }
-    case 'experts': {
-      const expert = row as ExamExpert;
-      return `${lang === 'en' ? expert.nameEn : expert.nameBn}, ${expert.institution}`;
-    }
-    case 'workItems': {
-      const item = row as ExamWorkItem;
-      return `${lang === 'en' ? item.nameEn : item.nameBn} (৳${localDigits(item.rate, lang)})`;
-    }
-    default: {
-      const bank = row as ExamBankBranch;
-      return `${lang === 'en' ? `${bank.bankNameEn}, ${bank.branchNameEn}` : `${bank.bankNameBn}, ${bank.branchNameBn}`} (${localDigits(bank.routingNo, lang)})`;
-    }
-  }
-}
+import { type ExamChoiceKind, labelOf } from './exam-labels';
 
 /** A select of one kind of record, searched on the server as the person types. */
 export function ExamSelect({
   kind,
   extraParams,
   ...props
-}: SelectProps & { kind: Kind; extraParams?: Record<string, string | number | undefined> }) {
+}: SelectProps & { kind: ExamChoiceKind; extraParams?: Record<string, string | number | undefined> }) {
   const lang = useLang();
   const [search, setSearch] = useState('');
   const list = useExamPage<{ id: number }>(EXAM_PATHS[kind], { pageSize: 50, search, ...extraParams });

@@ -1,19 +1,13 @@
 /**
  * Question papers (exam-questions) and answer scripts (exam-answersheets): sealed packets issued to
  * an expert or centre and received back once; answer scripts received never above those issued.
+ * The list is plain HTML; the issue and receive forms are kit parts (exam-parts.tsx).
  */
 import { PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Col, Form, Input, InputNumber, Select, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  EXAM_MOVEMENT_STATUSES,
-  EXAM_PATHS,
-  type ExamMovement,
-  type ExamMovementKind,
-  movementInputSchema,
-  receiveInputSchema,
-} from '../../../../common/contracts/exam.contract';
+import type { ExamMovement, ExamMovementKind } from '../../../../common/contracts/exam.contract';
+import { EXAM_MOVEMENT_STATUSES, EXAM_PATHS } from '../../../../common/contracts/exam.paths';
 import {
   canDistributeAnswerSheets,
   canDistributeQuestionPapers,
@@ -21,19 +15,15 @@ import {
   canReceiveAnswerSheets,
   canReceiveQuestionPapers,
 } from '../../../../common/permissions';
-import { DatePicker } from '../../../components/date-picker';
+import { ChoiceFilter } from '../../../components/filter-controls';
 import { Panel } from '../../../components/panel';
-import { zodRule } from '../../../lib/form-rules';
+import { Tag } from '../../../components/plain-tag';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { useLang } from '../../../lib/use-lang';
 import { useSubject } from '../../../lib/use-session';
-import { dateProps, ExamForm } from './exam-form';
+import { ExamFilter } from './exam-filter';
 import { ExamList } from './exam-list';
-import { ExamSelect } from './exam-options';
-
-const shape = movementInputSchema.shape;
-const receiveShape = receiveInputSchema.shape;
-const today = () => new Date().toISOString().slice(0, 10);
+import { IssueMovementPart, ReceiveMovementPart } from './exam-parts';
 
 export function MovementList({ kind }: { kind: ExamMovementKind }) {
   const { t } = useTranslation('exam');
@@ -50,7 +40,9 @@ export function MovementList({ kind }: { kind: ExamMovementKind }) {
   if (question && !canReadQuestionPapers(subject))
     return (
       <Panel title={t('examQuestions')}>
-        <Alert type="warning" showIcon title={t('noRights')} />
+        <p className="plain-note warning" role="alert" style={{ marginTop: 0 }}>
+          {t('noRights')}
+        </p>
       </Panel>
     );
 
@@ -64,38 +56,36 @@ export function MovementList({ kind }: { kind: ExamMovementKind }) {
         filterKeys={['examId', 'status']}
         scrollX={1100}
         note={
-          question && <Alert type="info" showIcon style={{ marginBottom: 12 }} title={t('confidential')} />
+          question && (
+            <p className="plain-note info" style={{ margin: '0 0 12px' }}>
+              {t('confidential')}
+            </p>
+          )
         }
         filters={(values, set) => (
           <>
-            <Col xs={24} md={8}>
-              <ExamSelect
-                kind="exams"
-                allowClear
-                aria-label={t('exam')}
-                placeholder={t('allExams')}
-                value={values.examId ? Number(values.examId) : undefined}
-                onChange={(value) => set('examId', value)}
-              />
-            </Col>
-            <Col xs={24} md={6}>
-              <Select
-                allowClear
-                style={{ width: '100%' }}
-                aria-label={t('status')}
-                placeholder={t('allStatuses')}
-                value={values.status}
-                onChange={(value) => set('status', value)}
-                options={EXAM_MOVEMENT_STATUSES.map((value) => ({ value, label: t(`movement_${value}`) }))}
-              />
-            </Col>
+            <ExamFilter
+              kind="exams"
+              label={t('exam')}
+              all={t('allExams')}
+              value={values.examId}
+              onChange={(value) => set('examId', value)}
+            />
+            <ChoiceFilter
+              label={t('status')}
+              all={t('allStatuses')}
+              value={values.status}
+              options={EXAM_MOVEMENT_STATUSES.map((value) => ({ value, label: t(`movement_${value}`) }))}
+              onChange={(value) => set('status', value)}
+            />
           </>
         )}
         extra={
           mayIssue && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setIssuing(true)}>
+            <button type="button" className="action-button primary" onClick={() => setIssuing(true)}>
+              <PlusOutlined aria-hidden="true" />
               {question ? t('issueQuestion') : t('issueAnswer')}
-            </Button>
+            </button>
           )
         }
         columns={[
@@ -103,11 +93,10 @@ export function MovementList({ kind }: { kind: ExamMovementKind }) {
             title: t('exam'),
             key: 'exam',
             render: (_, row) => (
-              <>
+              <div className="cell-lines">
                 {name(row.exam)}
-                <br />
                 <small>{name(row.subject)}</small>
-              </>
+              </div>
             ),
           },
           {
@@ -127,11 +116,10 @@ export function MovementList({ kind }: { kind: ExamMovementKind }) {
             title: t('issuedOn'),
             key: 'issued',
             render: (_, row) => (
-              <>
+              <div className="cell-lines">
                 {formatDate(row.issuedOn, lang)}
-                <br />
                 <small>{name(row.issuedBy)}</small>
-              </>
+              </div>
             ),
           },
           {
@@ -139,7 +127,7 @@ export function MovementList({ kind }: { kind: ExamMovementKind }) {
             key: 'status',
             render: (_, row) => (
               <>
-                <Tag color={row.status === 'received' ? 'green' : 'orange'}>
+                <Tag tone={row.status === 'received' ? 'success' : 'warning'}>
                   {t(`movement_${row.status}`)}
                 </Tag>
                 {row.receivedOn && (
@@ -162,115 +150,21 @@ export function MovementList({ kind }: { kind: ExamMovementKind }) {
                   width: 120,
                   render: (_: unknown, row: ExamMovement) =>
                     row.status === 'issued' && (
-                      <Button size="small" type="primary" onClick={() => setReceiving(row)}>
+                      <button
+                        type="button"
+                        className="action-button primary"
+                        onClick={() => setReceiving(row)}
+                      >
                         {t('receive')}
-                      </Button>
+                      </button>
                     ),
                 },
               ]
             : []),
         ]}
       />
-      <ExamForm<Record<string, unknown>>
-        open={issuing}
-        title={question ? t('issueQuestion') : t('issueAnswer')}
-        method="post"
-        path={question ? EXAM_PATHS.questions : EXAM_PATHS.answers}
-        initial={{ issuedOn: today(), packets: 1 }}
-        onClose={() => setIssuing(false)}
-      >
-        {() => (
-          <>
-            <Form.Item name="examId" label={t('exam')} rules={[zodRule(shape.examId)]} required>
-              <ExamSelect kind="exams" />
-            </Form.Item>
-            <Form.Item name="subjectId" label={t('subject')} rules={[zodRule(shape.subjectId)]} required>
-              <ExamSelect kind="subjects" />
-            </Form.Item>
-            <Form.Item name="expertId" label={t('expert')}>
-              <ExamSelect kind="experts" allowClear />
-            </Form.Item>
-            <Form.Item name="centre" label={t('centre')}>
-              <Input maxLength={200} />
-            </Form.Item>
-            <Form.Item
-              name="setLabel"
-              label={question ? t('setLabel') : t('bundle')}
-              rules={[zodRule(shape.setLabel)]}
-              required
-            >
-              <Input maxLength={50} />
-            </Form.Item>
-            <Form.Item name="packets" label={t('packets')} rules={[zodRule(shape.packets)]} required>
-              <InputNumber min={1} max={10_000} style={{ width: '100%' }} />
-            </Form.Item>
-            {!question && (
-              <Form.Item name="scripts" label={t('scripts')} rules={[zodRule(shape.scripts)]} required>
-                <InputNumber min={1} max={1_000_000} style={{ width: '100%' }} />
-              </Form.Item>
-            )}
-            <Form.Item
-              name="issuedOn"
-              label={t('issuedOn')}
-              rules={[zodRule(shape.issuedOn)]}
-              required
-              {...dateProps}
-            >
-              <DatePicker style={{ width: '100%' }} format="DD/MM/YYYY" />
-            </Form.Item>
-            <Form.Item name="note" label={t('note')}>
-              <Input.TextArea rows={2} maxLength={500} />
-            </Form.Item>
-          </>
-        )}
-      </ExamForm>
-      <ExamForm<Record<string, unknown>>
-        open={receiving !== null}
-        title={t('receiveTitle')}
-        method="post"
-        path={
-          receiving
-            ? question
-              ? EXAM_PATHS.questionReceive(receiving.id)
-              : EXAM_PATHS.answerReceive(receiving.id)
-            : ''
-        }
-        initial={
-          receiving
-            ? {
-                receivedOn: today(),
-                packets: receiving.packets,
-                ...(question ? {} : { scripts: receiving.scripts }),
-              }
-            : undefined
-        }
-        onClose={() => setReceiving(null)}
-      >
-        {() => (
-          <>
-            <Form.Item
-              name="receivedOn"
-              label={t('receivedOn')}
-              rules={[zodRule(receiveShape.receivedOn)]}
-              required
-              {...dateProps}
-            >
-              <DatePicker style={{ width: '100%' }} format="DD/MM/YYYY" />
-            </Form.Item>
-            <Form.Item name="packets" label={t('packets')} rules={[zodRule(receiveShape.packets)]} required>
-              <InputNumber min={0} max={receiving?.packets ?? 10_000} style={{ width: '100%' }} />
-            </Form.Item>
-            {!question && (
-              <Form.Item name="scripts" label={t('scripts')} rules={[zodRule(receiveShape.scripts)]} required>
-                <InputNumber min={0} style={{ width: '100%' }} />
-              </Form.Item>
-            )}
-            <Form.Item name="note" label={t('note')}>
-              <Input.TextArea rows={2} maxLength={500} />
-            </Form.Item>
-          </>
-        )}
-      </ExamForm>
+      <IssueMovementPart kind={kind} open={issuing} onClose={() => setIssuing(false)} />
+      <ReceiveMovementPart kind={kind} movement={receiving} onClose={() => setReceiving(null)} />
     </>
   );
 }

@@ -1,16 +1,19 @@
-/** bank-branch-setup: banks, branches and their 9-digit routing numbers (unique). */
+/**
+ * bank-branch-setup: banks, branches and their 9-digit routing numbers (unique). The list is plain
+ * HTML; the branch's form is a kit part (components/exam-parts.tsx).
+ */
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EXAM_PATHS, type ExamBankBranch } from '../../../../common/contracts/exam.contract';
+import type { ExamBankBranch } from '../../../../common/contracts/exam.contract';
+import { EXAM_PATHS } from '../../../../common/contracts/exam.paths';
 import { canAddBankRoutingNumbers } from '../../../../common/permissions';
 import { localDigits } from '../../../lib/format';
 import { useLang } from '../../../lib/use-lang';
 import { useSubject } from '../../../lib/use-session';
-import { BankBranchForm } from '../components/bank-branch-form';
 import { DeleteButton } from '../components/delete-button';
 import { ExamList } from '../components/exam-list';
+import { BankBranchFormPart } from '../components/exam-parts';
 
 export default function BankBranchSetupPage() {
   const { t } = useTranslation('exam');
@@ -25,9 +28,10 @@ export default function BankBranchSetupPage() {
         scrollX={720}
         extra={
           may && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>
+            <button type="button" className="action-button primary" onClick={() => setEditing(null)}>
+              <PlusOutlined aria-hidden="true" />
               {t('add')}
-            </Button>
+            </button>
           )
         }
         columns={[
@@ -55,22 +59,22 @@ export default function BankBranchSetupPage() {
                   key: 'actions',
                   width: 190,
                   render: (_: unknown, row: ExamBankBranch) => (
-                    <Space wrap>
-                      <Button size="small" onClick={() => setEditing(row)}>
+                    <div className="cell-actions">
+                      <button type="button" className="action-button" onClick={() => setEditing(row)}>
                         {t('edit')}
-                      </Button>
+                      </button>
                       <DeleteButton
                         path={EXAM_PATHS.bankBranch(row.id)}
                         name={lang === 'en' ? row.branchNameEn : row.branchNameBn}
                       />
-                    </Space>
+                    </div>
                   ),
                 },
               ]
             : []),
         ]}
       />
-      <BankBranchForm editing={editing} onClose={() => setEditing(undefined)} />
+      <BankBranchFormPart editing={editing} onClose={() => setEditing(undefined)} />
     </>
   );
 }

@@ -1,27 +1,29 @@
 /**
  * exam-dashboard: exams and experts, question papers in transit, answer scripts outstanding, bills by
- * stage and honorarium by exam; each figure links to the list behind it.
+ * stage and honorarium by exam; each figure links to the list behind it. Plain HTML: the figures are
+ * cards, and each chart's ECharts code loads when it scrolls into view (components/exam-charts.tsx).
  */
-import { Col, Row, Statistic } from 'antd';
-import { BarChart } from 'echarts/charts';
-import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
-import { use } from 'echarts/core';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Chart } from '../../../components/chart';
 import { Panel } from '../../../components/panel';
+import { WhenVisible } from '../../../components/when-visible';
 import { formatNumber } from '../../../lib/format';
 import { useLang } from '../../../lib/use-lang';
 import { useExamDashboard } from '../exam.api';
 
-use([BarChart, GridComponent, LegendComponent, TooltipComponent]);
+const BillsByStageChart = lazy(() =>
+  import('../components/exam-charts').then((charts) => ({ default: charts.BillsByStageChart })),
+);
+const AmountsByExamChart = lazy(() =>
+  import('../components/exam-charts').then((charts) => ({ default: charts.AmountsByExamChart })),
+);
 
 export default function ExamDashboardPage() {
   const { t } = useTranslation('exam');
   const lang = useLang();
   const dashboard = useExamDashboard();
   const data = dashboard.data;
-  const n = (value: number) => formatNumber(value, lang);
   const tiles = data
     ? [
         { label: t('exams'), value: data.exams, to: '/exam-mgt/exam-list' },
@@ -43,73 +45,39 @@ export default function ExamDashboardPage() {
         })),
       ]
     : [];
-  const stageNames = data?.billsByStage.map((stage) => t(`bill_${stage.status}`)) ?? [];
-  const examNames =
-    data?.amountsByExam.map((row) => (lang === 'en' ? row.exam.nameEn : row.exam.nameBn)) ?? [];
-  const axis = { axisLabel: { formatter: (value: number) => n(value) } };
+  const amountsHeight = Math.max(220, (data?.amountsByExam.length ?? 0) * 40 + 70);
+
+  if (dashboard.isError) return <p className="plain-note error">{dashboard.error.message}</p>;
   return (
-    <Row gutter={[16, 16]}>
-      {tiles.map((tile) => (
-        <Col key={tile.to} xs={12} md={6}>
-          <Link to={tile.to}>
-            <Panel size="small" hoverable>
-              <Statistic title={tile.label} value={n(tile.value)} />
-            </Panel>
-          </Link>
-        </Col>
-      ))}
-      <Col xs={24} lg={10}>
-        <Panel title={t('billsByStage')} loading={dashboard.isLoading}>
-          <Chart
-            label={t('billsByStage')}
-            table={{
-              columns: [t('status'), t('count'), t('net')],
-              rows: (data?.billsByStage ?? []).map((stage) => [
-                t(`bill_${stage.status}`),
-                n(stage.count),
-                n(stage.net),
-              ]),
-            }}
-            style={{ height: 260 }}
-            option={{
-              tooltip: { trigger: 'axis', valueFormatter: (value: number) => n(value) },
-              grid: { left: 8, right: 16, bottom: 8, top: 24, containLabel: true },
-              xAxis: { type: 'category', data: stageNames },
-              yAxis: { type: 'value', minInterval: 1, ...axis },
-              series: [
-                { name: t('count'), type: 'bar', data: data?.billsByStage.map((stage) => stage.count) ?? [] },
-              ],
-            }}
-          />
+    <div className="page-stack">
+      <div className="dashboard-grid" aria-busy={dashboard.isLoading || undefined}>
+        {tiles.map((tile) => (
+          <section key={tile.to} className="dashboard-card linked">
+            <Link to={tile.to} className="figure-link">
+              <div className="figure">
+                <div className="figure-label">{tile.label}</div>
+                <div className="figure-value">{formatNumber(tile.value, lang)}</div>
+              </div>
+            </Link>
+          </section>
+        ))}
+      </div>
+      <div className="dashboard-pair">
+        <Panel title={t('billsByStage')} loading={!data}>
+          {data && (
+            <WhenVisible minHeight={260}>
+              <BillsByStageChart data={data} />
+            </WhenVisible>
+          )}
         </Panel>
-      </Col>
-      <Col xs={24} lg={14}>
-        <Panel title={t('amountsByExam')} loading={dashboard.isLoading}>
-          <Chart
-            label={t('amountsByExam')}
-            table={{
-              columns: [t('exam'), t('net'), t('bill_paid')],
-              rows: (data?.amountsByExam ?? []).map((row) => [
-                lang === 'en' ? row.exam.nameEn : row.exam.nameBn,
-                n(row.net),
-                n(row.paid),
-              ]),
-            }}
-            style={{ height: Math.max(220, examNames.length * 40 + 70) }}
-            option={{
-              tooltip: { trigger: 'axis', valueFormatter: (value: number) => n(value) },
-              legend: { top: 0, data: [t('net'), t('bill_paid')] },
-              grid: { left: 8, right: 16, bottom: 8, top: 36, containLabel: true },
-              xAxis: { type: 'value', ...axis },
-              yAxis: { type: 'category', data: examNames, inverse: true },
-              series: [
-                { name: t('net'), type: 'bar', data: data?.amountsByExam.map((row) => row.net) ?? [] },
-                { name: t('bill_paid'), type: 'bar', data: data?.amountsByExam.map((row) => row.paid) ?? [] },
-              ],
-            }}
-          />
+        <Panel title={t('amountsByExam')} loading={!data}>
+          {data && (
+            <WhenVisible minHeight={amountsHeight}>
+              <AmountsByExamChart data={data} height={amountsHeight} />
+            </WhenVisible>
+          )}
         </Panel>
-      </Col>
-    </Row>
+      </div>
+    </div>
   );
 }

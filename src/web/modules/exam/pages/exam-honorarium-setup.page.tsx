@@ -1,23 +1,19 @@
-/** exam-honorarium-setup: work items (paper setting, moderation, examining scripts …) and their rates. */
+/**
+ * exam-honorarium-setup: work items (paper setting, moderation, examining scripts …) and their rates.
+ * The list is plain HTML; the work item's form is a kit part (components/exam-parts.tsx).
+ */
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Form, Input, InputNumber, Select, Switch, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  EXAM_MEASURES,
-  EXAM_PATHS,
-  type ExamWorkItem,
-  workItemInputSchema,
-} from '../../../../common/contracts/exam.contract';
+import type { ExamWorkItem } from '../../../../common/contracts/exam.contract';
+import { EXAM_PATHS } from '../../../../common/contracts/exam.paths';
 import { canCreateExams } from '../../../../common/permissions';
-import { zodRule } from '../../../lib/form-rules';
+import { Tag } from '../../../components/plain-tag';
 import { formatNumber } from '../../../lib/format';
 import { useLang } from '../../../lib/use-lang';
 import { useSubject } from '../../../lib/use-session';
-import { ExamForm } from '../components/exam-form';
 import { ExamList } from '../components/exam-list';
-
-const shape = workItemInputSchema.shape;
+import { WorkItemFormPart } from '../components/exam-parts';
 
 export default function ExamHonorariumSetupPage() {
   const { t } = useTranslation('exam');
@@ -32,9 +28,10 @@ export default function ExamHonorariumSetupPage() {
         scrollX={640}
         extra={
           may && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>
+            <button type="button" className="action-button primary" onClick={() => setEditing(null)}>
+              <PlusOutlined aria-hidden="true" />
               {t('add')}
-            </Button>
+            </button>
           )
         }
         columns={[
@@ -50,7 +47,7 @@ export default function ExamHonorariumSetupPage() {
             title: t('status'),
             dataIndex: 'active',
             render: (value) => (
-              <Tag color={value ? 'green' : 'default'}>{value ? t('active') : t('inactive')}</Tag>
+              <Tag tone={value ? 'success' : undefined}>{value ? t('active') : t('inactive')}</Tag>
             ),
           },
           ...(may
@@ -60,43 +57,16 @@ export default function ExamHonorariumSetupPage() {
                   key: 'actions',
                   width: 110,
                   render: (_: unknown, row: ExamWorkItem) => (
-                    <Button size="small" onClick={() => setEditing(row)}>
+                    <button type="button" className="action-button" onClick={() => setEditing(row)}>
                       {t('edit')}
-                    </Button>
+                    </button>
                   ),
                 },
               ]
             : []),
         ]}
       />
-      <ExamForm
-        open={editing !== undefined}
-        title={editing ? t('edit') : t('add')}
-        method={editing ? 'put' : 'post'}
-        path={editing ? EXAM_PATHS.workItem(editing.id) : EXAM_PATHS.workItems}
-        initial={editing ?? { active: true }}
-        onClose={() => setEditing(undefined)}
-      >
-        {() => (
-          <>
-            <Form.Item name="nameBn" label={t('nameBn')} rules={[zodRule(shape.nameBn)]} required>
-              <Input maxLength={150} />
-            </Form.Item>
-            <Form.Item name="nameEn" label={t('nameEn')} rules={[zodRule(shape.nameEn)]} required>
-              <Input maxLength={150} />
-            </Form.Item>
-            <Form.Item name="measure" label={t('measure')} rules={[zodRule(shape.measure)]} required>
-              <Select options={EXAM_MEASURES.map((value) => ({ value, label: t(`measure_${value}`) }))} />
-            </Form.Item>
-            <Form.Item name="rate" label={t('rate')} rules={[zodRule(shape.rate)]} required>
-              <InputNumber min={1} max={1_000_000} style={{ width: '100%' }} />
-            </Form.Item>
-            <Form.Item name="active" label={t('active')} valuePropName="checked">
-              <Switch />
-            </Form.Item>
-          </>
-        )}
-      </ExamForm>
+      <WorkItemFormPart editing={editing} onClose={() => setEditing(undefined)} />
     </>
   );
 }

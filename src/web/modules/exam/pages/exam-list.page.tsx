@@ -1,30 +1,31 @@
-/** exam-list: the unit's exams of its category: session and year, subjects, dates and centres. */
+/**
+ * exam-list: the unit's exams of its category: session and year, subjects, dates and centres. The
+ * list is plain HTML; the exam's form is a kit part (components/exam-parts.tsx).
+ */
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Col, Form, Input, InputNumber, Select, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EXAM_PATHS, type Exam, examInputSchema } from '../../../../common/contracts/exam.contract';
+import type { Exam } from '../../../../common/contracts/exam.contract';
+import { EXAM_PATHS } from '../../../../common/contracts/exam.paths';
 import { canCreateExams } from '../../../../common/permissions';
-import { DatePicker } from '../../../components/date-picker';
-import { zodRule } from '../../../lib/form-rules';
+import { ChoiceFilter } from '../../../components/filter-controls';
+import { Tag } from '../../../components/plain-tag';
 import { formatDate, localDigits } from '../../../lib/format';
 import { useLang } from '../../../lib/use-lang';
 import { useSubject } from '../../../lib/use-session';
-import { dateProps, ExamForm } from '../components/exam-form';
+import { ExamFilter } from '../components/exam-filter';
 import { ExamList } from '../components/exam-list';
-import { ExamSelect } from '../components/exam-options';
+import { ExamEditFormPart } from '../components/exam-parts';
 
-const shape = examInputSchema.shape;
 const THIS_YEAR = new Date().getFullYear();
+/** Next year and the seven before it. */
+const YEARS = Array.from({ length: 8 }, (_, index) => THIS_YEAR + 1 - index);
 
 export default function ExamListPage() {
   const { t } = useTranslation('exam');
   const lang = useLang();
   const may = canCreateExams(useSubject());
   const [editing, setEditing] = useState<Exam | null | undefined>(undefined);
-  const initial = editing
-    ? { ...editing, subjectIds: editing.subjects.map((subject) => subject.id) }
-    : { examYear: THIS_YEAR };
   return (
     <>
       <ExamList<Exam>
@@ -36,37 +37,28 @@ export default function ExamListPage() {
         scrollX={900}
         filters={(values, set) => (
           <>
-            <Col xs={24} md={6}>
-              <Select
-                allowClear
-                style={{ width: '100%' }}
-                aria-label={t('examYear')}
-                placeholder={t('allYears')}
-                value={values.year ? Number(values.year) : undefined}
-                onChange={(value) => set('year', value)}
-                options={Array.from({ length: 8 }, (_, index) => THIS_YEAR + 1 - index).map((year) => ({
-                  value: year,
-                  label: localDigits(year, lang),
-                }))}
-              />
-            </Col>
-            <Col xs={24} md={8}>
-              <ExamSelect
-                kind="subjects"
-                allowClear
-                aria-label={t('subject')}
-                placeholder={t('allSubjects')}
-                value={values.subjectId ? Number(values.subjectId) : undefined}
-                onChange={(value) => set('subjectId', value)}
-              />
-            </Col>
+            <ChoiceFilter
+              label={t('examYear')}
+              all={t('allYears')}
+              value={values.year}
+              options={YEARS.map((year) => ({ value: year, label: localDigits(year, lang) }))}
+              onChange={(value) => set('year', value)}
+            />
+            <ExamFilter
+              kind="subjects"
+              label={t('subject')}
+              all={t('allSubjects')}
+              value={values.subjectId}
+              onChange={(value) => set('subjectId', value)}
+            />
           </>
         )}
         extra={
           may && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>
+            <button type="button" className="action-button primary" onClick={() => setEditing(null)}>
+              <PlusOutlined aria-hidden="true" />
               {t('add')}
-            </Button>
+            </button>
           )
         }
         columns={[
@@ -81,9 +73,7 @@ export default function ExamListPage() {
             key: 'subjects',
             render: (_, row) =>
               row.subjects.map((subject) => (
-                <Tag key={subject.id} style={{ whiteSpace: 'normal', marginBottom: 4 }}>
-                  {lang === 'en' ? subject.nameEn : subject.nameBn}
-                </Tag>
+                <Tag key={subject.id}>{lang === 'en' ? subject.nameEn : subject.nameBn}</Tag>
               )),
           },
           {
@@ -104,72 +94,16 @@ export default function ExamListPage() {
                   key: 'actions',
                   width: 110,
                   render: (_: unknown, row: Exam) => (
-                    <Button size="small" onClick={() => setEditing(row)}>
+                    <button type="button" className="action-button" onClick={() => setEditing(row)}>
                       {t('edit')}
-                    </Button>
+                    </button>
                   ),
                 },
               ]
             : []),
         ]}
       />
-      <ExamForm
-        open={editing !== undefined}
-        title={editing ? t('edit') : t('add')}
-        method={editing ? 'put' : 'post'}
-        path={editing ? EXAM_PATHS.exam(editing.id) : EXAM_PATHS.exams}
-        initial={initial}
-        onClose={() => setEditing(undefined)}
-      >
-        {() => (
-          <>
-            <Form.Item name="nameBn" label={t('nameBn')} rules={[zodRule(shape.nameBn)]} required>
-              <Input maxLength={200} />
-            </Form.Item>
-            <Form.Item name="nameEn" label={t('nameEn')} rules={[zodRule(shape.nameEn)]} required>
-              <Input maxLength={200} />
-            </Form.Item>
-            <Form.Item name="examYear" label={t('examYear')} rules={[zodRule(shape.examYear)]} required>
-              <InputNumber min={2000} max={2100} style={{ width: '100%' }} />
-            </Form.Item>
-            <Form.Item name="session" label={t('session')} rules={[zodRule(shape.session)]} required>
-              <Input maxLength={20} placeholder="২০২৫-২৬" />
-            </Form.Item>
-            <Form.Item name="subjectIds" label={t('subjects')} required>
-              <ExamSelect kind="subjects" mode="multiple" />
-            </Form.Item>
-            <Form.Item
-              name="startDate"
-              label={t('startDate')}
-              rules={[zodRule(shape.startDate)]}
-              required
-              {...dateProps}
-            >
-              <DatePicker style={{ width: '100%' }} format="DD/MM/YYYY" />
-            </Form.Item>
-            <Form.Item
-              name="endDate"
-              label={t('endDate')}
-              rules={[zodRule(shape.endDate)]}
-              required
-              {...dateProps}
-            >
-              <DatePicker style={{ width: '100%' }} format="DD/MM/YYYY" />
-            </Form.Item>
-            <Form.Item
-              name="centreCount"
-              label={t('centreCount')}
-              rules={[zodRule(shape.centreCount)]}
-              required
-            >
-              <InputNumber min={1} max={10_000} style={{ width: '100%' }} />
-            </Form.Item>
-            <Form.Item name="centres" label={t('centres')}>
-              <Input.TextArea rows={2} maxLength={2000} />
-            </Form.Item>
-          </>
-        )}
-      </ExamForm>
+      <ExamEditFormPart editing={editing} onClose={() => setEditing(undefined)} />
     </>
   );
 }

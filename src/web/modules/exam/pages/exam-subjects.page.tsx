@@ -1,19 +1,19 @@
-/** exam-subjects: the unit's subjects (code, Bangla and English name); the exam desk adds and edits. */
+/**
+ * exam-subjects: the unit's subjects (code, Bangla and English name); the exam desk adds and edits.
+ * The list is plain HTML; the subject's form is a kit part (components/exam-parts.tsx).
+ */
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EXAM_PATHS, type ExamSubject, subjectInputSchema } from '../../../../common/contracts/exam.contract';
+import type { ExamSubject } from '../../../../common/contracts/exam.contract';
+import { EXAM_PATHS } from '../../../../common/contracts/exam.paths';
 import { canCreateExams } from '../../../../common/permissions';
-import { zodRule } from '../../../lib/form-rules';
 import { localDigits } from '../../../lib/format';
 import { useLang } from '../../../lib/use-lang';
 import { useSubject } from '../../../lib/use-session';
 import { DeleteButton } from '../components/delete-button';
-import { ExamForm } from '../components/exam-form';
 import { ExamList } from '../components/exam-list';
-
-const shape = subjectInputSchema.shape;
+import { SubjectFormPart } from '../components/exam-parts';
 
 export default function ExamSubjectsPage() {
   const { t } = useTranslation('exam');
@@ -28,9 +28,10 @@ export default function ExamSubjectsPage() {
         scrollX={500}
         extra={
           may && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>
+            <button type="button" className="action-button primary" onClick={() => setEditing(null)}>
+              <PlusOutlined aria-hidden="true" />
               {t('add')}
-            </Button>
+            </button>
           )
         }
         columns={[
@@ -44,43 +45,22 @@ export default function ExamSubjectsPage() {
                   key: 'actions',
                   width: 190,
                   render: (_: unknown, row: ExamSubject) => (
-                    <Space wrap>
-                      <Button size="small" onClick={() => setEditing(row)}>
+                    <div className="cell-actions">
+                      <button type="button" className="action-button" onClick={() => setEditing(row)}>
                         {t('edit')}
-                      </Button>
+                      </button>
                       <DeleteButton
                         path={EXAM_PATHS.subject(row.id)}
                         name={lang === 'en' ? row.nameEn : row.nameBn}
                       />
-                    </Space>
+                    </div>
                   ),
                 },
               ]
             : []),
         ]}
       />
-      <ExamForm
-        open={editing !== undefined}
-        title={editing ? t('edit') : t('add')}
-        method={editing ? 'put' : 'post'}
-        path={editing ? EXAM_PATHS.subject(editing.id) : EXAM_PATHS.subjects}
-        initial={editing ?? undefined}
-        onClose={() => setEditing(undefined)}
-      >
-        {() => (
-          <>
-            <Form.Item name="code" label={t('code')} rules={[zodRule(shape.code)]} required>
-              <Input maxLength={10} inputMode="numeric" />
-            </Form.Item>
-            <Form.Item name="nameBn" label={t('nameBn')} rules={[zodRule(shape.nameBn)]} required>
-              <Input maxLength={150} />
-            </Form.Item>
-            <Form.Item name="nameEn" label={t('nameEn')} rules={[zodRule(shape.nameEn)]} required>
-              <Input maxLength={150} />
-            </Form.Item>
-          </>
-        )}
-      </ExamForm>
+      <SubjectFormPart editing={editing} onClose={() => setEditing(undefined)} />
     </>
   );
 }

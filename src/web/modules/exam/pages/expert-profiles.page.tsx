@@ -1,20 +1,20 @@
-/** expert-profiles: paper setters, moderators and examiners with subject, institution, mobile and bank. */
+/**
+ * expert-profiles: paper setters, moderators and examiners with subject, institution, mobile and
+ * bank. The list is plain HTML; the expert's form is a kit part (components/exam-parts.tsx).
+ */
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Col, Form, Input, Space, Switch } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EXAM_PATHS, type ExamExpert, expertInputSchema } from '../../../../common/contracts/exam.contract';
+import type { ExamExpert } from '../../../../common/contracts/exam.contract';
+import { EXAM_PATHS } from '../../../../common/contracts/exam.paths';
 import { canAddExamExperts, canEditExamExperts } from '../../../../common/permissions';
-import { zodRule } from '../../../lib/form-rules';
 import { localDigits } from '../../../lib/format';
 import { useLang } from '../../../lib/use-lang';
 import { useSubject } from '../../../lib/use-session';
 import { DeleteButton } from '../components/delete-button';
-import { ExamForm } from '../components/exam-form';
+import { ExamFilter } from '../components/exam-filter';
 import { ExamList } from '../components/exam-list';
-import { ExamSelect } from '../components/exam-options';
-
-const shape = expertInputSchema.shape;
+import { ExpertFormPart } from '../components/exam-parts';
 
 export default function ExpertProfilesPage() {
   const { t } = useTranslation('exam');
@@ -23,14 +23,6 @@ export default function ExpertProfilesPage() {
   const mayAdd = canAddExamExperts(subject);
   const mayEdit = canEditExamExperts(subject);
   const [editing, setEditing] = useState<ExamExpert | null | undefined>(undefined);
-  const initial = editing
-    ? {
-        ...editing,
-        subjectId: editing.subject.id,
-        bankBranchId: editing.bank.id,
-        email: editing.email ?? undefined,
-      }
-    : { active: true };
   return (
     <>
       <ExamList<ExamExpert>
@@ -41,22 +33,20 @@ export default function ExpertProfilesPage() {
         filterKeys={['subjectId']}
         scrollX={1000}
         filters={(values, set) => (
-          <Col xs={24} md={8}>
-            <ExamSelect
-              kind="subjects"
-              allowClear
-              aria-label={t('subject')}
-              placeholder={t('allSubjects')}
-              value={values.subjectId ? Number(values.subjectId) : undefined}
-              onChange={(value) => set('subjectId', value)}
-            />
-          </Col>
+          <ExamFilter
+            kind="subjects"
+            label={t('subject')}
+            all={t('allSubjects')}
+            value={values.subjectId}
+            onChange={(value) => set('subjectId', value)}
+          />
         )}
         extra={
           mayAdd && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>
+            <button type="button" className="action-button primary" onClick={() => setEditing(null)}>
+              <PlusOutlined aria-hidden="true" />
               {t('add')}
-            </Button>
+            </button>
           )
         }
         columns={[
@@ -64,11 +54,10 @@ export default function ExpertProfilesPage() {
             title: t('name'),
             key: 'name',
             render: (_, row) => (
-              <>
+              <div className="cell-lines">
                 {lang === 'en' ? row.nameEn : row.nameBn}
-                <br />
                 <small>{row.designation}</small>
-              </>
+              </div>
             ),
           },
           { title: t('institution'), dataIndex: 'institution' },
@@ -100,70 +89,22 @@ export default function ExpertProfilesPage() {
                   key: 'actions',
                   width: 190,
                   render: (_: unknown, row: ExamExpert) => (
-                    <Space wrap>
-                      <Button size="small" onClick={() => setEditing(row)}>
+                    <div className="cell-actions">
+                      <button type="button" className="action-button" onClick={() => setEditing(row)}>
                         {t('edit')}
-                      </Button>
+                      </button>
                       <DeleteButton
                         path={EXAM_PATHS.expert(row.id)}
                         name={lang === 'en' ? row.nameEn : row.nameBn}
                       />
-                    </Space>
+                    </div>
                   ),
                 },
               ]
             : []),
         ]}
       />
-      <ExamForm
-        open={editing !== undefined}
-        title={editing ? t('edit') : t('add')}
-        method={editing ? 'put' : 'post'}
-        path={editing ? EXAM_PATHS.expert(editing.id) : EXAM_PATHS.experts}
-        initial={initial}
-        onClose={() => setEditing(undefined)}
-      >
-        {() => (
-          <>
-            {(['nameBn', 'nameEn', 'designation', 'institution'] as const).map((field) => (
-              <Form.Item key={field} name={field} label={t(field)} rules={[zodRule(shape[field])]} required>
-                <Input maxLength={200} />
-              </Form.Item>
-            ))}
-            <Form.Item name="subjectId" label={t('subject')} rules={[zodRule(shape.subjectId)]} required>
-              <ExamSelect kind="subjects" />
-            </Form.Item>
-            <Form.Item name="mobile" label={t('mobile')} rules={[zodRule(shape.mobile)]} required>
-              <Input maxLength={11} inputMode="tel" />
-            </Form.Item>
-            <Form.Item name="email" label={t('email')}>
-              <Input maxLength={190} type="email" />
-            </Form.Item>
-            <Form.Item
-              name="accountName"
-              label={t('accountName')}
-              rules={[zodRule(shape.accountName)]}
-              required
-            >
-              <Input maxLength={150} />
-            </Form.Item>
-            <Form.Item name="accountNo" label={t('accountNo')} rules={[zodRule(shape.accountNo)]} required>
-              <Input maxLength={20} inputMode="numeric" />
-            </Form.Item>
-            <Form.Item
-              name="bankBranchId"
-              label={t('bankBranch')}
-              rules={[zodRule(shape.bankBranchId)]}
-              required
-            >
-              <ExamSelect kind="bankBranches" />
-            </Form.Item>
-            <Form.Item name="active" label={t('active')} valuePropName="checked">
-              <Switch />
-            </Form.Item>
-          </>
-        )}
-      </ExamForm>
+      <ExpertFormPart editing={editing} onClose={() => setEditing(undefined)} />
     </>
   );
 }
