@@ -1,5 +1,7 @@
-/** The manual's search: a box and the sections that contain every word, each a link to its place. */
-import { Input, List, Typography } from 'antd';
+/**
+ * The manual's search: a field (plain HTML; the manual is in the page, so it searches as one types)
+ * and the sections that contain every word, each a link to its place.
+ */
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -16,41 +18,36 @@ export function ManualSearchBox({ query, onQuery }: { query: string; onQuery: (q
   const trimmed = query.trim();
   return (
     <div className="manual-search">
-      <Input.Search
-        aria-label={t('searchLabel')}
-        placeholder={t('searchPlaceholder')}
-        defaultValue={query}
-        allowClear
-        maxLength={100}
-        onSearch={(value) => onQuery(value)}
-        onChange={(event) => onQuery(event.target.value)}
-      />
+      <search className="search-box manual-search-field">
+        <input
+          type="search"
+          aria-label={t('searchLabel')}
+          placeholder={t('searchPlaceholder')}
+          defaultValue={query}
+          maxLength={100}
+          onChange={(event) => onQuery(event.target.value)}
+        />
+      </search>
       {trimmed && (
         <section aria-live="polite" data-testid="manual-results">
-          <Typography.Paragraph style={{ marginTop: 12 }}>
+          <p className="manual-results-count">
             {hits.length > 0
               ? t('results', { query: trimmed, count: hits.length }).replace(
                   String(hits.length),
                   localDigits(hits.length, lang),
                 )
               : t('noResults', { query: trimmed })}
-          </Typography.Paragraph>
-          <List
-            dataSource={hits}
-            rowKey={(hit) => `${hit.chapterId}-${hit.sectionKey}`}
-            renderItem={(hit) => (
-              <List.Item>
-                <List.Item.Meta
-                  title={
-                    <Link to={`${MANUAL_BASE}/${hit.chapterId}?section=${hit.sectionKey}`}>
-                      {hit.chapterTitle}: {hit.sectionTitle}
-                    </Link>
-                  }
-                  description={hit.excerpt}
-                />
-              </List.Item>
-            )}
-          />
+          </p>
+          <ul className="plain-list">
+            {hits.map((hit) => (
+              <li key={`${hit.chapterId}-${hit.sectionKey}`}>
+                <Link to={`${MANUAL_BASE}/${hit.chapterId}?section=${hit.sectionKey}`}>
+                  {hit.chapterTitle}: {hit.sectionTitle}
+                </Link>
+                <div className="text-secondary">{hit.excerpt}</div>
+              </li>
+            ))}
+          </ul>
         </section>
       )}
     </div>

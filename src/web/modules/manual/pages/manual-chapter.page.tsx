@@ -1,5 +1,4 @@
 /** /user-manual/:chapterId: one module's manual; an unknown module gets the list of all of them. */
-import { Alert, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Panel } from '../../../components/panel';
@@ -16,15 +15,17 @@ export default function ManualChapterPage() {
   if (!chapter) {
     return (
       <Panel>
-        <Alert type="info" showIcon title={t('notFound')} style={{ marginBottom: 16 }} />
+        <p className="plain-note info" role="status">
+          {t('notFound')}
+        </p>
         <ChapterList />
       </Panel>
     );
   }
   return (
-    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+    <div className="manual-page">
       <Link to={MANUAL_BASE}>{t('allManuals')}</Link>
       <ChapterView chapter={chapter} focus={params.get('section')} />
-    </Space>
+    </div>
   );
 }

@@ -1,5 +1,4 @@
 /** /user-manual: every module's chapter, and a search across them all in the reader's language. */
-import { List, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Panel } from '../../../components/panel';
@@ -13,29 +12,24 @@ export function ChapterList() {
   const { t } = useTranslation('manual');
   const lang = useLang();
   return (
-    <List
-      grid={{ gutter: 12, xs: 1, sm: 1, md: 2, lg: 3, xl: 3, xxl: 4 }}
-      dataSource={manualChapters}
-      rowKey="id"
-      renderItem={(chapter) => (
-        <List.Item>
+    <ul className="manual-chapters">
+      {manualChapters.map((chapter) => (
+        <li key={chapter.id}>
           <Panel size="small" data-testid={`manual-chapter-${chapter.id}`}>
             <Link to={`${MANUAL_BASE}/${chapter.id}`}>
-              <Typography.Text strong>{chapter.title[lang]}</Typography.Text>
+              <strong>{chapter.title[lang]}</strong>
             </Link>
-            <Typography.Paragraph type="secondary" style={{ margin: '4px 0 0' }}>
-              {chapter.summary[lang]}
-            </Typography.Paragraph>
-            <Typography.Text type="secondary">
+            <p className="text-secondary manual-chapter-summary">{chapter.summary[lang]}</p>
+            <span className="text-secondary">
               {t('sections', { count: chapter.sections.length }).replace(
                 String(chapter.sections.length),
                 localDigits(chapter.sections.length, lang),
               )}
-            </Typography.Text>
+            </span>
           </Panel>
-        </List.Item>
-      )}
-    />
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -45,14 +39,12 @@ export default function ManualIndexPage() {
   const query = params.get('q') ?? '';
   return (
     <Panel>
-      <Typography.Paragraph>{t('intro')}</Typography.Paragraph>
+      <p>{t('intro')}</p>
       <ManualSearchBox
         query={query}
         onQuery={(value) => setParams(value ? { q: value } : {}, { replace: true })}
       />
-      <Typography.Title level={2} style={{ marginTop: 24 }}>
-        {t('chapters')}
-      </Typography.Title>
+      <h2 className="manual-chapters-title">{t('chapters')}</h2>
       <ChapterList />
     </Panel>
   );

@@ -1,5 +1,4 @@
 /** /training-mgt/user-manual (SPEC.md §2): the training chapter of the user manual, in place. */
-import { Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ChapterView } from '../components/chapter-view';
@@ -10,9 +9,9 @@ export default function TrainingManualPage() {
   const { t } = useTranslation('manual');
   const chapter = chapterById('training');
   return (
-    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+    <div className="manual-page">
       {chapter && <ChapterView chapter={chapter} />}
       <Link to={MANUAL_BASE}>{t('allManuals')}</Link>
-    </Space>
+    </div>
   );
 }
