@@ -83,6 +83,8 @@ describe('the first loads of the built app', () => {
       ...['exam-dashboard', 'expert-profiles', 'exam-questions', 'exam-answersheets', 'exam-bills'],
       ...['exam-bill-approval', 'exam-bill-payment', 'exam-list', 'exam-wise-experts', 'exam-subjects'],
       ...['exam-honorarium-setup', 'bank-branch-setup', 'manual-index', 'manual-chapter'],
+      ...['training-dashboard', 'batch-list', 'applicants', 'trainee-list', 'trainer-list'],
+      ...['my-trainings', 'nomination', 'student-selection', 'training-manual'],
       ...['education', 'trainings', 'skills', 'researches', 'desire-postings', 'workhistory'],
       ...['freelancer-list', 'doict-freelancer-list', 'mentor-list', 'team-list'],
       ...['inspection-list', 'self-inspection-list', 'visit-report'],

@@ -10,7 +10,7 @@
 import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, newPage, signIn } from './support/browser';
+import { baseUrl, launchBrowser, newPage, openOptions, signIn } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -41,10 +41,11 @@ async function newBatch(page: Page, name: string): Promise<void> {
   await page.getByRole('button', { name }).waitFor();
 }
 
+/** The lists' batch picker is a plain combobox, searched on the server as the person types. */
 async function chooseBatch(page: Page, name: string): Promise<void> {
   await page.getByLabel('ব্যাচ নির্বাচন করুন', { exact: true }).click();
   await page.getByLabel('ব্যাচ নির্বাচন করুন', { exact: true }).fill(name);
-  await dropdown(page).getByText(name, { exact: false }).first().click();
+  await openOptions(page).filter({ hasText: name }).first().click();
 }
 
 describe('an internal batch from the admin to the officer', () => {
@@ -101,7 +102,7 @@ describe('an internal batch from the admin to the officer', () => {
     await sheet.waitFor({ state: 'hidden' });
     const her = admin.locator('.data-table-row', { hasText: 'নুসরাত জাহান' }).filter({ hasText: name });
     await her.getByRole('button', { name: 'সম্পন্ন: নুসরাত জাহান' }).click();
-    await admin.locator('.ant-modal-confirm').getByRole('button', { name: 'সম্পন্ন' }).click();
+    await admin.getByRole('alertdialog').getByRole('button', { name: 'সম্পন্ন' }).click();
     await admin
       .getByText(/^সম্পন্ন; সনদ নং TRN-/)
       .first()
@@ -221,7 +222,7 @@ describe('the school account', () => {
       '/training-mgt-internal/training-internal-list-self',
     ]) {
       await page.goto(`${baseUrl()}/#${path}`);
-      await page.locator('.data-table-row, .ant-list-item, .ant-empty, .ant-statistic').first().waitFor();
+      await page.locator('.data-table-row, .data-table-empty, .ant-list-item, .figure').first().waitFor();
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width, path).toBeLessThanOrEqual(390);
     }

@@ -21,69 +21,26 @@ import {
 } from '../validation';
 import type { ChargeDeskName, ChargeDeskOption } from './charge.contract';
 import type { Named, Page } from './office.contract';
+import {
+  APPLICATION_SOURCES,
+  APPLICATION_STATUSES,
+  type ApplicationSource,
+  type ApplicationStatus,
+  BATCH_STATUSES,
+  type BatchStatus,
+  DECISIONS,
+  GENDERS,
+  type Gender,
+  TRAINEE_STATUSES,
+  TRAINING_KINDS,
+  TRAINING_MEDIA,
+  type TraineeStatus,
+  type TrainingKind,
+  type TrainingMedium,
+} from './training.paths';
 
-export { TRAINING_PATHS } from './training.paths';
-
-/* Closed sets --------------------------------------------------------------------------------- */
-
-export const TRAINING_KINDS = ['external', 'internal'] as const;
-export type TrainingKind = (typeof TRAINING_KINDS)[number];
-
-export const TRAINING_MEDIA = ['in_person', 'online', 'blended'] as const;
-export type TrainingMedium = (typeof TRAINING_MEDIA)[number];
-
-/** open: taking applications; closed: the trainee list is final; completed; cancelled. */
-export const BATCH_STATUSES = ['open', 'closed', 'completed', 'cancelled'] as const;
-export type BatchStatus = (typeof BATCH_STATUSES)[number];
-/** The moves a batch may make, from → to. */
-export const BATCH_MOVES: Record<BatchStatus, readonly BatchStatus[]> = {
-  open: ['closed', 'cancelled'],
-  closed: ['open', 'completed', 'cancelled'],
-  completed: [],
-  cancelled: [],
-};
-
-export const APPLICATION_STATUSES = [
-  'applied',
-  'shortlisted',
-  'waitlisted',
-  'rejected',
-  'trainee',
-  'withdrawn',
-] as const;
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
-/** How an entry came: an officer applied, an admin nominated, a school account selected a student. */
-export const APPLICATION_SOURCES = ['applied', 'nominated', 'selected'] as const;
-export type ApplicationSource = (typeof APPLICATION_SOURCES)[number];
-/** Entries that hold a place of their office's quota. */
-export const QUOTA_HOLDING: readonly ApplicationStatus[] = [
-  'applied',
-  'shortlisted',
-  'waitlisted',
-  'trainee',
-];
-
-export const DECISIONS = ['shortlist', 'waitlist', 'reject', 'finalise'] as const;
-export type Decision = (typeof DECISIONS)[number];
-/** The states a decision moves an entry from. Finalising is only from the shortlist. */
-export const DECISION_FROM: Record<Decision, readonly ApplicationStatus[]> = {
-  shortlist: ['applied', 'waitlisted'],
-  waitlist: ['applied', 'shortlisted'],
-  reject: ['applied', 'shortlisted', 'waitlisted'],
-  finalise: ['shortlisted'],
-};
-export const DECISION_TO: Record<Decision, ApplicationStatus> = {
-  shortlist: 'shortlisted',
-  waitlist: 'waitlisted',
-  reject: 'rejected',
-  finalise: 'trainee',
-};
-
-export const TRAINEE_STATUSES = ['enrolled', 'completed', 'incomplete'] as const;
-export type TraineeStatus = (typeof TRAINEE_STATUSES)[number];
-
-export const GENDERS = ['male', 'female', 'other'] as const;
-export type Gender = (typeof GENDERS)[number];
+// The paths and the closed sets live apart, so a list that names them carries no validator.
+export * from './training.paths';
 
 /** The most entries one request nominates, adds or finalises. */
 export const MAX_BATCH_PICK = 200;

@@ -1,4 +1,8 @@
-/** The API paths of training, apart from its schemas (training.contract.ts re-exports them). */
+/**
+ * The API paths of training and its closed sets (statuses, decisions, kinds), apart from its schemas:
+ * a list that only calls them and names the choices of its filters carries no validator
+ * (training.contract.ts re-exports them).
+ */
 const BASE = '/api/training';
 export const TRAINING_PATHS = {
   providers: `${BASE}/providers`,
@@ -49,3 +53,64 @@ export const TRAINING_PATHS = {
   studentsTemplate: `${BASE}/students/template`,
   officerOptions: `${BASE}/officer-options`,
 } as const;
+
+/* Closed sets --------------------------------------------------------------------------------- */
+
+export const TRAINING_KINDS = ['external', 'internal'] as const;
+export type TrainingKind = (typeof TRAINING_KINDS)[number];
+
+export const TRAINING_MEDIA = ['in_person', 'online', 'blended'] as const;
+export type TrainingMedium = (typeof TRAINING_MEDIA)[number];
+
+/** open: taking applications; closed: the trainee list is final; completed; cancelled. */
+export const BATCH_STATUSES = ['open', 'closed', 'completed', 'cancelled'] as const;
+export type BatchStatus = (typeof BATCH_STATUSES)[number];
+/** The moves a batch may make, from → to. */
+export const BATCH_MOVES: Record<BatchStatus, readonly BatchStatus[]> = {
+  open: ['closed', 'cancelled'],
+  closed: ['open', 'completed', 'cancelled'],
+  completed: [],
+  cancelled: [],
+};
+
+export const APPLICATION_STATUSES = [
+  'applied',
+  'shortlisted',
+  'waitlisted',
+  'rejected',
+  'trainee',
+  'withdrawn',
+] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+/** How an entry came: an officer applied, an admin nominated, a school account selected a student. */
+export const APPLICATION_SOURCES = ['applied', 'nominated', 'selected'] as const;
+export type ApplicationSource = (typeof APPLICATION_SOURCES)[number];
+/** Entries that hold a place of their office's quota. */
+export const QUOTA_HOLDING: readonly ApplicationStatus[] = [
+  'applied',
+  'shortlisted',
+  'waitlisted',
+  'trainee',
+];
+
+export const DECISIONS = ['shortlist', 'waitlist', 'reject', 'finalise'] as const;
+export type Decision = (typeof DECISIONS)[number];
+/** The states a decision moves an entry from. Finalising is only from the shortlist. */
+export const DECISION_FROM: Record<Decision, readonly ApplicationStatus[]> = {
+  shortlist: ['applied', 'waitlisted'],
+  waitlist: ['applied', 'shortlisted'],
+  reject: ['applied', 'shortlisted', 'waitlisted'],
+  finalise: ['shortlisted'],
+};
+export const DECISION_TO: Record<Decision, ApplicationStatus> = {
+  shortlist: 'shortlisted',
+  waitlist: 'waitlisted',
+  reject: 'rejected',
+  finalise: 'trainee',
+};
+
+export const TRAINEE_STATUSES = ['enrolled', 'completed', 'incomplete'] as const;
+export type TraineeStatus = (typeof TRAINEE_STATUSES)[number];
+
+export const GENDERS = ['male', 'female', 'other'] as const;
+export type Gender = (typeof GENDERS)[number];

@@ -26,6 +26,22 @@ const pages = {
 } satisfies Record<string, PageLoader>;
 
 /**
+ * The training pages drawn without the UI kit (the dashboard, the lists, the nomination screen, the
+ * manual's chapter): what they open brings the kit when first shown. The forms (new batch, add
+ * trainer, apply) keep it.
+ */
+const PLAIN_PAGES = new Set<PageLoader>([
+  pages.dashboard,
+  pages.batches,
+  pages.nomination,
+  pages.mine,
+  pages.trainers,
+  pages.applicants,
+  pages.trainees,
+  pages.manual,
+]);
+
+/**
  * The internal training screens, which SPEC.md §2 lists under /training-mgt-internal and again
  * under /training-mgt; the same pages as the external set, showing internal batches. `param`
  * writes a parameter the way SPEC.md writes it for that parent. officer-group stays a placeholder.
@@ -81,6 +97,7 @@ export function internalTrainingRoutes(parent: string, param: (name: string) => 
     path: `${parent}/${path}`,
     titleKey: `training-internal:${key}`,
     ...(page && { page }),
+    ...(page && PLAIN_PAGES.has(page) && { plain: true, coreMessagesOnly: true }),
     ...(access && { access }),
   }));
 }

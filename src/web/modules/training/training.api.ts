@@ -1,32 +1,35 @@
-/** Calls of training (training.contract.ts) as TanStack Query hooks, for both sets and role 34. */
+/**
+ * Calls of training as TanStack Query hooks, for both sets and role 34. The paths come from
+ * training.paths.ts and the types are erased, so the plain lists that call these carry no validator.
+ */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Page } from '../../../common/contracts/office.contract';
-import {
-  type ApplicationRow,
-  type AttendanceSheet,
-  type BatchDetail,
-  type BatchFeedback,
-  type BatchInput,
-  type BatchSummary,
-  type Certificate,
-  type CompletedTraining,
-  type DecisionInput,
-  type ImportReport,
-  type MyTrainings,
-  type NominationMemo,
-  type OfficerOption,
-  type Student,
-  type StudentInput,
-  TRAINING_PATHS,
-  type TraineeRow,
-  type Trainer,
-  type TrainerInput,
-  type TrainerProfile,
-  type TrainingChargeChoices,
-  type TrainingDashboard,
-  type TrainingProvider,
-  type TrainingTitle,
+import type {
+  ApplicationRow,
+  AttendanceSheet,
+  BatchDetail,
+  BatchFeedback,
+  BatchInput,
+  BatchSummary,
+  Certificate,
+  CompletedTraining,
+  DecisionInput,
+  ImportReport,
+  MyTrainings,
+  NominationMemo,
+  OfficerOption,
+  Student,
+  StudentInput,
+  TraineeRow,
+  Trainer,
+  TrainerInput,
+  TrainerProfile,
+  TrainingChargeChoices,
+  TrainingDashboard,
+  TrainingProvider,
+  TrainingTitle,
 } from '../../../common/contracts/training.contract';
+import { TRAINING_PATHS } from '../../../common/contracts/training.paths';
 import { type QueryParams, withQuery } from '../../components/office-selector/office-options.api';
 import { api } from '../../lib/api';
 

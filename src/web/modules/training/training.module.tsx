@@ -16,6 +16,16 @@ const dashboard = () => import('./pages/training-dashboard.page');
 const batches = () => import('./pages/batch-list.page');
 const applicants = () => import('./pages/applicants.page');
 const trainees = () => import('./pages/trainee-list.page');
+const trainers = () => import('./pages/trainer-list.page');
+const selection = () => import('./pages/student-selection.page');
+
+/**
+ * The dashboards and lists are plain HTML with no form of their own: what they open (a batch's
+ * drawer, the finalising dialog, the attendance sheet) brings the UI kit and the server's messages
+ * when first shown (components/training-parts.tsx). The "new" screens are forms and keep the kit.
+ */
+const PLAIN_PAGES = new Set<PageLoader>([dashboard, batches, applicants, trainees, trainers, selection]);
+const drawing = (page: PageLoader) => (PLAIN_PAGES.has(page) ? { plain: true, coreMessagesOnly: true } : {});
 
 /** SPEC.md §2 /training-mgt children (external), in its order, each with its page and rule. */
 const EXTERNAL: [path: string, key: Key, page: PageLoader, access: Access][] = [
@@ -27,7 +37,7 @@ const EXTERNAL: [path: string, key: Key, page: PageLoader, access: Access][] = [
   ['traininglist', 'trainingList', batches, canManageTraining],
   ['new-batch', 'newBatch', () => import('./pages/new-batch.page'), canManageTraining],
   ['batchlist', 'batchList', batches, canManageTraining],
-  ['trainerlist', 'trainerList', () => import('./pages/trainer-list.page'), canManageTraining],
+  ['trainerlist', 'trainerList', trainers, canManageTraining],
   ['applicant-mgt', 'applicantMgt', applicants, canManageTraining],
   ['userlist', 'userList', trainees, canManageTraining],
   ['add-trainer', 'addTrainer', () => import('./pages/add-trainer.page'), canManageTraining],
@@ -38,11 +48,7 @@ const EXTERNAL: [path: string, key: Key, page: PageLoader, access: Access][] = [
 
 /** The school trainee screens SPEC.md §2 lists only under /training-mgt (role 34's special menu uses them). */
 const SCHOOL: [path: string, key: Key, page: PageLoader][] = [
-  [
-    'internal-applicant-training-selection',
-    'internalApplicantTrainingSelection',
-    () => import('./pages/student-selection.page'),
-  ],
+  ['internal-applicant-training-selection', 'internalApplicantTrainingSelection', selection],
   ['internal-applicant-batch-selection', 'internalApplicantBatchSelection', applicants],
   [
     'internal-applicant-list-import',
@@ -97,6 +103,7 @@ export const trainingModule: ModuleManifest = {
       path: `${base}/${path}`,
       titleKey: `training:${key}`,
       page,
+      ...drawing(page),
       access,
     })),
     ...internalTrainingRoutes(base, (name) => `{${name}}`),
@@ -104,6 +111,7 @@ export const trainingModule: ModuleManifest = {
       path: `${base}/${path}`,
       titleKey: `training:${key}`,
       page,
+      ...drawing(page),
       access: canManageSchoolTrainees,
     })),
   ],

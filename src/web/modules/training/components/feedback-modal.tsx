@@ -1,11 +1,14 @@
 /**
  * A batch's feedback for its admin: how many answered, the average rating and how many gave each
- * rating, and the comments page by page, with the Excel file of all of them.
+ * rating, and the comments page by page, with the Excel file of all of them. Drawn with the UI kit;
+ * the plain trainee list opens it through training-parts.tsx.
  */
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Col, Empty, Modal, Progress, Rate, Row, Space, Statistic } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type FeedbackRow, TRAINING_PATHS } from '../../../../common/contracts/training.contract';
+import type { FeedbackRow } from '../../../../common/contracts/training.contract';
+import { TRAINING_PATHS } from '../../../../common/contracts/training.paths';
 import { DataTable } from '../../../components/data-table';
 import { downloadFile } from '../../../lib/download';
 import { showError } from '../../../lib/feedback';
@@ -14,11 +17,23 @@ import { usePaging, useTablePagination } from '../../../lib/table-paging';
 import { useLang } from '../../../lib/use-lang';
 import { useBatchFeedback } from '../training.api';
 
-export function FeedbackModal({ batchId, onClose }: { batchId: number; onClose: () => void }) {
+export function FeedbackModal({
+  batchId,
+  open = true,
+  onClose,
+}: {
+  batchId: number | null;
+  open?: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('training');
   const lang = useLang();
   const paging = usePaging();
-  const feedback = useBatchFeedback(batchId, { page: paging.page, pageSize: paging.pageSize });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each opening (or another batch) starts on page one
+  useEffect(() => {
+    if (open) paging.reset();
+  }, [open, batchId]);
+  const feedback = useBatchFeedback(open ? batchId : null, { page: paging.page, pageSize: paging.pageSize });
   const data = feedback.data;
   const pagination = useTablePagination(paging, data?.total, 'training:total');
   const columns = [
@@ -47,7 +62,7 @@ export function FeedbackModal({ batchId, onClose }: { batchId: number; onClose: 
   ];
   return (
     <Modal
-      open
+      open={open}
       onCancel={onClose}
       title={data ? `${t('batchFeedback')}: ${data.batch.nameBn}` : t('batchFeedback')}
       width={900}
@@ -55,6 +70,7 @@ export function FeedbackModal({ batchId, onClose }: { batchId: number; onClose: 
         <Button
           icon={<DownloadOutlined />}
           onClick={() =>
+            batchId !== null &&
             downloadFile(TRAINING_PATHS.batchFeedbackExport(batchId), 'training-feedback.xlsx').catch(
               showError,
             )

@@ -1,10 +1,10 @@
 /**
- * One trainee's outcome in the browser: asked by name first, sent only when confirmed, the
- * certificate number told in Bangla digits; a decided trainee offers no buttons.
+ * One trainee's outcome in the browser: asked by name first (the plain confirmation, no UI kit),
+ * sent only when confirmed, the certificate number told in Bangla digits; a decided trainee offers
+ * no buttons.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TraineeRow } from '../../../../common/contracts/training.contract';
 import i18n, { addModuleTranslations } from '../../../i18n';
@@ -66,9 +66,7 @@ function renderOutcome(status: TraineeRow['status']) {
   vi.stubGlobal('fetch', fetch);
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <App>
-        <TraineeOutcome row={row(status)} />
-      </App>
+      <TraineeOutcome row={row(status)} />
     </QueryClientProvider>,
   );
   return fetch;
@@ -78,7 +76,7 @@ describe('<TraineeOutcome>', () => {
   it('asks by name, sends nothing when cancelled', async () => {
     const fetch = renderOutcome('enrolled');
     fireEvent.click(screen.getByRole('button', { name: 'সম্পন্ন: সাবরিনা ইয়াসমিন' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('alertdialog');
     expect(dialog.textContent).toContain('সাবরিনা ইয়াসমিন-কে প্রশিক্ষণ সম্পন্ন হিসেবে চিহ্নিত করবেন?');
     fireEvent.click(within(dialog).getByRole('button', { name: 'বাতিল' }));
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -88,7 +86,7 @@ describe('<TraineeOutcome>', () => {
   it('completes when confirmed and tells the certificate number', async () => {
     const fetch = renderOutcome('enrolled');
     fireEvent.click(screen.getByRole('button', { name: 'সম্পন্ন: সাবরিনা ইয়াসমিন' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('alertdialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'সম্পন্ন' }));
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
@@ -101,7 +99,7 @@ describe('<TraineeOutcome>', () => {
   it('marks incomplete when confirmed', async () => {
     const fetch = renderOutcome('enrolled');
     fireEvent.click(screen.getByRole('button', { name: 'অসম্পূর্ণ: সাবরিনা ইয়াসমিন' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('alertdialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'অসম্পূর্ণ' }));
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
     const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];

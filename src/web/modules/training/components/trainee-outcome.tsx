@@ -1,10 +1,11 @@
 /**
  * The batch admin's decision on one enrolled trainee: completed (a certificate number is given) or
- * incomplete, each confirmed by name first, since it cannot be undone.
+ * incomplete, each confirmed by name first, since it cannot be undone. Plain buttons and the plain
+ * confirmation (lib/confirm.ts), as they sit in every row of a plain list.
  */
-import { App, Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TraineeRow } from '../../../../common/contracts/training.contract';
+import { ask } from '../../../lib/confirm';
 import { showError } from '../../../lib/feedback';
 import { localDigits } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
@@ -13,16 +14,16 @@ import { useDecideTrainee } from '../training.api';
 
 export function TraineeOutcome({ row }: { row: TraineeRow }) {
   const { t } = useTranslation('training');
-  const { modal } = App.useApp();
   const lang = useLang();
   const decide = useDecideTrainee();
   const name = lang === 'bn' ? row.person.nameBn : row.person.nameEn;
-  const ask = (outcome: 'completed' | 'incomplete') =>
-    modal.confirm({
+  const confirm = (outcome: 'completed' | 'incomplete') =>
+    ask({
       title: t(outcome === 'completed' ? 'confirmCompleted' : 'confirmIncomplete', { name }),
-      okText: t(outcome === 'completed' ? 'markCompleted' : 'markIncomplete'),
-      okButtonProps: { danger: outcome === 'incomplete' },
-      cancelText: t('common:cancel'),
+      ok: t(outcome === 'completed' ? 'markCompleted' : 'markIncomplete'),
+      cancel: t('common:cancel'),
+      danger: outcome === 'incomplete',
+      // A refusal is told as a toast and the question closes, as before.
       onOk: () =>
         decide
           .mutateAsync({ id: row.id, outcome })
@@ -38,18 +39,23 @@ export function TraineeOutcome({ row }: { row: TraineeRow }) {
     });
   if (row.status !== 'enrolled') return null;
   return (
-    <Space size={4} wrap>
-      <Button
-        size="small"
-        type="primary"
+    <div className="cell-actions">
+      <button
+        type="button"
+        className="action-button primary small"
         aria-label={`${t('markCompleted')}: ${name}`}
-        onClick={() => ask('completed')}
+        onClick={() => confirm('completed')}
       >
         {t('markCompleted')}
-      </Button>
-      <Button size="small" aria-label={`${t('markIncomplete')}: ${name}`} onClick={() => ask('incomplete')}>
+      </button>
+      <button
+        type="button"
+        className="action-button small"
+        aria-label={`${t('markIncomplete')}: ${name}`}
+        onClick={() => confirm('incomplete')}
+      >
         {t('markIncomplete')}
-      </Button>
-    </Space>
+      </button>
+    </div>
   );
 }

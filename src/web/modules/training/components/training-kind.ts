@@ -1,6 +1,6 @@
 /** Which set a screen serves: the internal screens are the same pages under an internal path. */
 import { useLocation } from 'react-router';
-import type { TrainingKind } from '../../../../common/contracts/training.contract';
+import type { TrainingKind } from '../../../../common/contracts/training.paths';
 
 export function useTrainingKind(): TrainingKind {
   const { pathname } = useLocation();

@@ -1,27 +1,24 @@
-/** Status tags of batches, entries and trainees, in the interface language. */
-import { Tag } from 'antd';
+/**
+ * Status tags of batches, entries and trainees, in the interface language: plain HTML and CSS, so
+ * the lists that show them draw without the UI kit.
+ */
 import { useTranslation } from 'react-i18next';
+import { Tag, type TagTone } from '../../../components/plain-tag';
 
-const COLOURS: Record<string, string> = {
-  open: 'blue',
+const TONES: Record<string, TagTone | undefined> = {
+  open: 'info',
   closed: 'purple',
-  completed: 'green',
-  cancelled: 'default',
-  applied: 'blue',
-  shortlisted: 'gold',
-  waitlisted: 'orange',
-  rejected: 'red',
-  trainee: 'green',
-  withdrawn: 'default',
-  enrolled: 'blue',
-  incomplete: 'red',
+  completed: 'success',
+  applied: 'info',
+  shortlisted: 'warning',
+  waitlisted: 'warning',
+  rejected: 'error',
+  trainee: 'success',
+  enrolled: 'info',
+  incomplete: 'error',
 };
 
 export function StatusTag({ prefix, value }: { prefix: 'status' | 'entry' | 'trainee'; value: string }) {
   const { t } = useTranslation('training');
-  return (
-    <Tag color={COLOURS[value]} style={{ whiteSpace: 'normal' }}>
-      {t(`${prefix}_${value}`)}
-    </Tag>
-  );
+  return <Tag tone={TONES[value]}>{t(`${prefix}_${value}`)}</Tag>;
 }

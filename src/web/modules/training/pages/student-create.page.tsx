@@ -10,9 +10,9 @@ import { Panel } from '../../../components/panel';
 import { showError } from '../../../lib/feedback';
 import { validValues } from '../../../lib/form-rules';
 import { toast } from '../../../lib/toast';
+import { StudentTable } from '../components/student-table';
 import { useCreateStudent } from '../training.api';
 import { fieldRule } from './field-rule';
-import { StudentTable } from './student-selection.page';
 
 export default function StudentCreatePage() {
   const { t } = useTranslation('training');

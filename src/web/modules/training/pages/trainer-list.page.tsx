@@ -1,25 +1,29 @@
 /**
  * trainerlist (and trainerlist-internal): the trainers with their subjects, searched, with an Excel
- * file; a trainer's name opens their profile (/profile/trainer-view).
+ * file; a trainer's name opens their profile (/profile/trainer-view). Plain HTML, its search in the
+ * address; adding a trainer is a route of its own.
  */
-import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Empty, Input, Space } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { TRAINING_PATHS, type Trainer } from '../../../../common/contracts/training.contract';
+import type { Trainer } from '../../../../common/contracts/training.contract';
+import { TRAINING_PATHS } from '../../../../common/contracts/training.paths';
 import { canManageTraining } from '../../../../common/permissions';
-import { DataTable } from '../../../components/data-table';
+import { type DataColumns, DataTable } from '../../../components/data-table';
+import { ExcelButton } from '../../../components/excel-button';
 import { withQuery } from '../../../components/office-selector/office-options.api';
 import { Panel } from '../../../components/panel';
-import { downloadFile } from '../../../lib/download';
-import { showError } from '../../../lib/feedback';
+import { SearchBox } from '../../../components/search-box';
 import { localDigits } from '../../../lib/format';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
-import { useDebouncedSearch } from '../../../lib/use-debounced-search';
 import { useLang } from '../../../lib/use-lang';
 import { useSubject } from '../../../lib/use-session';
+import { useFilterParams } from '../components/filter-params';
 import { useSiblingPath } from '../components/training-kind';
 import { useTrainers } from '../training.api';
+
+const FILTER_KEYS = ['search'] as const;
 
 export default function TrainerListPage() {
   const { t } = useTranslation('training');
@@ -27,14 +31,14 @@ export default function TrainerListPage() {
   const sibling = useSiblingPath();
   const subject = useSubject();
   const paging = usePaging();
-  const { debounced, setSearch } = useDebouncedSearch();
-  const list = useTrainers({ search: debounced || undefined, page: paging.page, pageSize: paging.pageSize });
+  const { filters, setFilter } = useFilterParams(FILTER_KEYS, paging.reset);
+  const list = useTrainers({ search: filters.search, page: paging.page, pageSize: paging.pageSize });
   const pagination = useTablePagination(paging, list.data?.total, 'training:total');
-  const columns = [
+  const columns: DataColumns<Trainer> = [
     {
       title: t('name'),
       key: 'name',
-      render: (_: unknown, row: Trainer) => (
+      render: (_, row) => (
         <Link to={`/profile/trainer-view?trainerId=${row.id}`}>
           {lang === 'bn' ? row.nameBn : row.nameEn}
         </Link>
@@ -46,50 +50,37 @@ export default function TrainerListPage() {
     {
       title: t('mobile'),
       key: 'mobile',
-      render: (_: unknown, row: Trainer) => (row.mobile ? localDigits(row.mobile, lang) : '—'),
+      render: (_, row) => (row.mobile ? localDigits(row.mobile, lang) : '—'),
     },
-    {
-      title: t('batchesCount'),
-      key: 'batches',
-      render: (_: unknown, row: Trainer) => localDigits(row.batches, lang),
-    },
+    { title: t('batchesCount'), key: 'batches', render: (_, row) => localDigits(row.batches, lang) },
   ];
   return (
     <Panel
       title={t('trainerList')}
       extra={
-        <Space wrap>
-          <Button
-            icon={<DownloadOutlined />}
-            onClick={() =>
-              downloadFile(
-                withQuery(`${TRAINING_PATHS.trainers}/export`, { search: debounced || undefined }),
-                'trainers.xlsx',
-              ).catch(showError)
-            }
-          >
-            {t('exportExcel')}
-          </Button>
+        <div className="panel-actions">
+          <ExcelButton
+            path={withQuery(`${TRAINING_PATHS.trainers}/export`, { search: filters.search })}
+            file="trainers"
+            label={t('exportExcel')}
+          />
           {canManageTraining(subject) && (
-            <Link to={sibling('add-trainer')}>
-              <Button type="primary" icon={<PlusOutlined />}>
-                {t('addTrainer')}
-              </Button>
+            <Link to={sibling('add-trainer')} className="action-button primary">
+              <PlusOutlined />
+              {t('addTrainer')}
             </Link>
           )}
-        </Space>
+        </div>
       }
     >
-      <Input.Search
-        allowClear
-        style={{ marginBottom: 16, maxWidth: 420 }}
-        aria-label={t('searchPeople')}
-        placeholder={t('searchPeople')}
-        onChange={(event) => {
-          setSearch(event.target.value);
-          paging.reset();
-        }}
-      />
+      <div className="filter-row" style={{ '--filter-columns': 2 } as CSSProperties}>
+        <SearchBox
+          key={filters.search ?? ''}
+          initial={filters.search}
+          placeholder={t('searchPeople')}
+          onSearch={(value) => setFilter('search', value)}
+        />
+      </div>
       <DataTable
         label={t('trainerList')}
         rowKey="id"
@@ -97,7 +88,8 @@ export default function TrainerListPage() {
         dataSource={list.data?.items}
         loading={list.isFetching}
         pagination={pagination}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('empty')} /> }}
+        locale={{ emptyText: t('empty') }}
+        scroll={{ x: 900 }}
       />
     </Panel>
   );

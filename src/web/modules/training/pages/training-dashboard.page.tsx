@@ -3,29 +3,51 @@
  * organization-view/:provider, training-topic-dashboard/:title and dashboard-detail (and their
  * internal counterparts). Real aggregates: batches, applicants, trainees, completed and the
  * completion rate; trainees by year, provider, topic and gender as ECharts, each figure linking to
- * the list or the narrower dashboard behind it.
+ * the list or the narrower dashboard behind it. Plain HTML and CSS: the figures show first, and
+ * each chart's ECharts code loads when it scrolls into view.
  */
-
-import { Col, Row, Statistic, Table } from 'antd';
-import { BarChart, PieChart } from 'echarts/charts';
-import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
-import { use } from 'echarts/core';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import type { Tally } from '../../../../common/contracts/training.contract';
-import { Chart } from '../../../components/chart';
+import { type DataColumns, DataTable } from '../../../components/data-table';
 import { Panel } from '../../../components/panel';
+import { WhenVisible } from '../../../components/when-visible';
 import { formatNumber, localDigits } from '../../../lib/format';
 import { useLang } from '../../../lib/use-lang';
+import { idParam } from '../components/filter-params';
 import { useSiblingPath, useTrainingKind } from '../components/training-kind';
 import { useDashboard } from '../training.api';
 
-use([BarChart, PieChart, GridComponent, LegendComponent, TooltipComponent]);
+const TallyBarChart = lazy(() =>
+  import('../components/training-charts').then((charts) => ({ default: charts.TallyBarChart })),
+);
+const GenderChart = lazy(() =>
+  import('../components/training-charts').then((charts) => ({ default: charts.GenderChart })),
+);
 
-const paramId = (value: string | undefined) => {
-  const id = Number(value);
-  return Number.isInteger(id) && id > 0 ? id : undefined;
-};
+/** A figure's label and its number, the number large; a link to the list it counts when given one. */
+function FigureCard({ label, value, to }: { label: string; value: string; to?: string }) {
+  const figure = (
+    <div className="figure">
+      <div className="figure-label">{label}</div>
+      <div className="figure-value">{value}</div>
+    </div>
+  );
+  return (
+    <section className={to ? 'dashboard-card linked' : 'dashboard-card'}>
+      {to ? (
+        <Link to={to} className="figure-link">
+          {figure}
+        </Link>
+      ) : (
+        figure
+      )}
+    </section>
+  );
+}
+
+type DetailRow = Tally & { kindOf: 'provider' | 'topic' };
 
 export default function TrainingDashboardPage() {
   const { t } = useTranslation('training');
@@ -34,8 +56,8 @@ export default function TrainingDashboardPage() {
   const sibling = useSiblingPath();
   const params = useParams();
   const { pathname } = useLocation();
-  const providerOrgId = paramId(params.TrainingProviderOrgId);
-  const titleId = paramId(params.TrainingTitleId);
+  const providerOrgId = idParam(params.TrainingProviderOrgId);
+  const titleId = idParam(params.TrainingTitleId);
   const detail = pathname.includes('dashboard-detail');
   const data = useDashboard({ kind, providerOrgId, titleId }).data;
   const label = (row: Tally) => (lang === 'bn' ? row.labelBn : row.labelEn);
@@ -49,142 +71,87 @@ export default function TrainingDashboardPage() {
       ? sibling('', `training-internal-topic-dashboard/${id}`)
       : sibling(`training-topic-dashboard/${id}`);
 
-  const bar = (rows: Tally[], name: string) => ({
-    tooltip: { trigger: 'axis', valueFormatter: (value: number) => n(value) },
-    legend: { top: 0, data: [t('traineesSeries'), t('completedSeries')] },
-    grid: { left: 8, right: 16, bottom: 8, top: 40, containLabel: true },
-    xAxis: {
-      type: 'category',
-      data: rows.map((row) => localDigits(label(row), lang)),
-      axisLabel: { interval: 0, rotate: rows.length > 5 ? 30 : 0 },
+  if (!data) {
+    return (
+      <div className="plain-skeleton" role="status">
+        <span className="visually-hidden">{t('common:loading')}</span>
+        <span />
+        <span />
+        <span />
+      </div>
+    );
+  }
+
+  const figures = [
+    { key: 'batchesCount', value: data.batches, to: sibling('batchlist') },
+    { key: 'openCount', value: data.openBatches, to: sibling('batchlist') },
+    { key: 'applicantsCount', value: data.applicants, to: sibling('applicants') },
+    { key: 'trainees', value: data.trainees, to: sibling('trainee-list') },
+    { key: 'completedCount', value: data.completed, to: sibling('trainee-list') },
+  ];
+  const detailColumns: DataColumns<DetailRow> = [
+    {
+      title: t('name'),
+      key: 'name',
+      render: (_, row) => (
+        <Link to={row.kindOf === 'provider' ? providerPath(row.id) : topicPath(row.id)}>{label(row)}</Link>
+      ),
     },
-    yAxis: { type: 'value', axisLabel: { formatter: (value: number) => n(value) } },
-    series: [
-      { name: t('traineesSeries'), type: 'bar', data: rows.map((row) => row.trainees) },
-      { name: t('completedSeries'), type: 'bar', data: rows.map((row) => row.completed) },
-    ],
-    aria: { enabled: true, label: { description: name } },
-  });
-  const tableOf = (rows: Tally[]) => ({
-    columns: ['', t('traineesSeries'), t('completedSeries')],
-    rows: rows.map((row) => [label(row), n(row.trainees), n(row.completed)]),
-  });
-  const figures = data
-    ? [
-        { key: 'batchesCount', value: data.batches, to: sibling('batchlist') },
-        { key: 'openCount', value: data.openBatches, to: sibling('batchlist') },
-        { key: 'applicantsCount', value: data.applicants, to: sibling('applicants') },
-        { key: 'trainees', value: data.trainees, to: sibling('trainee-list') },
-        { key: 'completedCount', value: data.completed, to: sibling('trainee-list') },
-      ]
-    : [];
+    {
+      title: t('kind'),
+      key: 'kind',
+      render: (_, row) => (row.kindOf === 'provider' ? t('provider') : t('title')),
+    },
+    { title: t('traineesSeries'), key: 'trainees', align: 'right', render: (_, row) => n(row.trainees) },
+    { title: t('completedSeries'), key: 'completed', align: 'right', render: (_, row) => n(row.completed) },
+  ];
 
   return (
-    <Row gutter={[16, 16]}>
-      {figures.map((figure) => (
-        <Col xs={12} md={8} lg={4} key={figure.key}>
-          <Panel size="small">
-            <Link to={figure.to}>
-              <Statistic title={t(figure.key)} value={n(figure.value)} />
-            </Link>
-          </Panel>
-        </Col>
-      ))}
-      {data && (
-        <Col xs={12} md={8} lg={4}>
-          <Panel size="small">
-            <Statistic title={t('completionRate')} value={`${localDigits(data.completionRate, lang)}%`} />
-          </Panel>
-        </Col>
+    <div className="page-stack">
+      <div className="dashboard-quarters">
+        {figures.map((figure) => (
+          <FigureCard key={figure.key} label={t(figure.key)} value={n(figure.value)} to={figure.to} />
+        ))}
+        <FigureCard label={t('completionRate')} value={`${localDigits(data.completionRate, lang)}%`} />
+      </div>
+      <div className="dashboard-pair">
+        <Panel size="small" title={t('byYear')}>
+          <WhenVisible minHeight={280}>
+            <TallyBarChart rows={data.byYear} name={t('byYear')} height={280} />
+          </WhenVisible>
+        </Panel>
+        <Panel size="small" title={t('byGender')}>
+          <WhenVisible minHeight={280}>
+            <GenderChart rows={data.byGender} name={t('byGender')} />
+          </WhenVisible>
+        </Panel>
+        <Panel size="small" title={t('byProvider')}>
+          <WhenVisible minHeight={300}>
+            <TallyBarChart rows={data.byProvider} name={t('byProvider')} height={300} limit={8} />
+          </WhenVisible>
+        </Panel>
+        <Panel size="small" title={t('byTopic')}>
+          <WhenVisible minHeight={300}>
+            <TallyBarChart rows={data.byTopic} name={t('byTopic')} height={300} limit={8} />
+          </WhenVisible>
+        </Panel>
+      </div>
+      {(detail || providerOrgId || titleId) && (
+        <Panel size="small" title={t('dashboardDetail')}>
+          <DataTable<DetailRow>
+            label={t('dashboardDetail')}
+            size="small"
+            rowKey="key"
+            pagination={false}
+            scroll={{ x: 'max-content' }}
+            dataSource={[
+              ...data.byProvider.map((row) => ({ ...row, kindOf: 'provider' as const })),
+              ...data.byTopic.map((row) => ({ ...row, kindOf: 'topic' as const, key: `t${row.key}` })),
+            ]}
+            columns={detailColumns}
+          />
+        </Panel>
       )}
-      {data && (
-        <>
-          <Col xs={24} lg={12}>
-            <Panel title={t('byYear')} size="small">
-              <Chart
-                option={bar(data.byYear, t('byYear'))}
-                label={t('byYear')}
-                table={tableOf(data.byYear)}
-                style={{ height: 280 }}
-              />
-            </Panel>
-          </Col>
-          <Col xs={24} lg={12}>
-            <Panel title={t('byGender')} size="small">
-              <Chart
-                label={t('byGender')}
-                table={tableOf(data.byGender)}
-                style={{ height: 280 }}
-                option={{
-                  tooltip: { trigger: 'item', valueFormatter: (value: number) => n(value) },
-                  legend: { bottom: 0 },
-                  series: [
-                    {
-                      type: 'pie',
-                      radius: ['35%', '65%'],
-                      data: data.byGender.map((row) => ({ name: label(row), value: row.trainees })),
-                    },
-                  ],
-                }}
-              />
-            </Panel>
-          </Col>
-          <Col xs={24} lg={12}>
-            <Panel title={t('byProvider')} size="small">
-              <Chart
-                option={bar(data.byProvider.slice(0, 8), t('byProvider'))}
-                label={t('byProvider')}
-                table={tableOf(data.byProvider)}
-                style={{ height: 300 }}
-              />
-            </Panel>
-          </Col>
-          <Col xs={24} lg={12}>
-            <Panel title={t('byTopic')} size="small">
-              <Chart
-                option={bar(data.byTopic.slice(0, 8), t('byTopic'))}
-                label={t('byTopic')}
-                table={tableOf(data.byTopic)}
-                style={{ height: 300 }}
-              />
-            </Panel>
-          </Col>
-          {(detail || providerOrgId || titleId) && (
-            <Col xs={24}>
-              <Panel title={t('dashboardDetail')} size="small">
-                <Table
-                  size="small"
-                  rowKey="key"
-                  pagination={false}
-                  scroll={{ x: 'max-content' }}
-                  dataSource={[
-                    ...data.byProvider.map((row) => ({ ...row, kindOf: 'provider' })),
-                    ...data.byTopic.map((row) => ({ ...row, kindOf: 'topic', key: `t${row.key}` })),
-                  ]}
-                  columns={[
-                    {
-                      title: t('name'),
-                      key: 'name',
-                      render: (_, row) => (
-                        <Link to={row.kindOf === 'provider' ? providerPath(row.id) : topicPath(row.id)}>
-                          {label(row)}
-                        </Link>
-                      ),
-                    },
-                    {
-                      title: t('kind'),
-                      key: 'kind',
-                      render: (_, row) => (row.kindOf === 'provider' ? t('provider') : t('title')),
-                    },
-                    { title: t('traineesSeries'), key: 'trainees', render: (_, row) => n(row.trainees) },
-                    { title: t('completedSeries'), key: 'completed', render: (_, row) => n(row.completed) },
-                  ]}
-                />
-              </Panel>
-            </Col>
-          )}
-        </>
-      )}
-    </Row>
+    </div>
   );
 }
