@@ -124,6 +124,22 @@ describe('a meeting from the invitation to a completed task', () => {
     await officer.context().close();
   });
 
+  it('draws the dashboard: its figures link to their lists and its charts draw when reached', {
+    timeout: 60_000,
+  }, async () => {
+    const page = await newPage(browser);
+    await signIn(page, 'officeadmin@demo.gov.bd');
+    await page.goto(`${baseUrl()}/#/meeting-mgt/meeting-dashboard`);
+    await page.getByRole('link', { name: /মেয়াদোত্তীর্ণ কার্যক্রম/ }).first().waitFor();
+    for (const name of ['অবস্থা অনুযায়ী সভা', 'মাসভিত্তিক সভা (গত ১২ মাস)']) {
+      const chart = page.getByRole('img', { name });
+      await chart.scrollIntoViewIfNeeded();
+      // ECharts draws on a canvas of the chart's height once its parts are registered.
+      await expect.poll(() => chart.locator('canvas').evaluate((canvas) => canvas.clientHeight)).toBe(280);
+    }
+    await page.context().close();
+  });
+
   it('fits a phone: the meeting screens are no wider than 390 px', { timeout: 120_000 }, async () => {
     const context = await browser.newContext({ locale: 'bn-BD', viewport: { width: 390, height: 844 } });
     const page = await newPage(browser, context);

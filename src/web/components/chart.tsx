@@ -9,7 +9,7 @@ import { CanvasRenderer } from 'echarts/renderers';
 import { type CSSProperties, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { A11Y_NAMESPACE } from '../lib/a11y.i18n';
-import { CHART_PALETTES, FONT_FAMILY } from '../lib/theme';
+import { CHART_PALETTES, FONT_FAMILY } from '../lib/palette';
 import { useUiPreferences } from '../lib/ui-preferences';
 
 echarts.use([CanvasRenderer]);

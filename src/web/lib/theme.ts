@@ -6,9 +6,11 @@
  * is 15 px with a line height of 1.65. With less motion asked for, antd's animations are off.
  */
 import { type ThemeConfig, theme } from 'antd';
+import { BANGLADESH_GREEN, FONT_FAMILY } from './palette';
 
-/** The green of the flag of Bangladesh: the app's primary colour in light mode. */
-export const BANGLADESH_GREEN = '#006a4e';
+// Where they were first defined; a chart takes them from ./palette, which carries no UI kit.
+export { BANGLADESH_GREEN, CHART_PALETTES, FONT_FAMILY } from './palette';
+
 /**
  * The focus ring (styles.css): a white inner line and a green outer one. Whatever lies behind, one
  * of the two reads at 3:1 or more: the green on white and light grey, the white on the green header,
@@ -16,7 +18,6 @@ export const BANGLADESH_GREEN = '#006a4e';
  */
 export const FOCUS_RING = { inner: '#ffffff', outer: { light: BANGLADESH_GREEN, dark: '#3fb984' } } as const;
 
-export const FONT_FAMILY = "'Noto Sans Bengali', system-ui, sans-serif";
 export const FONT_SIZE = 15;
 export const LINE_HEIGHT = 1.65;
 
@@ -147,26 +148,3 @@ export function themeConfig({ dark, reducedMotion }: { dark: boolean; reducedMot
     components: dark ? DARK_COMPONENTS : LIGHT_COMPONENTS,
   };
 }
-
-/**
- * Chart colours. Marks (bars, lines) read at 3:1 or more on the card behind them and carry text
- * drawn on them at 4.5:1 (`onSeries`); axis and legend text reads at 4.5:1 on the card.
- */
-export const CHART_PALETTES = {
-  light: {
-    background: '#ffffff',
-    text: '#3d3d3d',
-    axisLine: '#858585',
-    splitLine: '#e5e5e5',
-    series: [BANGLADESH_GREEN, '#c8102e', '#0958d9', '#ad4e00', '#531dab'],
-    onSeries: '#ffffff',
-  },
-  dark: {
-    background: '#141414',
-    text: '#dcdcdc',
-    axisLine: '#7c7c7c',
-    splitLine: '#303030',
-    series: ['#3fb984', '#ff7875', '#65a9f3', '#e89a3c', '#b37feb'],
-    onSeries: '#0a0a0a',
-  },
-} as const;

@@ -17,9 +17,7 @@ afterEach(cleanup);
 describe('the meeting calendar month', () => {
   it('shows the month in Bangla digits, names the days with meetings and chooses a pressed day', () => {
     const onSelect = vi.fn();
-    render(
-      <MonthGrid day={dayjs('2026-12-03')} counts={new Map([['2026-12-03', 2]])} onSelect={onSelect} />,
-    );
+    render(<MonthGrid day={dayjs('2026-12-03')} counts={new Map([['2026-12-03', 2]])} onSelect={onSelect} />);
     // December 2026 starts on a Tuesday and ends on a Thursday: five weeks of Sunday-first rows.
     expect(screen.getAllByRole('row')).toHaveLength(6);
     const chosen = screen.getByRole('button', { pressed: true });

@@ -4,7 +4,7 @@
  * and the overdue tasks. Plain HTML, as the admin dashboard: the charts' code loads when they scroll
  * into view, and the figures beside them are links.
  */
-import { lazy, useMemo } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MEETING_STATUSES } from '../../../../common/contracts/meeting.paths';
@@ -14,7 +14,12 @@ import { formatDate, localDigits } from '../../../lib/format';
 import { useLang } from '../../../lib/use-lang';
 import { useMeetingDashboard } from '../meeting.api';
 
-const Chart = lazy(() => import('../../../components/chart').then((chart) => ({ default: chart.Chart })));
+const StatusChart = lazy(() =>
+  import('../components/meeting-charts').then((charts) => ({ default: charts.StatusChart })),
+);
+const MonthChart = lazy(() =>
+  import('../components/meeting-charts').then((charts) => ({ default: charts.MonthChart })),
+);
 
 const base = '/meeting-mgt';
 const STATUS_LINKS: Record<string, string> = {
@@ -33,41 +38,6 @@ export default function MeetingDashboardPage() {
   const board = useMeetingDashboard();
   const data = board.data;
   const figure = (value: number) => localDigits(value, lang);
-
-  const statusOption = useMemo(
-    () =>
-      data && {
-        tooltip: {},
-        grid: { left: 40, right: 16, top: 16, bottom: 64 },
-        xAxis: {
-          type: 'category',
-          data: MEETING_STATUSES.map((status) => t(`status_${status}`)),
-          axisLabel: { interval: 0, rotate: 30 },
-        },
-        yAxis: {
-          type: 'value',
-          minInterval: 1,
-          axisLabel: { formatter: (value: number) => localDigits(value, lang) },
-        },
-        series: [{ type: 'bar', data: MEETING_STATUSES.map((status) => data.byStatus[status]) }],
-      },
-    [data, t, lang],
-  );
-  const monthOption = useMemo(
-    () =>
-      data && {
-        tooltip: {},
-        grid: { left: 40, right: 16, top: 16, bottom: 40 },
-        xAxis: { type: 'category', data: data.perMonth.map((row) => localDigits(row.month, lang)) },
-        yAxis: {
-          type: 'value',
-          minInterval: 1,
-          axisLabel: { formatter: (value: number) => localDigits(value, lang) },
-        },
-        series: [{ type: 'line', smooth: true, data: data.perMonth.map((row) => row.count) }],
-      },
-    [data, lang],
-  );
 
   if (!data)
     return (
@@ -103,21 +73,9 @@ export default function MeetingDashboardPage() {
       </div>
       <div className="dashboard-pair">
         <Panel title={t('byStatus')}>
-          {statusOption && (
-            <WhenVisible minHeight={300}>
-              <Chart
-                option={statusOption}
-                label={t('byStatus')}
-                table={{
-                  columns: [t('status'), t('count')],
-                  rows: MEETING_STATUSES.map((status) => [
-                    t(`status_${status}`),
-                    figure(data.byStatus[status]),
-                  ]),
-                }}
-              />
-            </WhenVisible>
-          )}
+          <WhenVisible minHeight={280}>
+            <StatusChart byStatus={data.byStatus} />
+          </WhenVisible>
           <ul className="link-grid">
             {MEETING_STATUSES.map((status) => (
               <li key={status}>
@@ -129,18 +87,9 @@ export default function MeetingDashboardPage() {
           </ul>
         </Panel>
         <Panel title={t('perMonth')}>
-          {monthOption && (
-            <WhenVisible minHeight={300}>
-              <Chart
-                option={monthOption}
-                label={t('perMonth')}
-                table={{
-                  columns: [t('month'), t('count')],
-                  rows: data.perMonth.map((row) => [localDigits(row.month, lang), figure(row.count)]),
-                }}
-              />
-            </WhenVisible>
-          )}
+          <WhenVisible minHeight={280}>
+            <MonthChart perMonth={data.perMonth} />
+          </WhenVisible>
         </Panel>
       </div>
       <Panel title={t('overdueTasks')}>
