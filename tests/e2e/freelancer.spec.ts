@@ -20,7 +20,7 @@ afterAll(() => browser?.close());
 const dialog = (page: Page) => page.locator('.ant-modal:visible, dialog.confirm-dialog[open]');
 const figure = async (page: Page, key: string) =>
   Number(
-    toEnglishDigits(await page.locator(`[data-figure="${key}"] div[style]`).first().innerText()).replace(
+    toEnglishDigits(await page.locator(`[data-figure="${key}"] .figure-value`).first().innerText()).replace(
       /\D/g,
       '',
     ),
@@ -135,7 +135,7 @@ describe('a freelancer of the district, from the form to the dashboard', () => {
     await admin.goto(`${baseUrl()}/#/doict-freelancer-list`);
     await admin.locator('.data-table-row a').first().click();
     await admin.waitForURL(/#\/doict-freelancer-details\/\d+/);
-    await admin.locator('.ant-descriptions').waitFor();
+    await admin.getByTestId('freelancer-facts').waitFor();
     expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await wide.close();
   });

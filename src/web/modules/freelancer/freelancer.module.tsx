@@ -8,16 +8,17 @@ import type { ModuleManifest, RouteDefinition } from '../../app/module-types';
 import { redirectTo } from '../../app/redirect-page';
 
 /**
- * SPEC.md §2 /freelancer-mgt children, in its order. The freelancer, mentor and team lists are
- * plain HTML: their forms and the Excel import bring the UI kit and the modules' server messages
- * when first opened (components/freelancer-parts.tsx). The dashboards, the master data and a
- * freelancer's page are drawn with the kit.
+ * SPEC.md §2 /freelancer-mgt children, in its order. Every screen is plain HTML: the forms and the
+ * Excel import bring the UI kit and the modules' server messages when first opened
+ * (components/freelancer-parts.tsx), and the dashboards' charts load when they scroll near.
  */
 const children: RouteDefinition[] = [
   {
     path: '/freelancer-mgt/freelancer-dashboard',
     titleKey: 'freelancer:freelancerDashboard',
     page: () => import('./pages/freelancer-dashboard.page'),
+    plain: true,
+    coreMessagesOnly: true,
   },
   {
     path: '/freelancer-mgt/freelancer-list',
@@ -44,16 +45,22 @@ const children: RouteDefinition[] = [
     path: '/freelancer-mgt/freelancer-categories',
     titleKey: 'freelancer:freelancerCategories',
     page: () => import('./pages/freelancer-categories.page'),
+    plain: true,
+    coreMessagesOnly: true,
   },
   {
     path: '/freelancer-mgt/freelancer-roles',
     titleKey: 'freelancer:freelancerRoles',
     page: () => import('./pages/freelancer-roles.page'),
+    plain: true,
+    coreMessagesOnly: true,
   },
   {
     path: '/freelancer-mgt/freelancer-marketplaces',
     titleKey: 'freelancer:freelancerMarketplaces',
     page: () => import('./pages/freelancer-marketplaces.page'),
+    plain: true,
+    coreMessagesOnly: true,
   },
 ].map((route) => ({ ...route, access: canReadFreelancers }));
 
@@ -101,12 +108,16 @@ export const freelancerModule: ModuleManifest = {
       path: '/doict-freelancer-dashboard',
       titleKey: 'freelancer:doictFreelancerDashboard',
       page: () => import('./pages/doict-freelancer-dashboard.page'),
+      plain: true,
+      coreMessagesOnly: true,
       access: canSeeNationalFreelancers,
     },
     {
       path: '/doict-freelancer-details/:id',
       titleKey: 'freelancer:doictFreelancerDetails',
       page: () => import('./pages/freelancer-details.page'),
+      plain: true,
+      coreMessagesOnly: true,
       access: canReadFreelancers,
     },
     {

@@ -17,11 +17,21 @@ const PAGES: Record<string, RouteDefinition['page']> = {
 };
 
 /**
- * The lists drawn in plain HTML: a lab's drawer and a device's condition dialog bring the UI kit and
- * the modules' server messages when first opened (components/lab-parts.tsx). The dashboard's charts,
- * the reports and the new-lab form stay with the kit.
+ * The screens drawn in plain HTML: a lab's drawer, a device's condition dialog and a
+ * recommendation's progress dialog bring the UI kit and the modules' server messages when first
+ * opened (components/lab-parts.tsx); the dashboard's charts load when they scroll near. The new-lab
+ * form stays with the kit.
  */
-const PLAIN_PAGES = new Set(['lab-list', 'lab-equipment-list', 'lab-activities']);
+const PLAIN_PAGES = new Set([
+  'lab-dashboard',
+  'lab-list',
+  'lab-equipment-list',
+  'lab-activities',
+  'recommendation-progress-update',
+  'lab-reports',
+  'geolocation-lab-inspection-reports',
+  'recommendation-progress-reports',
+]);
 
 /** SPEC.md §2 /lab-mgt children, in its order (the last two are placeholders). */
 const routes = childRoutes('/lab-mgt', 'lab', [

@@ -13,8 +13,15 @@ const PAGES: Record<string, RouteDefinition['page']> = {
   'recommendation-progress-reports': () => import('./pages/recommendation-progress-reports.page'),
 };
 
-/** The lists drawn in plain HTML, as the lab module's (components/lab-parts.tsx there). */
-const PLAIN_PAGES = new Set(['srdl-list', 'lab-activities']);
+/** Every SRDL screen is drawn in plain HTML, as the lab module's (components/lab-parts.tsx there). */
+const PLAIN_PAGES = new Set([
+  'srdl-dashboard',
+  'srdl-list',
+  'lab-activities',
+  'recommendation-progress-update',
+  'lab-reports',
+  'recommendation-progress-reports',
+]);
 
 /** SPEC.md §2 /srdl-mgt children, in its order (the last three are in development). */
 const routes = childRoutes('/srdl-mgt', 'srdl', [

@@ -1,18 +1,38 @@
 /**
  * One freelancer in full (SPEC.md §3): every field, the marketplace entries, mentor and teams. Shown
- * by /doict-freelancer-details/:id and by /profile/freelancer-view (the officer's own record).
+ * by /doict-freelancer-details/:id and by /profile/freelancer-view (the officer's own record). Plain
+ * HTML: the fields are a description list in two columns (one on a phone).
  */
-import { Descriptions, Space, Tag, Typography } from 'antd';
+import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FreelancerDetail } from '../../../../common/contracts/freelancer.contract';
 import { nameOf } from '../../../../common/labels';
 import { DataTable } from '../../../components/data-table';
 import { Panel } from '../../../components/panel';
+import { Tag } from '../../../components/plain-tag';
 import { formatDate, localDigits } from '../../../lib/format';
 import { useLang } from '../../../lib/use-lang';
 import { dollars } from './dollars';
 
-export function FreelancerDetailView({ item, extra }: { item: FreelancerDetail; extra?: React.ReactNode }) {
+const FACTS: CSSProperties = {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 260px), 1fr))',
+  gap: '12px 24px',
+  margin: 0,
+};
+const ROW: CSSProperties = { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 };
+
+/** One field: its label above its value. */
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-secondary">{label}</dt>
+      <dd style={{ margin: 0, overflowWrap: 'anywhere' }}>{children}</dd>
+    </div>
+  );
+}
+
+export function FreelancerDetailView({ item, extra }: { item: FreelancerDetail; extra?: ReactNode }) {
   const { t } = useTranslation('freelancer');
   const lang = useLang();
   const dash = '—';
@@ -22,60 +42,50 @@ export function FreelancerDetailView({ item, extra }: { item: FreelancerDetail; 
   const taka = (value: string | null) =>
     value === null ? dash : `৳${localDigits(Number(value).toLocaleString('en-IN'), lang)}`;
   return (
-    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+    <div className="page-stack">
       <Panel
         title={
-          <Space wrap>
+          <span style={ROW}>
             <span>{item.name}</span>
-            <Tag color={item.status === 'active' ? 'green' : 'default'}>{t(`status_${item.status}`)}</Tag>
-            {item.mentor && <Tag color="blue">{t('mentor')}</Tag>}
-          </Space>
+            <Tag tone={item.status === 'active' ? 'success' : undefined}>{t(`status_${item.status}`)}</Tag>
+            {item.mentor && <Tag tone="info">{t('mentor')}</Tag>}
+          </span>
         }
         extra={extra}
       >
-        <Descriptions column={{ xs: 1, md: 2 }} size="small" bordered>
-          <Descriptions.Item label={t('mobile')}>{localDigits(item.mobile, lang)}</Descriptions.Item>
-          <Descriptions.Item label={t('email')}>
-            <span style={{ overflowWrap: 'anywhere' }}>{item.email}</span>
-          </Descriptions.Item>
-          <Descriptions.Item label={t('district')}>{nameOf(item.district, lang)}</Descriptions.Item>
-          <Descriptions.Item label={t('category')}>{nameOf(item.category, lang) || dash}</Descriptions.Item>
-          <Descriptions.Item label={t('role')}>{nameOf(item.role, lang) || dash}</Descriptions.Item>
-          <Descriptions.Item label={t('firstJoiningDate')}>{day(item.firstJoiningDate)}</Descriptions.Item>
-          <Descriptions.Item label={t('totalIncome')}>{taka(item.totalIncome)}</Descriptions.Item>
-          <Descriptions.Item label={t('lifetimeEarnings')}>
-            {dollars(item.lifetimeEarnings, lang)}
-          </Descriptions.Item>
-          <Descriptions.Item label={t('hourlyRate')}>{dollars(item.hourlyRate, lang)}</Descriptions.Item>
-          <Descriptions.Item label={t('skill')}>
-            <Space wrap size={4}>
-              {(item.skills ?? '')
-                .split(',')
-                .map((skill) => skill.trim())
-                .filter(Boolean)
-                .map((skill) => (
-                  <Tag key={skill} style={{ whiteSpace: 'normal' }}>
-                    {skill}
-                  </Tag>
-                ))}
-            </Space>
-          </Descriptions.Item>
-          <Descriptions.Item label={t('suggestedSkills')}>{text(item.suggestedSkills)}</Descriptions.Item>
-          <Descriptions.Item label={t('trainingInterest')}>{text(item.trainingInterest)}</Descriptions.Item>
-          <Descriptions.Item label={t('peopleTrained')}>{count(item.peopleTrained)}</Descriptions.Item>
-          <Descriptions.Item label={t('trainingHours')}>{count(item.trainingHours)}</Descriptions.Item>
-          <Descriptions.Item label={t('otherExperience')}>{text(item.otherExperience)}</Descriptions.Item>
-          <Descriptions.Item label={t('comment')}>{text(item.comment)}</Descriptions.Item>
-          <Descriptions.Item label={t('address')}>{text(item.address)}</Descriptions.Item>
-          {item.mentor && (
-            <Descriptions.Item label={t('expertise')}>{item.mentor.expertise}</Descriptions.Item>
-          )}
+        <dl style={FACTS} data-testid="freelancer-facts">
+          <Fact label={t('mobile')}>{localDigits(item.mobile, lang)}</Fact>
+          <Fact label={t('email')}>{item.email}</Fact>
+          <Fact label={t('district')}>{nameOf(item.district, lang)}</Fact>
+          <Fact label={t('category')}>{nameOf(item.category, lang) || dash}</Fact>
+          <Fact label={t('role')}>{nameOf(item.role, lang) || dash}</Fact>
+          <Fact label={t('firstJoiningDate')}>{day(item.firstJoiningDate)}</Fact>
+          <Fact label={t('totalIncome')}>{taka(item.totalIncome)}</Fact>
+          <Fact label={t('lifetimeEarnings')}>{dollars(item.lifetimeEarnings, lang)}</Fact>
+          <Fact label={t('hourlyRate')}>{dollars(item.hourlyRate, lang)}</Fact>
+          <Fact label={t('skill')}>
+            {(item.skills ?? '')
+              .split(',')
+              .map((skill) => skill.trim())
+              .filter(Boolean)
+              .map((skill) => (
+                <Tag key={skill}>{skill}</Tag>
+              ))}
+          </Fact>
+          <Fact label={t('suggestedSkills')}>{text(item.suggestedSkills)}</Fact>
+          <Fact label={t('trainingInterest')}>{text(item.trainingInterest)}</Fact>
+          <Fact label={t('peopleTrained')}>{count(item.peopleTrained)}</Fact>
+          <Fact label={t('trainingHours')}>{count(item.trainingHours)}</Fact>
+          <Fact label={t('otherExperience')}>{text(item.otherExperience)}</Fact>
+          <Fact label={t('comment')}>{text(item.comment)}</Fact>
+          <Fact label={t('address')}>{text(item.address)}</Fact>
+          {item.mentor && <Fact label={t('expertise')}>{item.mentor.expertise}</Fact>}
           {item.teams.length > 0 && (
-            <Descriptions.Item label={t('teams')}>
+            <Fact label={t('teams')}>
               {item.teams.map((team) => `${team.name}${team.lead ? ` (${t('teamLead')})` : ''}`).join(', ')}
-            </Descriptions.Item>
+            </Fact>
           )}
-        </Descriptions>
+        </dl>
       </Panel>
       <Panel title={t('marketplaces')}>
         <DataTable
@@ -95,14 +105,14 @@ export function FreelancerDetailView({ item, extra }: { item: FreelancerDetail; 
               key: 'link',
               render: (_, entry) =>
                 entry.profileLink ? (
-                  <Typography.Link
+                  <a
                     href={entry.profileLink}
                     target="_blank"
                     rel="noreferrer"
                     style={{ overflowWrap: 'anywhere' }}
                   >
                     {entry.profileLink}
-                  </Typography.Link>
+                  </a>
                 ) : (
                   dash
                 ),
@@ -123,6 +133,6 @@ export function FreelancerDetailView({ item, extra }: { item: FreelancerDetail; 
           ]}
         />
       </Panel>
-    </Space>
+    </div>
   );
 }

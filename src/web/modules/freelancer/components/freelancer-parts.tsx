@@ -1,6 +1,7 @@
 /**
- * The freelancer, mentor and team lists are plain HTML; the forms and the Excel import are drawn
- * with the UI kit and download with it when first opened (components/kit-part.tsx).
+ * The freelancer, mentor, team and master lists and a freelancer's page are plain HTML; the forms
+ * and the Excel import are drawn with the UI kit and download with it when first opened
+ * (components/kit-part.tsx).
  */
 import { kitPart } from '../../../components/kit-part';
 
@@ -22,4 +23,9 @@ export const MentorFormPart = kitPart(
 export const TeamFormPart = kitPart(
   () => import('./team-form').then((module) => module.TeamFormDialog),
   (props) => props.open,
+);
+
+export const MasterFormPart = kitPart(
+  () => import('./master-form').then((module) => module.MasterFormDialog),
+  (props) => props.editing !== null,
 );

@@ -1,6 +1,8 @@
-/** /doict-freelancer-details/:id: one freelancer in full; those who manage the district change or delete it. */
+/**
+ * /doict-freelancer-details/:id: one freelancer in full; those who manage the district change or
+ * delete it. Plain HTML; the edit form brings the UI kit when first opened (freelancer-parts.tsx).
+ */
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { Button, Empty, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -9,7 +11,7 @@ import { useConfirm } from '../../../lib/confirm';
 import { showError } from '../../../lib/feedback';
 import { toast } from '../../../lib/toast';
 import { FreelancerDetailView } from '../components/freelancer-detail-view';
-import { FreelancerFormDialog } from '../components/freelancer-dialogs';
+import { FreelancerFormPart } from '../components/freelancer-parts';
 import { freelancerApi, useFreelancer, useFreelancerMutation } from '../freelancer.api';
 
 export default function FreelancerDetailsPage() {
@@ -25,9 +27,14 @@ export default function FreelancerDetailsPage() {
   if (!valid || query.isError)
     return (
       <Panel>
-        <Empty description={t('common:noData')}>
-          <Button onClick={() => navigate(-1)}>{t('back')}</Button>
-        </Empty>
+        <div className="record-empty">
+          <p>{t('common:noData')}</p>
+          <div className="panel-actions">
+            <button type="button" className="action-button" onClick={() => navigate(-1)}>
+              {t('back')}
+            </button>
+          </div>
+        </div>
       </Panel>
     );
   const item = query.data;
@@ -38,13 +45,14 @@ export default function FreelancerDetailsPage() {
         item={item}
         extra={
           item.can.edit && (
-            <Space wrap>
-              <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>
+            <div className="panel-actions">
+              <button type="button" className="action-button" onClick={() => setEditing(true)}>
+                <EditOutlined />
                 {t('edit')}
-              </Button>
-              <Button
-                danger
-                icon={<DeleteOutlined />}
+              </button>
+              <button
+                type="button"
+                className="action-button danger-outline"
                 onClick={() =>
                   confirm.remove(item.name, () =>
                     remove
@@ -57,13 +65,14 @@ export default function FreelancerDetailsPage() {
                   )
                 }
               >
+                <DeleteOutlined />
                 {t('common:delete')}
-              </Button>
-            </Space>
+              </button>
+            </div>
           )
         }
       />
-      {editing && <FreelancerFormDialog open item={item} onClose={() => setEditing(false)} />}
+      {editing && <FreelancerFormPart open item={item} onClose={() => setEditing(false)} />}
     </>
   );
 }

@@ -1,28 +1,24 @@
 /**
  * The master lists (freelancer-categories, freelancer-roles, freelancer-marketplaces): every reader
  * sees them with how often each is used; app admins add, change and delete (a used one stays: 409).
+ * Plain HTML; the add/change dialog brings the UI kit when first opened (freelancer-parts.tsx).
  */
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Empty, Form, Input, Modal, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  type MasterInput,
-  type MasterItem,
-  type MasterKind,
-  masterInputSchema,
-} from '../../../../common/contracts/freelancer.contract';
+import type { MasterItem } from '../../../../common/contracts/freelancer.contract';
+import type { MasterKind } from '../../../../common/contracts/freelancer.paths';
 import { nameOf } from '../../../../common/labels';
 import { canManageFreelancerMasterData } from '../../../../common/permissions';
 import { DataTable } from '../../../components/data-table';
 import { Panel } from '../../../components/panel';
 import { useConfirm } from '../../../lib/confirm';
 import { showError } from '../../../lib/feedback';
-import { zodRule } from '../../../lib/form-rules';
 import { formatNumber } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { useLang } from '../../../lib/use-lang';
 import { useSubject } from '../../../lib/use-session';
+import { MasterFormPart } from '../components/freelancer-parts';
 import { freelancerApi, useFreelancerMutation, useMaster } from '../freelancer.api';
 
 const TITLES: Record<MasterKind, string> = {
@@ -38,40 +34,19 @@ export function MasterDataPage({ kind }: { kind: MasterKind }) {
   const confirm = useConfirm();
   const list = useMaster(kind);
   const [editing, setEditing] = useState<MasterItem | 'new' | null>(null);
-  const [form] = Form.useForm<MasterInput>();
-  const save = useFreelancerMutation((values: MasterInput) =>
-    freelancerApi.saveMaster({ kind, id: editing && editing !== 'new' ? editing.id : undefined, ...values }),
-  );
   const remove = useFreelancerMutation((id: number) => freelancerApi.removeMaster({ kind, id }));
   const manage = canManageFreelancerMasterData(subject);
   const title = t(TITLES[kind]);
-  const shape = masterInputSchema.shape;
-
-  const onSave = async (values: MasterInput) => {
-    try {
-      await save.mutateAsync(values);
-      toast('success', t('saved'));
-      setEditing(null);
-    } catch (error) {
-      showError(error, form);
-    }
-  };
 
   return (
     <Panel
       title={title}
       extra={
         manage && (
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => {
-              form.resetFields();
-              setEditing('new');
-            }}
-          >
+          <button type="button" className="action-button primary" onClick={() => setEditing('new')}>
+            <PlusOutlined />
             {t('add')}
-          </Button>
+          </button>
         )
       }
     >
@@ -81,7 +56,7 @@ export function MasterDataPage({ kind }: { kind: MasterKind }) {
         loading={list.isFetching}
         dataSource={list.data}
         pagination={false}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('emptyMaster')} /> }}
+        locale={{ emptyText: t('emptyMaster') }}
         columns={[
           { title: t('nameBn'), dataIndex: 'nameBn', key: 'nameBn' },
           { title: t('nameEn'), dataIndex: 'nameEn', key: 'nameEn' },
@@ -106,22 +81,18 @@ export function MasterDataPage({ kind }: { kind: MasterKind }) {
                   title: '',
                   key: 'actions',
                   render: (_: unknown, item: MasterItem) => (
-                    <Space>
-                      <Button
-                        icon={<EditOutlined />}
+                    <div className="cell-actions">
+                      <button
+                        type="button"
+                        className="icon-button"
                         aria-label={`${t('edit')} ${nameOf(item, lang)}`}
-                        onClick={() => {
-                          form.setFieldsValue({
-                            nameBn: item.nameBn,
-                            nameEn: item.nameEn,
-                            website: item.website ?? '',
-                          });
-                          setEditing(item);
-                        }}
-                      />
-                      <Button
-                        danger
-                        icon={<DeleteOutlined />}
+                        onClick={() => setEditing(item)}
+                      >
+                        <EditOutlined />
+                      </button>
+                      <button
+                        type="button"
+                        className="icon-button danger"
                         aria-label={`${t('common:delete')} ${nameOf(item, lang)}`}
                         onClick={() =>
                           confirm.remove(nameOf(item, lang), () =>
@@ -131,38 +102,17 @@ export function MasterDataPage({ kind }: { kind: MasterKind }) {
                               .catch(showError),
                           )
                         }
-                      />
-                    </Space>
+                      >
+                        <DeleteOutlined />
+                      </button>
+                    </div>
                   ),
                 },
               ]
             : []),
         ]}
       />
-      <Modal
-        open={editing !== null}
-        title={title}
-        onCancel={() => setEditing(null)}
-        onOk={() => form.submit()}
-        okText={t('common:save')}
-        cancelText={t('common:cancel')}
-        confirmLoading={save.isPending}
-        forceRender
-      >
-        <Form<MasterInput> form={form} layout="vertical" onFinish={onSave}>
-          <Form.Item name="nameBn" label={t('nameBn')} rules={[zodRule(shape.nameBn)]} required>
-            <Input maxLength={150} />
-          </Form.Item>
-          <Form.Item name="nameEn" label={t('nameEn')} rules={[zodRule(shape.nameEn)]} required>
-            <Input maxLength={150} />
-          </Form.Item>
-          {kind === 'marketplaces' && (
-            <Form.Item name="website" label={t('website')} rules={[zodRule(shape.website)]}>
-              <Input inputMode="url" placeholder="https://" />
-            </Form.Item>
-          )}
-        </Form>
-      </Modal>
+      <MasterFormPart kind={kind} title={title} editing={editing} onClose={() => setEditing(null)} />
     </Panel>
   );
 }

@@ -6,7 +6,6 @@
 import type { CSSProperties } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import type { ActivityItem, EquipmentItem } from '../../../../common/contracts/lab.contract';
 import {
   ACTIVITY_KINDS,
@@ -26,11 +25,13 @@ import { Panel } from '../../../components/panel';
 import { Tag, type TagTone } from '../../../components/plain-tag';
 import { SearchBox } from '../../../components/search-box';
 import { formatDate, formatNumber, localDigits } from '../../../lib/format';
-import { usePaging, useTablePagination } from '../../../lib/table-paging';
+import { useTablePagination } from '../../../lib/table-paging';
 import { useLang } from '../../../lib/use-lang';
 import { useSubject } from '../../../lib/use-session';
 import { useActivities, useEquipment, useLabDistricts } from '../lab.api';
+import { labName } from './lab-labels';
 import { ConditionDialogPart } from './lab-parts';
+import { useLabFilters } from './use-lab-filters';
 
 /** A device's condition in the colours of the lab drawer's tags (working green, faulty orange, lost red). */
 const CONDITION_TONES: Record<EquipmentCondition, TagTone> = {
@@ -38,22 +39,6 @@ const CONDITION_TONES: Record<EquipmentCondition, TagTone> = {
   faulty: 'warning',
   lost: 'error',
 };
-
-function useFilters(keys: readonly string[]) {
-  const [params, setParams] = useSearchParams();
-  const paging = usePaging();
-  const filters: Record<string, string | undefined> = Object.fromEntries(
-    keys.map((key) => [key, params.get(key) ?? undefined]),
-  );
-  const set = (key: string, value: string | null | undefined) => {
-    const next = new URLSearchParams(params);
-    if (!value) next.delete(key);
-    else next.set(key, value);
-    setParams(next, { replace: true });
-    paging.reset();
-  };
-  return { filters, set, paging };
-}
 
 /** A filter of the browser's own select; its first option, "all ...", clears it. */
 function FilterSelect({
@@ -86,14 +71,11 @@ function useDistrictOptions() {
   return (districts.data ?? []).map((item) => ({ value: item.id, label: nameOf(item, lang) }));
 }
 
-const labName = (lab: { institutionBn: string; institutionEn: string }, lang: 'bn' | 'en') =>
-  (lang === 'en' && lab.institutionEn) || lab.institutionBn;
-
 export function EquipmentListView({ title }: { title: string }) {
   const { t } = useTranslation('lab');
   const lang = useLang();
   const manage = canManageLabs(useSubject());
-  const { filters, set, paging } = useFilters(['search', 'districtId', 'kind', 'condition', 'labId']);
+  const { filters, set, paging } = useLabFilters(['search', 'districtId', 'kind', 'condition', 'labId']);
   const list = useEquipment({ page: paging.page, pageSize: paging.pageSize, ...filters });
   const pagination = useTablePagination(paging, list.data?.total, 'lab:total');
   const [changing, setChanging] = useState<EquipmentItem | null>(null);
@@ -181,7 +163,7 @@ export function EquipmentListView({ title }: { title: string }) {
 export function ActivityListView({ type, title }: { type?: LabType; title: string }) {
   const { t } = useTranslation('lab');
   const lang = useLang();
-  const { filters, set, paging } = useFilters(['search', 'districtId', 'kind', 'labId']);
+  const { filters, set, paging } = useLabFilters(['search', 'districtId', 'kind', 'labId']);
   const query = { ...filters, ...(type && { type }) };
   const list = useActivities({ page: paging.page, pageSize: paging.pageSize, ...query });
   const pagination = useTablePagination(paging, list.data?.total, 'lab:total');

@@ -1,35 +1,26 @@
 /**
- * The lab reports: the district-wise lab report (printed in Bangla through the print helper),
- * the inspected labs with their coordinates (geolocation-lab-inspection-reports), the
- * recommendations raised at labs with a progress report for the responsible office
- * (recommendation-progress-update), and their progress by district (recommendation-progress-reports).
+ * The lab reports: the district-wise lab report (printed in Bangla through the print helper) and the
+ * progress of recommendations by district (recommendation-progress-reports). Plain HTML: both are
+ * tables a person reads and prints, with no form of their own.
  */
 import { PrinterOutlined } from '@ant-design/icons';
-import { Button, Col, Input, Progress, Row, Select, Space, Tag, Typography } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RECOMMENDATION_STATUSES } from '../../../../common/contracts/inspection.contract';
 import type {
-  InspectedLab,
   LabDistrictRow,
-  LabRecommendation,
   LabType,
   RecommendationProgressRow,
 } from '../../../../common/contracts/lab.contract';
 import { nameOf } from '../../../../common/labels';
 import { DataTable } from '../../../components/data-table';
+import { Meter } from '../../../components/meter';
 import { Panel } from '../../../components/panel';
-import { formatDate, formatNumber, localDigits } from '../../../lib/format';
+import { formatNumber, localDigits } from '../../../lib/format';
 import { printElement } from '../../../lib/print';
-import { usePaging, useTablePagination } from '../../../lib/table-paging';
 import { useLang } from '../../../lib/use-lang';
-import { useInspectedLabs, useLabRecommendations, useLabReport, useRecommendationProgress } from '../lab.api';
-import { fiscalLabel } from './lab-dashboard-view';
-import { ProgressDialog } from './lab-dialogs';
+import { useLabReport, useRecommendationProgress } from '../lab.api';
+import { fiscalLabel } from './lab-labels';
 
-const STATUS_COLORS = { open: 'red', in_progress: 'orange', implemented: 'blue', closed: 'green' } as const;
-const labName = (lab: { institutionBn: string; institutionEn: string }, lang: 'bn' | 'en') =>
-  (lang === 'en' && lab.institutionEn) || lab.institutionBn;
+const CENTRED = { textAlign: 'center' } as const;
 
 export function LabReportView({ type, title }: { type?: LabType; title: string }) {
   const { t } = useTranslation('lab');
@@ -42,20 +33,26 @@ export function LabReportView({ type, title }: { type?: LabType; title: string }
     <Panel
       title={title}
       extra={
-        <Button icon={<PrinterOutlined />} onClick={() => printElement(printId)} disabled={!data}>
+        <button
+          type="button"
+          className="action-button"
+          onClick={() => printElement(printId)}
+          disabled={!data}
+        >
+          <PrinterOutlined />
           {t('print')}
-        </Button>
+        </button>
       }
     >
       <div id={printId}>
-        <Typography.Title level={4} style={{ textAlign: 'center' }}>
+        <h2 style={{ ...CENTRED, fontSize: 20, margin: '0 0 8px' }}>
           {t('reportTitle')}
           {type ? ` — ${t(`type_${type}`)}` : ''}
-        </Typography.Title>
+        </h2>
         {data && (
-          <Typography.Paragraph style={{ textAlign: 'center' }}>
+          <p style={CENTRED}>
             {t('fiscalYear')}: {fiscalLabel(data.fiscalYear, lang)}
-          </Typography.Paragraph>
+          </p>
         )}
         <DataTable<LabDistrictRow>
           label={title}
@@ -102,9 +99,7 @@ export function LabReportView({ type, title }: { type?: LabType; title: string }
           summary={() =>
             data && data.rows.length > 0 ? (
               <tr>
-                <th scope="row" style={{ textAlign: 'left', padding: 8 }}>
-                  {t('totalRow')}
-                </th>
+                <th scope="row">{t('totalRow')}</th>
                 {[
                   data.totals.labs,
                   data.totals.equipment,
@@ -116,7 +111,7 @@ export function LabReportView({ type, title }: { type?: LabType; title: string }
                   data.totals.inspectedLabs,
                 ].map((value, index) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed
-                  <td key={index} style={{ textAlign: 'right', padding: 8, fontWeight: 600 }}>
+                  <td key={index} className="number">
                     {n(value)}
                   </td>
                 ))}
@@ -126,189 +121,6 @@ export function LabReportView({ type, title }: { type?: LabType; title: string }
           }
         />
       </div>
-    </Panel>
-  );
-}
-
-const mapLink = (lat: string, lng: string) =>
-  `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=16/${lat}/${lng}`;
-
-export function InspectedLabsView({ type, title }: { type?: LabType; title: string }) {
-  const { t } = useTranslation('lab');
-  const lang = useLang();
-  const paging = usePaging();
-  const list = useInspectedLabs({
-    page: paging.page,
-    pageSize: paging.pageSize,
-    search: paging.search || undefined,
-    type,
-  });
-  const pagination = useTablePagination(paging, list.data?.total, 'lab:total');
-  // Coordinates stay in English digits as SPEC.md §5 writes them; the figures read in Bangla.
-  const position = (lat: string | null, lng: string | null) =>
-    lat && lng ? (
-      <a href={mapLink(lat, lng)} target="_blank" rel="noreferrer">
-        {localDigits(`${lat}, ${lng}`, lang)}
-      </a>
-    ) : (
-      '—'
-    );
-  return (
-    <Panel title={title}>
-      <Input.Search
-        allowClear
-        style={{ maxWidth: 360, marginBottom: 16 }}
-        placeholder={t('search')}
-        aria-label={t('search')}
-        onSearch={(value) => paging.setSearch(value.trim())}
-      />
-      <DataTable<InspectedLab>
-        label={title}
-        rowKey={(row) => row.lab.id}
-        loading={list.isFetching}
-        dataSource={list.data?.items}
-        pagination={pagination}
-        locale={{ emptyText: t('noInspected') }}
-        columns={[
-          { title: t('institution'), key: 'lab', width: 240, render: (_, row) => labName(row.lab, lang) },
-          {
-            title: t('district'),
-            key: 'district',
-            width: 110,
-            render: (_, row) => nameOf(row.district, lang),
-          },
-          {
-            title: t('labPosition'),
-            key: 'position',
-            width: 200,
-            render: (_, row) => position(row.latitude, row.longitude),
-          },
-          {
-            title: t('inspectedPosition'),
-            key: 'inspectedAt',
-            width: 200,
-            render: (_, row) => position(row.inspectedLatitude, row.inspectedLongitude),
-          },
-          {
-            title: t('inspections'),
-            key: 'count',
-            width: 90,
-            align: 'right',
-            render: (_, row) => formatNumber(row.inspections, lang),
-          },
-          {
-            title: t('lastVisit'),
-            key: 'last',
-            width: 110,
-            render: (_, row) => formatDate(row.lastVisit, lang),
-          },
-          {
-            title: t('score'),
-            key: 'score',
-            width: 90,
-            render: (_, row) =>
-              row.lastScore === null
-                ? '—'
-                : `${localDigits(row.lastScore, lang)}/${localDigits(row.lastMaxScore ?? 0, lang)}`,
-          },
-        ]}
-      />
-    </Panel>
-  );
-}
-
-export function RecommendationUpdateView({ type, title }: { type?: LabType; title: string }) {
-  const { t } = useTranslation('lab');
-  const lang = useLang();
-  const paging = usePaging();
-  const [status, setStatus] = useState<string | undefined>();
-  const [reporting, setReporting] = useState<LabRecommendation | null>(null);
-  const list = useLabRecommendations({
-    page: paging.page,
-    pageSize: paging.pageSize,
-    type,
-    status,
-    search: paging.search || undefined,
-  });
-  const pagination = useTablePagination(paging, list.data?.total, 'lab:total');
-  return (
-    <Panel title={title}>
-      <Row gutter={[12, 12]} style={{ marginBottom: 16 }}>
-        <Col xs={24} md={8}>
-          <Input.Search
-            allowClear
-            placeholder={t('search')}
-            aria-label={t('search')}
-            onSearch={(value) => paging.setSearch(value.trim())}
-          />
-        </Col>
-        <Col xs={24} md={6}>
-          <Select
-            allowClear
-            style={{ width: '100%' }}
-            aria-label={t('allStatuses')}
-            placeholder={t('allStatuses')}
-            value={status}
-            onChange={(value) => {
-              setStatus(value);
-              paging.reset();
-            }}
-            options={RECOMMENDATION_STATUSES.map((value) => ({ value, label: t(`status_${value}`) }))}
-          />
-        </Col>
-      </Row>
-      <DataTable<LabRecommendation>
-        label={title}
-        rowKey="id"
-        loading={list.isFetching}
-        dataSource={list.data?.items}
-        pagination={pagination}
-        locale={{ emptyText: t('noRecommendations') }}
-        columns={[
-          { title: t('institution'), key: 'lab', width: 220, render: (_, row) => labName(row.lab, lang) },
-          { title: t('recommendation'), key: 'text', width: 280, dataIndex: 'text' },
-          {
-            title: t('responsibleOffice'),
-            key: 'office',
-            width: 200,
-            render: (_, row) => nameOf(row.responsibleOffice, lang),
-          },
-          {
-            title: t('deadline'),
-            key: 'deadline',
-            width: 110,
-            render: (_, row) => formatDate(row.deadline, lang),
-          },
-          {
-            title: t('status'),
-            key: 'status',
-            width: 180,
-            render: (_, row) => (
-              <Space orientation="vertical" size={2} style={{ width: '100%' }}>
-                <Tag color={STATUS_COLORS[row.status]}>{t(`status_${row.status}`)}</Tag>
-                <Progress
-                  percent={row.progress}
-                  size="small"
-                  format={(value) => `${localDigits(value ?? 0, lang)}%`}
-                  aria-label={`${t('progress')} ${localDigits(row.progress, lang)}%`}
-                />
-              </Space>
-            ),
-          },
-          {
-            title: t('reportProgress'),
-            key: 'action',
-            width: 130,
-            render: (_, row) =>
-              row.canUpdate ? (
-                <Button size="small" onClick={() => setReporting(row)}>
-                  {t('reportProgress')}
-                </Button>
-              ) : null,
-          },
-        ]}
-      />
-      <ProgressDialog item={reporting} onClose={() => setReporting(null)} />
     </Panel>
   );
 }
@@ -351,11 +163,9 @@ export function RecommendationProgressView({ type, title }: { type?: LabType; ti
             key: 'progress',
             width: 160,
             render: (_, row) => (
-              <Progress
+              <Meter
                 percent={row.averageProgress}
-                size="small"
-                format={(value) => `${localDigits(value ?? 0, lang)}%`}
-                aria-label={`${t('averageProgress')} ${localDigits(row.averageProgress, lang)}%`}
+                label={`${t('averageProgress')}: ${nameOf(row.district, lang)}`}
               />
             ),
           },

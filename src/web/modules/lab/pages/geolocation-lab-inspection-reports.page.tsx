@@ -1,6 +1,6 @@
 /** geolocation-lab-inspection-reports: inspected labs by their coordinates. */
 import { useTranslation } from 'react-i18next';
-import { InspectedLabsView } from '../components/lab-reports-view';
+import { InspectedLabsView } from '../components/lab-inspection-views';
 
 export default function Page() {
   const { t } = useTranslation('lab');

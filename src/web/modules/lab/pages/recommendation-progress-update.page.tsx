@@ -1,6 +1,6 @@
 /** recommendation-progress-update: recommendations raised at labs, and their progress reports. */
 import { useTranslation } from 'react-i18next';
-import { RecommendationUpdateView } from '../components/lab-reports-view';
+import { RecommendationUpdateView } from '../components/lab-inspection-views';
 
 export default function Page() {
   const { t } = useTranslation('lab');

@@ -1,6 +1,6 @@
 /** recommendation-progress-update: recommendations raised at SRDL labs. */
 import { useTranslation } from 'react-i18next';
-import { RecommendationUpdateView } from '../../lab/components/lab-reports-view';
+import { RecommendationUpdateView } from '../../lab/components/lab-inspection-views';
 
 export default function Page() {
   const { t } = useTranslation('srdl');
