@@ -52,8 +52,10 @@ describe('a project site', () => {
     const officer = await newPage(browser);
     await signIn(officer, 'officer@demo.gov.bd');
     await officer.goto(`${baseUrl()}/#/project-mgt/project-sites`);
-    await officer.getByLabel('সাইটের নাম লিখে খুঁজুন').fill(SITE);
-    await officer.getByLabel('সাইটের নাম লিখে খুঁজুন').press('Enter');
+    // The plain list's search field (a search landmark around it carries the same name).
+    const search = officer.getByRole('searchbox', { name: 'সাইটের নাম লিখে খুঁজুন' });
+    await search.fill(SITE);
+    await search.press('Enter');
     const row = officer.locator('.data-table-row', { hasText: SITE });
     await row.getByText('২৪.৩৬৫৮, ৮৮.৭৮০২').waitFor();
     await row.getByText('পুঠিয়া', { exact: true }).waitFor();

@@ -16,16 +16,9 @@ import {
   textSchema,
 } from '../validation';
 import { latitudeBdSchema, longitudeBdSchema } from './inspection.contract';
+import { FISCAL_YEAR_FORMAT, fiscalYearFollows, PROJECT_STATUSES, type ProjectStatus } from './project.paths';
 
-const BASE = '/api/project';
-export const PROJECT_PATHS = {
-  projects: `${BASE}/projects`,
-  projectsExport: `${BASE}/projects/export`,
-  project: (id: number | string) => `${BASE}/projects/${id}`,
-  sites: `${BASE}/sites`,
-  sitesExport: `${BASE}/sites/export`,
-  site: (id: number | string) => `${BASE}/sites/${id}`,
-} as const;
+export * from './project.paths';
 
 const nfc = (value: string) => value.normalize('NFC');
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
@@ -44,16 +37,10 @@ const paging = {
 };
 export const idParamSchema = z.object({ id: idSchema() });
 
-export const PROJECT_STATUSES = ['planned', 'ongoing', 'completed', 'suspended'] as const;
-export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
-
 /** A fiscal year as SPEC.md §5 writes it, in English digits: 2024-25 (July 2024 to June 2025). */
 export const fiscalYearSchema = storable(z.string({ message: 'validation.project.fiscalYearInvalid' }).max(7))
-  .refine((value) => /^\d{4}-\d{2}$/.test(value), 'validation.project.fiscalYearInvalid')
-  .refine(
-    (value) => (Number(value.slice(0, 4)) + 1) % 100 === Number(value.slice(5)),
-    'validation.project.fiscalYearInvalid',
-  );
+  .refine((value) => FISCAL_YEAR_FORMAT.test(value), 'validation.project.fiscalYearInvalid')
+  .refine(fiscalYearFollows, 'validation.project.fiscalYearInvalid');
 /** Taka with at most two decimals, in English digits (SPEC.md §5 writes budgets so). */
 const amountSchema = z.preprocess(
   (value) => (typeof value === 'number' ? String(value) : value),

@@ -12,6 +12,8 @@ import { blankToUndefined, idSchema, intSchema, storable, textSchema } from '../
 import type { Named, Page } from './office.contract';
 import {
   type LogAction,
+  OFFICE_WISE_STATES,
+  type OfficeWiseState,
   type PeriodDates,
   REPORT_FREQUENCIES,
   REPORT_STAGES,
@@ -26,6 +28,8 @@ export {
   fiscalYearLabel,
   fiscalYearOf,
   type LogAction,
+  OFFICE_WISE_STATES,
+  type OfficeWiseState,
   PERIODS_PER_YEAR,
   type PeriodDates,
   periodDates,
@@ -209,8 +213,6 @@ export const submittedExportSchema = submittedQuerySchema.omit({ page: true, pag
 export const byOfficeQuerySchema = responseListQuerySchema.extend({ officeId: idSchema() });
 export type ByOfficeQuery = z.input<typeof byOfficeQuerySchema>;
 
-export const OFFICE_WISE_STATES = ['submitted', 'late', 'in-progress', 'missing'] as const;
-export type OfficeWiseState = (typeof OFFICE_WISE_STATES)[number];
 export const officeWiseFilterSchema = z.object({
   reportId: idSchema(),
   fiscalYear: intSchema(2000, 2100, 'validation.report.period'),

@@ -66,6 +66,10 @@ export const REPORT_STAGES = ['creator', 'verifier', 'approver'] as const;
 export type ReportStage = (typeof REPORT_STAGES)[number];
 export const STAGE_STATUS: Record<ReportStage, ResponseStatus> = { creator: 1, verifier: 2, approver: 3 };
 
+/** Where an office stands with a period's response, as the asking office's office-wise list filters it. */
+export const OFFICE_WISE_STATES = ['submitted', 'late', 'in-progress', 'missing'] as const;
+export type OfficeWiseState = (typeof OFFICE_WISE_STATES)[number];
+
 export type LogAction = 'create' | 'update' | 'forward' | 'send-back' | 'verify' | 'approve' | 'submit';
 
 /** The fiscal year (its starting July's year) a date falls in, at Bangladesh time. */

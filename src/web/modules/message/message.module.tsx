@@ -41,10 +41,13 @@ export const messageModule: ModuleManifest = {
   routes: [
     { path: '/messages', titleKey: 'message:messages', page: redirectTo('/messages/inbox') },
     ...routes,
+    // A message is read plain too; its reply is the compose form, the route that brings the UI kit.
     {
       path: '/messages/view/:id',
       titleKey: 'message:messageDetail',
       page: () => import('./pages/message-view.page'),
+      plain: true,
+      coreMessagesOnly: true,
       access: canUseMessages,
     },
   ],

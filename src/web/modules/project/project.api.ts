@@ -1,14 +1,14 @@
 /** Calls of projects (project.contract.ts) as TanStack Query hooks. */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Page } from '../../../common/contracts/office.contract';
-import {
-  PROJECT_PATHS as P,
-  type ProjectDetail,
-  type ProjectInput,
-  type ProjectRow,
-  type SiteInput,
-  type SiteRow,
+import type {
+  ProjectDetail,
+  ProjectInput,
+  ProjectRow,
+  SiteInput,
+  SiteRow,
 } from '../../../common/contracts/project.contract';
+import { PROJECT_PATHS as P } from '../../../common/contracts/project.paths';
 import { type QueryParams, withQuery } from '../../components/office-selector/office-options.api';
 import { api } from '../../lib/api';
 

@@ -11,14 +11,18 @@ const PAGES: Record<string, RouteDefinition['page']> = {
   'project-sites': () => import('./pages/project-sites.page'),
 };
 
-/** SPEC.md §2 /project-mgt children, in its order. */
+/**
+ * SPEC.md §2 /project-mgt children, in its order. The two lists are plain HTML with no form of their
+ * own: a project's and a site's dialogs bring the UI kit and the modules' server messages when first
+ * opened (components/project-parts.tsx).
+ */
 const routes = childRoutes(base, 'project', [
   ['project-dashboard', 'projectDashboard'],
   ['project-list', 'projectList'],
   ['project-sites', 'projectSites'],
 ]).map((route) => {
   const page = PAGES[route.path.slice(base.length + 1)];
-  return page ? { ...route, page, access: canReadProjects } : route;
+  return page ? { ...route, page, access: canReadProjects, plain: true, coreMessagesOnly: true } : route;
 });
 
 /** Projects (SPEC.md §2); its menu has no role checks (SPEC.md §6). */

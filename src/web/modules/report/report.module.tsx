@@ -10,33 +10,43 @@ const link = (path: string, key: keyof typeof reportBn, visible?: typeof canUseR
 const title = (key: keyof typeof reportBn) => `report:${key}`;
 
 /**
- * SPEC.md §2 /report-mgt children, in its order, each a real screen. The pending and sent lists are
- * plain HTML with no form of their own: a row opens the report's details, a route that brings the
- * UI kit and the modules' server messages there.
+ * SPEC.md §2 /report-mgt children, in its order, each a real screen. Every one is plain HTML with no
+ * form of its own: the dashboard's chart loads when it scrolls near, and what is drawn with the UI
+ * kit (a report's definition form, the offices' and desks' drawers, a response's form, upload field
+ * and send-back dialog) brings it and the modules' server messages when first shown
+ * (components/report-parts.tsx).
  */
 const routes: RouteDefinition[] = [
   {
     path: '/report-mgt/report-dashboard',
     titleKey: title('reportDashboard'),
     page: () => import('./pages/report-dashboard.page'),
+    plain: true,
+    coreMessagesOnly: true,
     access: canUseReports,
   },
   {
     path: '/report-mgt/my-reports',
     titleKey: title('myReports'),
     page: () => import('./pages/my-reports.page'),
+    plain: true,
+    coreMessagesOnly: true,
     access: canUseReports,
   },
   {
     path: '/report-mgt/received-reports',
     titleKey: title('receivedReports'),
     page: () => import('./pages/received-reports.page'),
+    plain: true,
+    coreMessagesOnly: true,
     access: canUseReports,
   },
   {
     path: '/report-mgt/asked-reports',
     titleKey: title('askedReports'),
     page: () => import('./pages/asked-reports.page'),
+    plain: true,
+    coreMessagesOnly: true,
     access: canManageReports,
   },
   {
@@ -83,12 +93,16 @@ const routes: RouteDefinition[] = [
     path: '/report-mgt/office-wise-reports',
     titleKey: title('officeWiseReports'),
     page: () => import('./pages/office-wise-reports.page'),
+    plain: true,
+    coreMessagesOnly: true,
     access: canManageReports,
   },
   {
     path: '/report-mgt/my-report-details/:reportCode',
     titleKey: title('myReportDetails'),
     page: () => import('./pages/my-report-details.page'),
+    plain: true,
+    coreMessagesOnly: true,
     access: canUseReports,
   },
 ];

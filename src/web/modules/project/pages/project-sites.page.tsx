@@ -1,168 +1,51 @@
 /**
  * project-sites: where the projects are built, by district and upazila, with coordinates typed in
- * English digits (SPEC.md §5; shown in Bangla digits in Bangla) and progress per site.
+ * English digits (SPEC.md §5; shown in Bangla digits in Bangla) and progress per site. Plain HTML
+ * with the browser's own filters, which live in the address; a site's dialog brings the UI kit when
+ * first opened (components/project-parts.tsx).
  */
-import { DownloadOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Col, Empty, Form, Input, InputNumber, Modal, Progress, Row, Select, Space } from 'antd';
-import { useEffect, useState } from 'react';
+import { EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { type CSSProperties, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { Named } from '../../../../common/contracts/office.contract';
-import {
-  PROJECT_PATHS,
-  type SiteInput,
-  type SiteRow,
-  siteInputSchema,
-} from '../../../../common/contracts/project.contract';
+import type { SiteRow } from '../../../../common/contracts/project.contract';
+import { PROJECT_PATHS } from '../../../../common/contracts/project.paths';
 import { nameOf } from '../../../../common/labels';
 import { canManageProjects } from '../../../../common/permissions';
 import { type DataColumns, DataTable } from '../../../components/data-table';
+import { ExcelButton } from '../../../components/excel-button';
+import { ChoiceFilter } from '../../../components/filter-controls';
+import { Meter } from '../../../components/meter';
 import { useOptions, withQuery } from '../../../components/office-selector/office-options.api';
 import { Panel } from '../../../components/panel';
-import { downloadFile } from '../../../lib/download';
-import { showError } from '../../../lib/feedback';
-import { zodRule } from '../../../lib/form-rules';
+import { SearchBox } from '../../../components/search-box';
 import { localDigits } from '../../../lib/format';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
-import { toast } from '../../../lib/toast';
 import { useLang } from '../../../lib/use-lang';
 import { useSubject } from '../../../lib/use-session';
-import { projectApi, useProjectMutation, useProjects, useSites } from '../project.api';
-
-const options = (items: Named[] | undefined, lang: 'bn' | 'en') =>
-  (items ?? []).map((item) => ({ value: item.id, label: nameOf(item, lang) }));
-
-function SiteDialog({ editing, onClose }: { editing: SiteRow | 'new' | null; onClose: () => void }) {
-  const { t } = useTranslation('project');
-  const lang = useLang();
-  const [form] = Form.useForm<SiteInput>();
-  const districtId = Form.useWatch('districtId', form) as number | undefined;
-  const projects = useProjects({ pageSize: 200 });
-  const districts = useOptions('districts', { pageSize: 100 });
-  const upazilas = useOptions('upazilas', { districtId, pageSize: 100 }, Boolean(districtId));
-  const save = useProjectMutation(projectApi.saveSite);
-  const shape = siteInputSchema.shape;
-  useEffect(() => {
-    if (editing === 'new') form.resetFields();
-    else if (editing) form.setFieldsValue({ ...editing, upazilaId: editing.upazilaId ?? undefined });
-  }, [editing, form]);
-  return (
-    <Modal
-      open={editing !== null}
-      title={editing === 'new' ? t('addSite') : t('edit')}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okText={t('common:save')}
-      cancelText={t('common:cancel')}
-      confirmLoading={save.isPending}
-      forceRender
-    >
-      <Form<SiteInput>
-        form={form}
-        layout="vertical"
-        initialValues={{ progress: 0 }}
-        onFinish={async (values) => {
-          try {
-            // A cleared upazila is sent as null, so an edit clears it rather than keeping the old one.
-            const { projectId, ...changes } = { ...values, upazilaId: values.upazilaId ?? null };
-            await save.mutateAsync(
-              editing && editing !== 'new'
-                ? { ...changes, projectId, id: editing.id }
-                : { ...changes, projectId },
-            );
-            toast('success', t('saved'));
-            onClose();
-          } catch (error) {
-            showError(error, form);
-          }
-        }}
-      >
-        <Form.Item
-          name="projectId"
-          label={t('project')}
-          rules={[{ required: true, message: t('messages:validation.project.projectRequired') }]}
-        >
-          <Select
-            disabled={editing !== 'new'}
-            showSearch={{ optionFilterProp: 'label' }}
-            options={(projects.data?.items ?? []).map((item) => ({
-              value: item.id,
-              label: `${item.code} — ${nameOf(item, lang)}`,
-            }))}
-          />
-        </Form.Item>
-        <Form.Item name="nameBn" label={t('nameBn')} required rules={[zodRule(shape.nameBn)]}>
-          <Input maxLength={200} />
-        </Form.Item>
-        <Form.Item name="nameEn" label={t('nameEn')}>
-          <Input maxLength={200} />
-        </Form.Item>
-        <Row gutter={12}>
-          <Col xs={24} md={12}>
-            <Form.Item
-              name="districtId"
-              label={t('district')}
-              rules={[{ required: true, message: t('messages:validation.project.districtRequired') }]}
-            >
-              <Select
-                showSearch={{ optionFilterProp: 'label' }}
-                options={options(districts.data?.items as Named[] | undefined, lang)}
-                onChange={() => form.setFieldValue('upazilaId', undefined)}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="upazilaId" label={t('upazila')}>
-              <Select
-                allowClear
-                showSearch={{ optionFilterProp: 'label' }}
-                options={options(upazilas.data?.items as Named[] | undefined, lang)}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={12}>
-            <Form.Item
-              name="latitude"
-              label={t('latitude')}
-              extra={t('coordinateHint')}
-              required
-              rules={[zodRule(shape.latitude)]}
-            >
-              <Input inputMode="decimal" maxLength={12} placeholder="24.363588" />
-            </Form.Item>
-          </Col>
-          <Col xs={12}>
-            <Form.Item name="longitude" label={t('longitude')} required rules={[zodRule(shape.longitude)]}>
-              <Input inputMode="decimal" maxLength={12} placeholder="88.624138" />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Form.Item name="progress" label={t('progress')} required>
-          <InputNumber min={0} max={100} style={{ width: '100%' }} />
-        </Form.Item>
-      </Form>
-    </Modal>
-  );
-}
+import { SiteDialogPart } from '../components/project-parts';
+import { useProjects, useSites } from '../project.api';
 
 export default function ProjectSitesPage() {
   const { t } = useTranslation('project');
   const lang = useLang();
   const manage = canManageProjects(useSubject());
   const [params, setParams] = useSearchParams();
-  const projectId = params.get('projectId') ?? undefined;
-  const districtId = params.get('districtId') ?? undefined;
+  const projectId = params.get('projectId') || undefined;
+  const districtId = params.get('districtId') || undefined;
+  const search = params.get('search') || undefined;
   const projects = useProjects({ pageSize: 200 });
   const districts = useOptions('districts', { pageSize: 100 });
   const paging = usePaging();
-  const filters = { projectId, districtId, search: paging.search };
+  const filters = { projectId, districtId, search };
   const list = useSites({ ...filters, page: paging.page, pageSize: paging.pageSize });
   const pagination = useTablePagination(paging, list.data?.total, 'project:totalCount');
   const [editing, setEditing] = useState<SiteRow | 'new' | null>(null);
-  const setParam = (key: string, value: number | undefined) => {
+  const setFilter = (key: string, value: string) => {
     const next = new URLSearchParams(params);
-    if (value) next.set(key, String(value));
-    else next.delete(key);
+    if (!value) next.delete(key);
+    else next.set(key, value);
     setParams(next, { replace: true });
     paging.reset();
   };
@@ -189,14 +72,7 @@ export default function ProjectSitesPage() {
       title: t('progress'),
       key: 'progress',
       width: 140,
-      render: (_, row) => (
-        <Progress
-          aria-label={`${t('progress')}: ${nameOf(row, lang)}`}
-          percent={row.progress}
-          size="small"
-          format={(value) => `${localDigits(value ?? 0, lang)}%`}
-        />
-      ),
+      render: (_, row) => <Meter percent={row.progress} label={`${t('progress')}: ${nameOf(row, lang)}`} />,
     },
     {
       title: '',
@@ -204,12 +80,14 @@ export default function ProjectSitesPage() {
       width: 60,
       render: (_, row) =>
         manage && (
-          <Button
-            size="small"
-            icon={<EditOutlined />}
+          <button
+            type="button"
+            className="icon-button"
             aria-label={`${t('edit')} ${nameOf(row, lang)}`}
             onClick={() => setEditing(row)}
-          />
+          >
+            <EditOutlined />
+          </button>
         ),
     },
   ];
@@ -217,58 +95,46 @@ export default function ProjectSitesPage() {
     <Panel
       title={t('projectSites')}
       extra={
-        <Space wrap>
-          <Button
-            icon={<DownloadOutlined />}
-            onClick={() =>
-              downloadFile(withQuery(PROJECT_PATHS.sitesExport, filters), 'project-sites.xlsx').catch(
-                showError,
-              )
-            }
-          >
-            {t('exportExcel')}
-          </Button>
+        <div className="panel-actions">
+          <ExcelButton
+            path={withQuery(PROJECT_PATHS.sitesExport, filters)}
+            file="project-sites"
+            label={t('exportExcel')}
+          />
           {manage && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+            <button type="button" className="action-button primary" onClick={() => setEditing('new')}>
+              <PlusOutlined />
               {t('addSite')}
-            </Button>
+            </button>
           )}
-        </Space>
+        </div>
       }
     >
-      <Row gutter={[12, 12]} style={{ marginBottom: 16 }}>
-        <Col xs={24} md={8}>
-          <Select
-            allowClear
-            style={{ width: '100%' }}
-            aria-label={t('project')}
-            placeholder={t('allProjects')}
-            value={projectId ? Number(projectId) : undefined}
-            onChange={(value) => setParam('projectId', value)}
-            options={(projects.data?.items ?? []).map((item) => ({ value: item.id, label: item.code }))}
-          />
-        </Col>
-        <Col xs={24} md={6}>
-          <Select
-            allowClear
-            showSearch={{ optionFilterProp: 'label' }}
-            style={{ width: '100%' }}
-            aria-label={t('district')}
-            placeholder={t('allDistricts')}
-            value={districtId ? Number(districtId) : undefined}
-            onChange={(value) => setParam('districtId', value)}
-            options={options(districts.data?.items as Named[] | undefined, lang)}
-          />
-        </Col>
-        <Col xs={24} md={10}>
-          <Input.Search
-            allowClear
-            placeholder={t('searchSite')}
-            aria-label={t('searchSite')}
-            onSearch={(value) => paging.setSearch(value.trim())}
-          />
-        </Col>
-      </Row>
+      <div className="filter-row" style={{ '--filter-columns': 3 } as CSSProperties}>
+        <ChoiceFilter
+          label={t('project')}
+          all={t('allProjects')}
+          value={projectId}
+          options={(projects.data?.items ?? []).map((item) => ({ value: item.id, label: item.code }))}
+          onChange={(value) => setFilter('projectId', value)}
+        />
+        <ChoiceFilter
+          label={t('district')}
+          all={t('allDistricts')}
+          value={districtId}
+          options={((districts.data?.items ?? []) as Named[]).map((item) => ({
+            value: item.id,
+            label: nameOf(item, lang),
+          }))}
+          onChange={(value) => setFilter('districtId', value)}
+        />
+        <SearchBox
+          key={search ?? ''}
+          initial={search}
+          placeholder={t('searchSite')}
+          onSearch={(value) => setFilter('search', value)}
+        />
+      </div>
       <DataTable<SiteRow>
         label={t('projectSites')}
         rowKey="id"
@@ -276,10 +142,10 @@ export default function ProjectSitesPage() {
         dataSource={list.data?.items}
         loading={list.isFetching}
         pagination={pagination}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('emptySites')} /> }}
+        locale={{ emptyText: t('emptySites') }}
         scroll={{ x: 960 }}
       />
-      <SiteDialog editing={editing} onClose={() => setEditing(null)} />
+      <SiteDialogPart editing={editing} onClose={() => setEditing(null)} />
     </Panel>
   );
 }

@@ -3,9 +3,9 @@
  * interface's digits. Plain HTML, so the pending and sent lists draw them without the UI kit.
  */
 import { useTranslation } from 'react-i18next';
-import type { OfficeWiseState } from '../../../../common/contracts/report.contract';
 import {
   fiscalYearLabel,
+  type OfficeWiseState,
   periodDates,
   type ReportFrequency,
   type ResponseStatus,

@@ -1,19 +1,14 @@
 /**
  * One response in full: its figures, attachments and every step with desk, time and comment; the
  * actions the caller's desk may take now (edit, send for verification, verify, approve, send back);
- * and a Bangla print view of the report as it leaves the office.
+ * and a Bangla print view of the report as it leaves the office. Plain HTML: the response is read
+ * first, and its form, upload field and send-back dialog bring the UI kit (report-parts.tsx).
  */
 import { DeleteOutlined, PrinterOutlined } from '@ant-design/icons';
-import { Alert, Button, Descriptions, Input, Modal, Space, Timeline, Typography } from 'antd';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  REPORT_ATTACHMENT_RULE,
-  type ResponseDetail,
-  type StepInput,
-} from '../../../../common/contracts/report.contract';
+import type { ResponseDetail, StepInput } from '../../../../common/contracts/report.contract';
 import { nameOf } from '../../../../common/labels';
-import { FileUpload } from '../../../components/file-upload';
 import { Panel } from '../../../components/panel';
 import { useConfirm } from '../../../lib/confirm';
 import { showError } from '../../../lib/feedback';
@@ -22,22 +17,43 @@ import { printElement } from '../../../lib/print';
 import { toast } from '../../../lib/toast';
 import { useLang } from '../../../lib/use-lang';
 import { reportApi, useReportMutation, useSendBack } from '../report.api';
+import { ResponseAttachPart, ResponseFormPart, SendBackPart } from './report-parts';
 import { dayText, PeriodText, StatusTag } from './report-tags';
-import { ResponseForm } from './response-form';
+import { ResponseLog } from './response-log';
+import type { SendBackStep } from './send-back-dialog';
 
-type StepName = 'verify' | 'approve' | 'sendBackToCreator' | 'sendBackToVerifier';
+const ROW = { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 } as const;
+const LIST = { margin: 0, paddingInlineStart: 20 } as const;
+
+/** The print view's facts: a label and its value on each row of a bordered table. */
+function Facts({ rows }: { rows: { key: string; label: string; value: ReactNode }[] }) {
+  return (
+    <div className="plain-table">
+      <table>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key}>
+              <th scope="row" style={{ width: '40%' }}>
+                {row.label}
+              </th>
+              <td>{row.value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
 
 export function ResponseView({ response }: { response: ResponseDetail }) {
   const { t } = useTranslation('report');
   const lang = useLang();
   const confirm = useConfirm();
-  const [backStep, setBackStep] = useState<StepName | null>(null);
-  const [comment, setComment] = useState('');
+  const [backStep, setBackStep] = useState<SendBackStep | null>(null);
   const sendBack = useSendBack(response.id, response.returned);
   const save = useReportMutation(reportApi.saveResponse);
-  const attach = useReportMutation(reportApi.attach);
   const removeFile = useReportMutation(reportApi.removeAttachment);
-  const step = useReportMutation(({ name, body }: { name: StepName; body: StepInput }) =>
+  const step = useReportMutation(({ name, body }: { name: 'verify' | 'approve'; body: StepInput }) =>
     reportApi[name](body),
   );
   const { definition, can } = response;
@@ -48,12 +64,10 @@ export function ResponseView({ response }: { response: ResponseDetail }) {
   const title = lang === 'en' ? definition.titleEn : definition.titleBn;
   const printId = `report-print-${response.id}`;
 
-  const run = async (name: StepName, text?: string) => {
+  const run = async (name: 'verify' | 'approve') => {
     try {
-      await step.mutateAsync({ name, body: { responseId: response.id, comment: text } });
+      await step.mutateAsync({ name, body: { responseId: response.id } });
       toast('success', t('done'));
-      setBackStep(null);
-      setComment('');
     } catch (error) {
       showError(error);
     }
@@ -68,108 +82,107 @@ export function ResponseView({ response }: { response: ResponseDetail }) {
   return (
     <Panel
       title={
-        <Space wrap>
+        <div style={ROW}>
           <PeriodText
             frequency={response.report.frequency}
             fiscalYear={response.fiscalYear}
             periodNo={response.periodNo}
           />
           <StatusTag status={response.status} returned={response.returned} late={response.late} />
-        </Space>
+        </div>
       }
       extra={
-        <Button icon={<PrinterOutlined />} onClick={() => printElement(printId)}>
+        <button type="button" className="action-button" onClick={() => printElement(printId)}>
+          <PrinterOutlined />
           {t('print')}
-        </Button>
+        </button>
       }
     >
       {response.returned && sendBack.data?.comment && (
-        <Alert
-          type="warning"
-          showIcon
-          style={{ marginBottom: 16 }}
-          title={t('sentBackBecause', { comment: sendBack.data.comment })}
-        />
+        <p className="plain-note warning" style={{ margin: '0 0 16px' }}>
+          {t('sentBackBecause', { comment: sendBack.data.comment })}
+        </p>
       )}
-      <Space wrap style={{ marginBottom: 16 }}>
-        {can.verify && (
-          <Button
-            type="primary"
-            onClick={() => confirm.save(title, () => run('verify'))}
-            loading={step.isPending}
-          >
-            {t('verify')}
-          </Button>
-        )}
-        {can.sendBackToCreator && (
-          <Button danger onClick={() => setBackStep('sendBackToCreator')}>
-            {t('sendBackToCreator')}
-          </Button>
-        )}
-        {can.approve && (
-          <Button
-            type="primary"
-            onClick={() => confirm.save(title, () => run('approve'))}
-            loading={step.isPending}
-          >
-            {t('approve')}
-          </Button>
-        )}
-        {can.sendBackToVerifier && (
-          <Button danger onClick={() => setBackStep('sendBackToVerifier')}>
-            {t('sendBackToVerifier')}
-          </Button>
-        )}
-      </Space>
+      {(can.verify || can.sendBackToCreator || can.approve || can.sendBackToVerifier) && (
+        <div className="panel-actions" style={{ marginBottom: 16 }}>
+          {can.verify && (
+            <button
+              type="button"
+              className="action-button primary"
+              disabled={step.isPending}
+              onClick={() => confirm.save(title, () => run('verify'))}
+            >
+              {t('verify')}
+            </button>
+          )}
+          {can.sendBackToCreator && (
+            <button
+              type="button"
+              className="action-button danger"
+              onClick={() => setBackStep('sendBackToCreator')}
+            >
+              {t('sendBackToCreator')}
+            </button>
+          )}
+          {can.approve && (
+            <button
+              type="button"
+              className="action-button primary"
+              disabled={step.isPending}
+              onClick={() => confirm.save(title, () => run('approve'))}
+            >
+              {t('approve')}
+            </button>
+          )}
+          {can.sendBackToVerifier && (
+            <button
+              type="button"
+              className="action-button danger"
+              onClick={() => setBackStep('sendBackToVerifier')}
+            >
+              {t('sendBackToVerifier')}
+            </button>
+          )}
+        </div>
+      )}
 
       <div id={printId}>
-        <Typography.Title level={4} style={{ marginTop: 0 }}>
-          {title}
-        </Typography.Title>
-        <Descriptions
-          bordered
-          size="small"
-          column={1}
-          items={[
-            { key: 'code', label: t('code'), children: definition.code },
-            { key: 'office', label: t('office'), children: nameOf(response.office, lang) },
-            { key: 'asking', label: t('askingOffice'), children: nameOf(definition.ownerOffice, lang) },
-            { key: 'due', label: t('dueDate'), children: dayText(response.dueDate, lang) },
+        <h2 style={{ marginTop: 0, fontSize: 20 }}>{title}</h2>
+        <Facts
+          rows={[
+            { key: 'code', label: t('code'), value: definition.code },
+            { key: 'office', label: t('office'), value: nameOf(response.office, lang) },
+            { key: 'asking', label: t('askingOffice'), value: nameOf(definition.ownerOffice, lang) },
+            { key: 'due', label: t('dueDate'), value: dayText(response.dueDate, lang) },
             ...(response.submittedAt
-              ? [
-                  {
-                    key: 'submitted',
-                    label: t('submittedAt'),
-                    children: formatDate(response.submittedAt, lang),
-                  },
-                ]
+              ? [{ key: 'submitted', label: t('submittedAt'), value: formatDate(response.submittedAt, lang) }]
               : []),
+            // While the desk may edit, the figures are in the form below instead.
             ...(can.edit
               ? []
               : response.values.map((value) => ({
-                  key: value.key,
+                  key: `value-${value.key}`,
                   label: label(value.key),
-                  children: value.value ? localDigits(value.value, lang) : '—',
+                  value: value.value ? localDigits(value.value, lang) : '—',
                 }))),
           ]}
         />
         {response.status === 4 && (
-          <Descriptions
-            size="small"
-            column={1}
-            style={{ marginTop: 12 }}
-            items={[
-              { key: 'p', label: t('preparedBy'), children: deskOf('forward') },
-              { key: 'v', label: t('verifiedBy'), children: deskOf('verify') },
-              { key: 'a', label: t('approvedBy'), children: deskOf('approve') },
-            ]}
-          />
+          <div style={{ marginTop: 12 }}>
+            <Facts
+              rows={[
+                { key: 'p', label: t('preparedBy'), value: deskOf('forward') },
+                { key: 'v', label: t('verifiedBy'), value: deskOf('verify') },
+                { key: 'a', label: t('approvedBy'), value: deskOf('approve') },
+              ]}
+            />
+          </div>
         )}
       </div>
 
       {can.edit && (
         <div style={{ marginTop: 16 }}>
-          <ResponseForm
+          <ResponseFormPart
             fields={definition.fields}
             initial={Object.fromEntries(response.values.map((value) => [value.key, value.value]))}
             busy={save.isPending}
@@ -192,11 +205,9 @@ export function ResponseView({ response }: { response: ResponseDetail }) {
         </div>
       )}
 
-      <Typography.Title level={5} style={{ marginTop: 24 }}>
-        {t('attachments')}
-      </Typography.Title>
+      <h3 style={{ margin: '24px 0 8px', fontSize: 16 }}>{t('attachments')}</h3>
       {definition.attachments.length > 0 && (
-        <Typography.Paragraph type="secondary">
+        <p className="text-secondary">
           {t('expectedAttachments')}:{' '}
           {definition.attachments
             .map(
@@ -204,98 +215,44 @@ export function ResponseView({ response }: { response: ResponseDetail }) {
                 `${lang === 'en' ? item.nameEn : item.nameBn}${item.required ? ` (${t('required')})` : ''}`,
             )
             .join(', ')}
-        </Typography.Paragraph>
+        </p>
       )}
       {response.attachments.length === 0 ? (
-        <Typography.Paragraph type="secondary">{t('noAttachments')}</Typography.Paragraph>
+        <p className="text-secondary">{t('noAttachments')}</p>
       ) : (
-        <ul>
+        <ul style={LIST}>
           {response.attachments.map((file) => (
             <li key={file.id}>
               <a href={file.url} target="_blank" rel="noreferrer">
                 {file.name}
               </a>
               {can.attach && (
-                <Button
-                  type="text"
-                  danger
-                  size="small"
-                  icon={<DeleteOutlined />}
+                <button
+                  type="button"
+                  className="icon-button danger"
                   aria-label={`${t('remove')} ${file.name}`}
                   onClick={() =>
                     confirm.remove(file.name, () =>
                       removeFile.mutateAsync({ id: response.id, fileId: file.id }).catch(showError),
                     )
                   }
-                />
+                >
+                  <DeleteOutlined />
+                </button>
               )}
             </li>
           ))}
         </ul>
       )}
       {can.attach && (
-        <FileUpload
-          rule={REPORT_ATTACHMENT_RULE}
-          label={t('upload')}
-          upload={async (file) => {
-            await attach.mutateAsync({ id: response.id, file });
-            toast('success', t('saved'));
-          }}
-        />
+        <div style={{ marginTop: 12 }}>
+          <ResponseAttachPart responseId={response.id} />
+        </div>
       )}
 
-      <Typography.Title level={5} style={{ marginTop: 24 }}>
-        {t('log')}
-      </Typography.Title>
-      <Timeline
-        items={response.log.map((entry) => ({
-          key: entry.id,
-          color: entry.action === 'send-back' ? 'red' : entry.action === 'approve' ? 'green' : 'blue',
-          content: (
-            <div>
-              <Typography.Text strong>{t(`action_${entry.action}`)}</Typography.Text>{' '}
-              <Typography.Text type="secondary">
-                {formatDate(entry.at, lang)}{' '}
-                {localDigits(
-                  new Date(entry.at).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' }),
-                  lang,
-                )}
-              </Typography.Text>
-              {entry.desk && (
-                <div>
-                  {lang === 'en' ? entry.desk.labelEn : entry.desk.labelBn}
-                  {(lang === 'en' ? entry.desk.holderEn : entry.desk.holderBn) &&
-                    ` — ${lang === 'en' ? entry.desk.holderEn : entry.desk.holderBn}`}
-                </div>
-              )}
-              {entry.comment && (
-                <div>
-                  {t('comment')}: {entry.comment}
-                </div>
-              )}
-            </div>
-          ),
-        }))}
-      />
-      <Modal
-        open={backStep !== null}
-        title={backStep ? t(backStep) : ''}
-        okText={backStep ? t(backStep) : ''}
-        cancelText={t('cancel')}
-        okButtonProps={{ danger: true, disabled: comment.trim() === '' }}
-        confirmLoading={step.isPending}
-        onCancel={() => setBackStep(null)}
-        onOk={() => backStep && run(backStep, comment.trim())}
-      >
-        <Input.TextArea
-          aria-label={t('sendBackReason')}
-          placeholder={t('sendBackReason')}
-          rows={3}
-          maxLength={1000}
-          value={comment}
-          onChange={(event) => setComment(event.target.value)}
-        />
-      </Modal>
+      <h3 style={{ margin: '24px 0 8px', fontSize: 16 }}>{t('log')}</h3>
+      <ResponseLog log={response.log} />
+      <SendBackPart responseId={response.id} step={backStep} onClose={() => setBackStep(null)} />
     </Panel>
   );
 }

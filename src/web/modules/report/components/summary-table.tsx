@@ -1,17 +1,14 @@
-/** The yearly summary of a report: per period, offices on time, late, in progress and missing, with totals and Excel. */
-import { DownloadOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+/**
+ * The yearly summary of a report: per period, offices on time, late, in progress and missing, with
+ * totals and Excel. Plain HTML: the dashboard and the office-wise list draw it without the UI kit.
+ */
 import { useTranslation } from 'react-i18next';
-import {
-  REPORT_PATHS,
-  type ReportFrequency,
-  type SummaryPeriod,
-} from '../../../../common/contracts/report.contract';
+import type { SummaryPeriod } from '../../../../common/contracts/report.contract';
+import { REPORT_PATHS, type ReportFrequency } from '../../../../common/contracts/report.paths';
 import { type DataColumns, DataTable } from '../../../components/data-table';
+import { ExcelButton } from '../../../components/excel-button';
 import { withQuery } from '../../../components/office-selector/office-options.api';
 import { Panel } from '../../../components/panel';
-import { downloadFile } from '../../../lib/download';
-import { showError } from '../../../lib/feedback';
 import { formatNumber } from '../../../lib/format';
 import { useLang } from '../../../lib/use-lang';
 import { useYearlySummary } from '../report.api';
@@ -57,17 +54,11 @@ export function SummaryTable({
       title={t('yearlySummary')}
       extra={
         reportId && (
-          <Button
-            icon={<DownloadOutlined />}
-            onClick={() =>
-              downloadFile(
-                withQuery(REPORT_PATHS.summaryExport, { reportId, fiscalYear }),
-                'yearly-report-summary.xlsx',
-              ).catch(showError)
-            }
-          >
-            {t('exportExcel')}
-          </Button>
+          <ExcelButton
+            path={withQuery(REPORT_PATHS.summaryExport, { reportId, fiscalYear })}
+            file="yearly-report-summary"
+            label={t('exportExcel')}
+          />
         )
       }
     >

@@ -1,31 +1,41 @@
 /**
  * /report-mgt/asked-reports: the reports the own office asks of others — defining them, assigning
- * offices, and a way to each one's office-wise view.
+ * offices, and a way to each one's office-wise view. Plain HTML: the definition form and the
+ * offices' drawer bring the UI kit when first opened (components/report-parts.tsx). The search lives
+ * in the address.
  */
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Empty, Input, Space, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { type CSSProperties, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { ReportDefinition } from '../../../../common/contracts/report.contract';
 import { type DataColumns, DataTable } from '../../../components/data-table';
 import { Panel } from '../../../components/panel';
+import { Tag } from '../../../components/plain-tag';
+import { SearchBox } from '../../../components/search-box';
 import { formatNumber, localDigits } from '../../../lib/format';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
 import { useLang } from '../../../lib/use-lang';
-import { AssignmentDrawer } from '../components/assignment-drawer';
-import { DefinitionForm } from '../components/definition-form';
+import { AssignmentDrawerPart, DefinitionFormPart } from '../components/report-parts';
 import { useAskedReports } from '../report.api';
 
 export default function AskedReportsPage() {
   const { t } = useTranslation('report');
   const lang = useLang();
+  const [params, setParams] = useSearchParams();
   const paging = usePaging();
-  const [search, setSearch] = useState('');
+  const search = params.get('search') ?? '';
   const [editing, setEditing] = useState<ReportDefinition | null | 'new'>(null);
   const [assigning, setAssigning] = useState<ReportDefinition | null>(null);
   const list = useAskedReports({ page: paging.page, pageSize: paging.pageSize, search });
   const pagination = useTablePagination(paging, list.data?.total, 'report:total');
+  const onSearch = (value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set('search', value);
+    else next.delete('search');
+    setParams(next, { replace: true });
+    paging.reset();
+  };
   const columns: DataColumns<ReportDefinition> = [
     {
       title: t('title'),
@@ -33,10 +43,9 @@ export default function AskedReportsPage() {
       width: 280,
       render: (_, item) => (
         <>
-          <Typography.Text strong>{lang === 'en' ? item.titleEn : item.titleBn}</Typography.Text>
+          <strong>{lang === 'en' ? item.titleEn : item.titleBn}</strong>
           <br />
-          <Typography.Text type="secondary">{item.code}</Typography.Text>{' '}
-          {!item.active && <Tag>{t('inactive')}</Tag>}
+          <span className="text-secondary">{item.code}</span> {!item.active && <Tag>{t('inactive')}</Tag>}
         </>
       ),
     },
@@ -58,15 +67,15 @@ export default function AskedReportsPage() {
       key: 'actions',
       width: 300,
       render: (_, item) => (
-        <Space wrap size={4}>
-          <Button size="small" onClick={() => setEditing(item)}>
+        <div className="cell-actions">
+          <button type="button" className="link-button" onClick={() => setEditing(item)}>
             {t('editReport')}
-          </Button>
-          <Button size="small" onClick={() => setAssigning(item)}>
+          </button>
+          <button type="button" className="link-button" onClick={() => setAssigning(item)}>
             {t('assign')}
-          </Button>
+          </button>
           <Link to={`/report-mgt/office-wise-reports?reportId=${item.id}`}>{t('officeWiseReports')}</Link>
-        </Space>
+        </div>
       ),
     },
   ];
@@ -74,21 +83,15 @@ export default function AskedReportsPage() {
     <Panel
       title={t('askedReports')}
       extra={
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+        <button type="button" className="action-button primary" onClick={() => setEditing('new')}>
+          <PlusOutlined />
           {t('newReport')}
-        </Button>
+        </button>
       }
     >
-      <Input.Search
-        allowClear
-        style={{ marginBottom: 16 }}
-        placeholder={t('search')}
-        aria-label={t('search')}
-        onSearch={(value) => {
-          setSearch(value.trim());
-          paging.reset();
-        }}
-      />
+      <div className="filter-row" style={{ '--filter-columns': 2 } as CSSProperties}>
+        <SearchBox key={search} initial={search} placeholder={t('search')} onSearch={onSearch} />
+      </div>
       <DataTable<ReportDefinition>
         label={t('askedReports')}
         rowKey="id"
@@ -97,14 +100,14 @@ export default function AskedReportsPage() {
         loading={list.isFetching}
         pagination={pagination}
         scroll={{ x: 900 }}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('emptyAsked')} /> }}
+        locale={{ emptyText: t('emptyAsked') }}
       />
-      <DefinitionForm
+      <DefinitionFormPart
         open={editing !== null}
         report={editing === 'new' ? null : editing}
         onClose={() => setEditing(null)}
       />
-      <AssignmentDrawer report={assigning} onClose={() => setAssigning(null)} />
+      <AssignmentDrawerPart report={assigning} onClose={() => setAssigning(null)} />
     </Panel>
   );
 }

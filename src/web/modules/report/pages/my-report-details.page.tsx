@@ -1,21 +1,22 @@
 /**
  * /report-mgt/my-report-details/:reportCode: one report of an office (the own office unless the
  * asking office opens another's) for a fiscal year — each period with its due date and state — and
- * the chosen period's response: filled by the creator desk, verified, approved, printed.
+ * the chosen period's response: filled by the creator desk, verified, approved, printed. Plain HTML:
+ * the periods and the response are read first; the response's form brings the UI kit after them
+ * (components/report-parts.tsx).
  */
-import { Button, Col, Empty, Result, Row, Select, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import { bdToday, type SubmitLog } from '../../../../common/contracts/report.contract';
+import type { SubmitLog } from '../../../../common/contracts/report.contract';
+import { bdToday } from '../../../../common/contracts/report.paths';
 import { nameOf } from '../../../../common/labels';
 import { type DataColumns, DataTable } from '../../../components/data-table';
 import { Panel } from '../../../components/panel';
-import { ApiError } from '../../../lib/api';
 import { showError } from '../../../lib/feedback';
 import { toast } from '../../../lib/toast';
 import { useLang } from '../../../lib/use-lang';
+import { ResponseFormPart } from '../components/report-parts';
 import { dayText, fiscalYearOptions, fiscalYearText, periodText, StatusTag } from '../components/report-tags';
-import { ResponseForm } from '../components/response-form';
 import { ResponseView } from '../components/response-view';
 import { reportApi, useReportMutation, useResponse, useSubmitLog } from '../report.api';
 
@@ -42,16 +43,22 @@ export default function MyReportDetailsPage() {
     setParams(next, { replace: true });
   };
 
-  if (log.error) {
-    const status = log.error instanceof ApiError ? log.error.status : 0;
-    return <Result status={status === 404 ? '404' : 'error'} title={t('emptyList')} />;
-  }
+  if (log.error)
+    return (
+      <p className="plain-note warning" role="alert" style={{ margin: 0 }}>
+        {t('emptyList')}
+      </p>
+    );
   const data = log.data;
   if (!data) return <Panel loading />;
   const creator = data.stages.includes('creator');
   const today = bdToday();
   const title = lang === 'en' ? data.report.titleEn : data.report.titleBn;
   const chosen = periodNo ? data.periods.find((row) => row.periodNo === periodNo) : undefined;
+  const years = fiscalYearOptions(Math.max(data.fiscalYear, Number(today.slice(0, 4))), lang);
+  // A year older than the five offered (a link's) is still shown as chosen.
+  if (!years.some((year) => year.value === data.fiscalYear))
+    years.push({ value: data.fiscalYear, label: fiscalYearText(data.fiscalYear, lang) });
 
   const columns: DataColumns<PeriodRow> = [
     {
@@ -79,43 +86,46 @@ export default function MyReportDetailsPage() {
       width: 110,
       render: (_, row) =>
         row.response ? (
-          <Button size="small" onClick={() => set({ response: row.response?.id ?? null, period: null })}>
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => set({ response: row.response?.id ?? null, period: null })}
+          >
             {t('open')}
-          </Button>
+          </button>
         ) : creator && row.start <= today ? (
-          <Button size="small" type="primary" onClick={() => set({ period: row.periodNo, response: null })}>
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => set({ period: row.periodNo, response: null })}
+          >
             {t('fill')}
-          </Button>
+          </button>
         ) : null,
     },
   ];
 
   return (
-    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
-      <Panel
-        title={
-          <Typography.Text strong style={{ whiteSpace: 'normal' }}>
-            {title} ({data.report.code})
-          </Typography.Text>
-        }
-      >
-        <Row gutter={[12, 12]} style={{ marginBottom: 12 }}>
-          <Col xs={24} md={16}>
-            <Typography.Text>
-              {t('office')}: {nameOf(data.office, lang)} · {t(`frequency_${data.report.frequency}`)}
-            </Typography.Text>
-          </Col>
-          <Col xs={24} md={8}>
-            <Select
-              style={{ width: '100%' }}
-              aria-label={t('fiscalYear')}
-              value={data.fiscalYear}
-              onChange={(value) => set({ fy: value, response: null, period: null })}
-              options={fiscalYearOptions(Math.max(data.fiscalYear, Number(today.slice(0, 4))), lang)}
-              labelRender={() => fiscalYearText(data.fiscalYear, lang)}
-            />
-          </Col>
-        </Row>
+    <div className="page-stack">
+      <Panel title={`${title} (${data.report.code})`}>
+        <div className="list-toolbar" style={{ marginBottom: 12 }}>
+          <span>
+            {t('office')}: {nameOf(data.office, lang)} · {t(`frequency_${data.report.frequency}`)}
+          </span>
+          <select
+            className="plain-select"
+            style={{ width: 'auto', minWidth: 140 }}
+            aria-label={t('fiscalYear')}
+            value={data.fiscalYear}
+            onChange={(event) => set({ fy: Number(event.target.value), response: null, period: null })}
+          >
+            {years.map((year) => (
+              <option key={year.value} value={year.value}>
+                {year.label}
+              </option>
+            ))}
+          </select>
+        </div>
         <DataTable<PeriodRow>
           label={title}
           rowKey="periodNo"
@@ -123,7 +133,7 @@ export default function MyReportDetailsPage() {
           dataSource={data.periods}
           pagination={false}
           scroll={{ x: 560 }}
-          locale={{ emptyText: <Empty description={t('emptyList')} /> }}
+          locale={{ emptyText: t('emptyList') }}
         />
       </Panel>
       {response.data && responseId !== null && <ResponseView response={response.data} />}
@@ -131,7 +141,7 @@ export default function MyReportDetailsPage() {
         <Panel
           title={`${t('fill')}: ${periodText(data.report.frequency, data.fiscalYear, chosen.periodNo, lang, t)}`}
         >
-          <ResponseForm
+          <ResponseFormPart
             fields={data.report.fields}
             busy={save.isPending}
             onSubmit={async (values, forward, comment) => {
@@ -153,6 +163,6 @@ export default function MyReportDetailsPage() {
           />
         </Panel>
       )}
-    </Space>
+    </div>
   );
 }

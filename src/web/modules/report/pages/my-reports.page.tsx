@@ -1,17 +1,22 @@
-/** /report-mgt/my-reports: the reports asked of the own office, the period being collected now and the desk's stages. */
-import { Button, Empty, Input, Space, Tag, Typography } from 'antd';
-import { useState } from 'react';
+/**
+ * /report-mgt/my-reports: the reports asked of the own office, the period being collected now and the
+ * desk's stages. Plain HTML: a report's permitted desks open in a drawer that brings the UI kit when
+ * first opened (components/report-parts.tsx). The search lives in the address.
+ */
+import { type CSSProperties, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { AssignedReport } from '../../../../common/contracts/report.contract';
 import { nameOf } from '../../../../common/labels';
 import { canManageReports } from '../../../../common/permissions';
 import { type DataColumns, DataTable } from '../../../components/data-table';
 import { Panel } from '../../../components/panel';
+import { Tag } from '../../../components/plain-tag';
+import { SearchBox } from '../../../components/search-box';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
 import { useLang } from '../../../lib/use-lang';
 import { useSubject } from '../../../lib/use-session';
-import { PermittedDesksDrawer } from '../components/permitted-desks-drawer';
+import { PermittedDesksPart } from '../components/report-parts';
 import { dayText, periodText, StatusTag } from '../components/report-tags';
 import { useOwnOfficeReports } from '../report.api';
 
@@ -19,11 +24,19 @@ export default function MyReportsPage() {
   const { t } = useTranslation('report');
   const lang = useLang();
   const manage = canManageReports(useSubject());
+  const [params, setParams] = useSearchParams();
   const paging = usePaging();
-  const [search, setSearch] = useState('');
+  const search = params.get('search') ?? '';
   const [desksOf, setDesksOf] = useState<AssignedReport['report'] | null>(null);
   const list = useOwnOfficeReports({ page: paging.page, pageSize: paging.pageSize, search });
   const pagination = useTablePagination(paging, list.data?.total, 'report:total');
+  const onSearch = (value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set('search', value);
+    else next.delete('search');
+    setParams(next, { replace: true });
+    paging.reset();
+  };
   const columns: DataColumns<AssignedReport> = [
     {
       title: t('title'),
@@ -31,13 +44,11 @@ export default function MyReportsPage() {
       width: 260,
       render: (_, item) => (
         <Link to={`/report-mgt/my-report-details/${encodeURIComponent(item.report.code)}`}>
-          <Typography.Text strong>
-            {lang === 'en' ? item.report.titleEn : item.report.titleBn}
-          </Typography.Text>
+          <strong>{lang === 'en' ? item.report.titleEn : item.report.titleBn}</strong>
           <br />
-          <Typography.Text type="secondary">
+          <span className="text-secondary">
             {item.report.code} · {t(`frequency_${item.report.frequency}`)}
-          </Typography.Text>
+          </span>
         </Link>
       ),
     },
@@ -52,13 +63,14 @@ export default function MyReportsPage() {
       key: 'period',
       width: 170,
       render: (_, item) => (
-        <>
-          {periodText(item.report.frequency, item.current.fiscalYear, item.current.periodNo, lang, t)}
-          <br />
-          <Typography.Text type="secondary">
+        <div className="cell-lines">
+          <span>
+            {periodText(item.report.frequency, item.current.fiscalYear, item.current.periodNo, lang, t)}
+          </span>
+          <span className="text-secondary">
             {t('dueDate')}: {dayText(item.current.due, lang)}
-          </Typography.Text>
-        </>
+          </span>
+        </div>
       ),
     },
     {
@@ -72,29 +84,22 @@ export default function MyReportsPage() {
       key: 'stages',
       width: 200,
       render: (_, item) => (
-        <Space wrap size={4}>
+        <div className="cell-actions">
           {item.stages.map((stage) => (
             <Tag key={stage}>{t(`stage_${stage}`)}</Tag>
           ))}
-          <Button size="small" onClick={() => setDesksOf(item.report)}>
+          <button type="button" className="link-button" onClick={() => setDesksOf(item.report)}>
             {t('permittedDesks')}
-          </Button>
-        </Space>
+          </button>
+        </div>
       ),
     },
   ];
   return (
     <Panel title={t('myReports')}>
-      <Input.Search
-        allowClear
-        style={{ marginBottom: 16 }}
-        placeholder={t('search')}
-        aria-label={t('search')}
-        onSearch={(value) => {
-          setSearch(value.trim());
-          paging.reset();
-        }}
-      />
+      <div className="filter-row" style={{ '--filter-columns': 2 } as CSSProperties}>
+        <SearchBox key={search} initial={search} placeholder={t('search')} onSearch={onSearch} />
+      </div>
       <DataTable<AssignedReport>
         label={t('myReports')}
         rowKey={(item) => item.report.id}
@@ -103,9 +108,9 @@ export default function MyReportsPage() {
         loading={list.isFetching}
         pagination={pagination}
         scroll={{ x: 900 }}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('emptyMine')} /> }}
+        locale={{ emptyText: t('emptyMine') }}
       />
-      <PermittedDesksDrawer report={desksOf} manage={manage} onClose={() => setDesksOf(null)} />
+      <PermittedDesksPart report={desksOf} manage={manage} onClose={() => setDesksOf(null)} />
     </Panel>
   );
 }

@@ -1,26 +1,27 @@
 /**
  * /report-mgt/office-wise-reports: for one report and period, every office asked and whether it
  * has submitted (on time, late), is still working on it or has not started; reminders to the
- * latecomers, Excel, and the year's summary below.
+ * latecomers, Excel, and the year's summary below. Plain HTML with the browser's own filters, which
+ * live in the address (a dashboard's or the asked list's link opens the report it means).
  */
-import { BellOutlined, DownloadOutlined } from '@ant-design/icons';
-import { Button, Col, Empty, Input, Row, Select, Space } from 'antd';
-import { useState } from 'react';
+import { BellOutlined } from '@ant-design/icons';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import type { OfficeWiseRow } from '../../../../common/contracts/report.contract';
 import {
   currentPeriod,
   OFFICE_WISE_STATES,
-  type OfficeWiseRow,
-  type OfficeWiseState,
   PERIODS_PER_YEAR,
   REPORT_PATHS,
-} from '../../../../common/contracts/report.contract';
+} from '../../../../common/contracts/report.paths';
 import { nameOf } from '../../../../common/labels';
 import { type DataColumns, DataTable } from '../../../components/data-table';
+import { ExcelButton } from '../../../components/excel-button';
+import { ChoiceFilter } from '../../../components/filter-controls';
 import { withQuery } from '../../../components/office-selector/office-options.api';
 import { Panel } from '../../../components/panel';
-import { downloadFile } from '../../../lib/download';
+import { SearchBox } from '../../../components/search-box';
 import { showError } from '../../../lib/feedback';
 import { formatDate, localDigits } from '../../../lib/format';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
@@ -29,6 +30,34 @@ import { useLang } from '../../../lib/use-lang';
 import { fiscalYearOptions, periodText, StateTag } from '../components/report-tags';
 import { SummaryTable } from '../components/summary-table';
 import { reportApi, useAskedReports, useOfficeWise, useReportMutation } from '../report.api';
+
+/** A select of the browser's own with no "all": one report, year and period is always chosen. */
+function PlainSelect({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: number | undefined;
+  options: { value: number; label: string }[];
+  onChange: (value: number) => void;
+}) {
+  return (
+    <select
+      className="plain-select"
+      aria-label={label}
+      value={value ?? ''}
+      onChange={(event) => onChange(Number(event.target.value))}
+    >
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </select>
+  );
+}
 
 export default function OfficeWiseReportsPage() {
   const { t } = useTranslation('report');
@@ -41,8 +70,8 @@ export default function OfficeWiseReportsPage() {
   const current = report ? currentPeriod(report.frequency, report.dueDay) : currentPeriod('monthly', 1);
   const fiscalYear = Number(params.get('fy')) || current.fiscalYear;
   const periodNo = Number(params.get('period')) || current.periodNo;
-  const [state, setState] = useState<OfficeWiseState>();
-  const [search, setSearch] = useState('');
+  const state = params.get('state') || undefined;
+  const search = params.get('search') ?? '';
   const filters = { reportId, fiscalYear, periodNo, state, search };
   const list = useOfficeWise(
     { ...filters, page: paging.page, pageSize: paging.pageSize },
@@ -50,14 +79,24 @@ export default function OfficeWiseReportsPage() {
   );
   const pagination = useTablePagination(paging, list.data?.total, 'report:total');
   const remind = useReportMutation(reportApi.remind);
-  const set = (key: string, value: number | undefined) => {
+  const set = (key: string, value: string | number | undefined) => {
     const next = new URLSearchParams(params);
-    if (value === undefined) next.delete(key);
+    if (value === undefined || value === '') next.delete(key);
     else next.set(key, String(value));
     if (key === 'reportId') next.delete('period');
     setParams(next, { replace: true });
     paging.reset();
   };
+  const onRemind = async () => {
+    if (!reportId) return;
+    try {
+      const result = await remind.mutateAsync({ reportId, fiscalYear, periodNo });
+      toast('success', t('reminded', { count: localDigits(result.reminded, lang) }));
+    } catch (error) {
+      showError(error);
+    }
+  };
+  const frequency = report?.frequency ?? 'monthly';
   const columns: DataColumns<OfficeWiseRow> = [
     { title: t('office'), key: 'office', width: 280, render: (_, row) => nameOf(row.office, lang) },
     { title: t('state'), key: 'state', width: 150, render: (_, row) => <StateTag state={row.state} /> },
@@ -82,105 +121,70 @@ export default function OfficeWiseReportsPage() {
     },
   ];
   return (
-    <Space orientation="vertical" style={{ width: '100%' }} size={16}>
+    <div className="page-stack">
       <Panel
         title={t('officeWiseReports')}
         extra={
           reportId && (
-            <Space wrap>
-              <Button
-                icon={<BellOutlined />}
-                loading={remind.isPending}
-                onClick={async () => {
-                  try {
-                    const result = await remind.mutateAsync({ reportId, fiscalYear, periodNo });
-                    toast('success', t('reminded', { count: localDigits(result.reminded, lang) }));
-                  } catch (error) {
-                    showError(error);
-                  }
-                }}
+            <div className="panel-actions">
+              <button
+                type="button"
+                className="action-button"
+                disabled={remind.isPending}
+                aria-busy={remind.isPending || undefined}
+                onClick={onRemind}
               >
+                <BellOutlined />
                 {t('remind')}
-              </Button>
-              <Button
-                icon={<DownloadOutlined />}
-                onClick={() =>
-                  downloadFile(
-                    withQuery(REPORT_PATHS.officeWiseExport, filters),
-                    'office-wise-reports.xlsx',
-                  ).catch(showError)
-                }
-              >
-                {t('exportExcel')}
-              </Button>
-            </Space>
+              </button>
+              <ExcelButton
+                path={withQuery(REPORT_PATHS.officeWiseExport, filters)}
+                file="office-wise-reports"
+                label={t('exportExcel')}
+              />
+            </div>
           )
         }
       >
-        <Row gutter={[12, 12]} style={{ marginBottom: 16 }}>
-          <Col xs={24} md={8}>
-            <Select
-              style={{ width: '100%' }}
-              aria-label={t('chooseReport')}
-              placeholder={t('chooseReport')}
-              value={reportId}
-              onChange={(value) => set('reportId', value)}
-              options={reports.data?.items.map((item) => ({
-                value: item.id,
-                label: lang === 'en' ? item.titleEn : item.titleBn,
-              }))}
-            />
-          </Col>
-          <Col xs={12} md={4}>
-            <Select
-              style={{ width: '100%' }}
-              aria-label={t('fiscalYear')}
-              value={fiscalYear}
-              onChange={(value) => set('fy', value)}
-              options={fiscalYearOptions(current.fiscalYear + 1, lang)}
-            />
-          </Col>
-          <Col xs={12} md={4}>
-            <Select
-              style={{ width: '100%' }}
-              aria-label={t('period')}
-              value={periodNo}
-              onChange={(value) => set('period', value)}
-              options={Array.from(
-                { length: PERIODS_PER_YEAR[report?.frequency ?? 'monthly'] },
-                (_, index) => ({
-                  value: index + 1,
-                  label: periodText(report?.frequency ?? 'monthly', fiscalYear, index + 1, lang, t),
-                }),
-              )}
-            />
-          </Col>
-          <Col xs={12} md={4}>
-            <Select
-              allowClear
-              style={{ width: '100%' }}
-              aria-label={t('state')}
-              placeholder={t('state')}
-              value={state}
-              onChange={(value) => {
-                setState(value);
-                paging.reset();
-              }}
-              options={OFFICE_WISE_STATES.map((value) => ({ value, label: t(`state_${value}`) }))}
-            />
-          </Col>
-          <Col xs={12} md={4}>
-            <Input.Search
-              allowClear
-              placeholder={t('searchOffice')}
-              aria-label={t('searchOffice')}
-              onSearch={(value) => {
-                setSearch(value.trim());
-                paging.reset();
-              }}
-            />
-          </Col>
-        </Row>
+        <div className="filter-row" style={{ '--filter-columns': 5 } as CSSProperties}>
+          <PlainSelect
+            label={t('chooseReport')}
+            value={reportId}
+            options={(reports.data?.items ?? []).map((item) => ({
+              value: item.id,
+              label: lang === 'en' ? item.titleEn : item.titleBn,
+            }))}
+            onChange={(value) => set('reportId', value)}
+          />
+          <PlainSelect
+            label={t('fiscalYear')}
+            value={fiscalYear}
+            options={fiscalYearOptions(current.fiscalYear + 1, lang)}
+            onChange={(value) => set('fy', value)}
+          />
+          <PlainSelect
+            label={t('period')}
+            value={periodNo}
+            options={Array.from({ length: PERIODS_PER_YEAR[frequency] }, (_, index) => ({
+              value: index + 1,
+              label: periodText(frequency, fiscalYear, index + 1, lang, t),
+            }))}
+            onChange={(value) => set('period', value)}
+          />
+          <ChoiceFilter
+            label={t('state')}
+            all={t('allStatuses')}
+            value={state}
+            options={OFFICE_WISE_STATES.map((value) => ({ value, label: t(`state_${value}`) }))}
+            onChange={(value) => set('state', value)}
+          />
+          <SearchBox
+            key={search}
+            initial={search}
+            placeholder={t('searchOffice')}
+            onSearch={(value) => set('search', value)}
+          />
+        </div>
         <DataTable<OfficeWiseRow>
           label={t('officeWiseReports')}
           rowKey={(row) => row.office.id}
@@ -189,17 +193,10 @@ export default function OfficeWiseReportsPage() {
           loading={list.isFetching}
           pagination={pagination}
           scroll={{ x: 640 }}
-          locale={{
-            emptyText: (
-              <Empty
-                image={Empty.PRESENTED_IMAGE_SIMPLE}
-                description={reports.data?.total === 0 ? t('noAsked') : t('emptyList')}
-              />
-            ),
-          }}
+          locale={{ emptyText: reports.data?.total === 0 ? t('noAsked') : t('emptyList') }}
         />
       </Panel>
       {reportId && <SummaryTable reportId={reportId} fiscalYear={fiscalYear} frequency={report?.frequency} />}
-    </Space>
+    </div>
   );
 }
