@@ -22,7 +22,7 @@ const fromBangla = (text: string) =>
   Number(text.replace(/[০-৯]/g, (digit) => String(BN_DIGITS.indexOf(digit))).replace(/\D/g, ''));
 const acceptedFigure = async (page: Page) => {
   await page.goto(`${baseUrl()}/#/emp-asset-mgt/asset-dashboard`);
-  const figure = page.getByTestId('figure-accepted').locator('.ant-statistic-content');
+  const figure = page.getByTestId('figure-accepted').locator('.figure-value');
   await figure.waitFor();
   return fromBangla(await figure.innerText());
 };
@@ -89,7 +89,7 @@ describe('an asset statement from the officer to the receiving authority', () =>
     await admin.goto(`${baseUrl()}/#/emp-asset-mgt/reports?officeId=2`);
     const remind = admin.getByRole('button', { name: /দাখিলের তাগিদ পাঠান/ });
     await remind.click();
-    await dialog(admin).locator('.ant-modal-confirm-title', { hasText: 'তাগিদ পাঠাবেন?' }).waitFor();
+    await dialog(admin).locator('h2', { hasText: 'তাগিদ পাঠাবেন?' }).waitFor();
     await dialog(admin)
       .getByRole('button', { name: /দাখিলের তাগিদ পাঠান/ })
       .click();
@@ -115,7 +115,7 @@ describe('an asset statement from the officer to the receiving authority', () =>
     await signIn(page, 'officeadmin@demo.gov.bd');
     for (const path of ['draft-submit', 'final-submitted', 'approval-pending', 'reports', 'admin-settings']) {
       await page.goto(`${baseUrl()}/#/emp-asset-mgt/${path}`);
-      await page.locator('.data-table-row, .ant-empty').first().waitFor();
+      await page.locator('.data-table-row, .data-table-empty, .ant-empty').first().waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
     }
     for (const path of ['asset-entry', 'asset-dashboard', 'office-setup']) {

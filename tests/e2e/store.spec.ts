@@ -24,8 +24,9 @@ const PURPOSE = `উপজেলা সমন্বয় সভার কার
 /** The stock shown for a product in the inventory, as its Bangla digits. */
 async function stockOf(page: Page, name: string): Promise<string> {
   await page.goto(`${baseUrl()}/#/store-mgt/inventory`);
-  await page.getByLabel('পণ্যের নাম লিখে খুঁজুন').fill(name);
-  await page.getByLabel('পণ্যের নাম লিখে খুঁজুন').press('Enter');
+  const search = page.getByRole('searchbox', { name: 'পণ্যের নাম লিখে খুঁজুন' });
+  await search.fill(name);
+  await search.press('Enter');
   const row = page.locator('.data-table-row', { hasText: name });
   await expect.poll(() => page.locator('.data-table-row').count(), { timeout: 15_000 }).toBe(1);
   const cells = row.locator('td');
@@ -56,7 +57,7 @@ describe('a requisition delivered from stock', () => {
     await form.getByLabel('পরিমাণ', { exact: true }).fill('3');
     await form.getByRole('button', { name: 'সংরক্ষণ' }).click();
     await officer.getByText('চাহিদাপত্র পাঠানো হয়েছে').first().waitFor();
-    await drawer(officer).locator('.ant-tag', { hasText: 'অপেক্ষমাণ' }).first().waitFor();
+    await drawer(officer).locator('.plain-tag', { hasText: 'অপেক্ষমাণ' }).first().waitFor();
 
     // The store officer (the office admin's desk) approves and delivers it from stock.
     const keeper = await newPage(browser);
@@ -73,7 +74,7 @@ describe('a requisition delivered from stock', () => {
     await officer.goto(`${baseUrl()}/#/store-mgt/deliver-goods`);
     await officer.reload();
     const row = officer.locator('.data-table-row', { hasText: PURPOSE });
-    await row.locator('.ant-tag', { hasText: 'বিতরণ করা হয়েছে' }).waitFor();
+    await row.locator('.plain-tag', { hasText: 'বিতরণ করা হয়েছে' }).waitFor();
     await row.getByRole('button').click();
     await drawer(officer).getByText('বিতরণের তারিখ').waitFor();
     await drawer(officer).getByRole('button', { name: 'প্রিন্ট' }).waitFor();
@@ -124,7 +125,7 @@ describe('a requisition delivered from stock', () => {
       '/store-mgt/deliver-goods',
     ]) {
       await page.goto(`${baseUrl()}/#${path}`);
-      await page.locator('.data-table-row, .ant-empty, canvas').first().waitFor();
+      await page.locator('.data-table-row, .data-table-empty, .ant-empty, canvas').first().waitFor();
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width, path).toBeLessThanOrEqual(390);
     }

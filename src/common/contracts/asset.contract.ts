@@ -8,43 +8,13 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE } from '../constants';
 import { blankToUndefined, dateSchema, idSchema, intSchema, storable, textSchema } from '../validation';
+import type { AssetStatus } from './asset.paths';
+import { ASSET_STATUSES, OFFICER_FILINGS, PENDING_STATUSES } from './asset.paths';
 import { fiscalYearSchema } from './innovation.contract';
 import type { Named } from './office.contract';
 
-const BASE = '/api/asset';
-export const ASSET_PATHS = {
-  mine: `${BASE}/statements/mine`,
-  statements: `${BASE}/statements`,
-  one: (id: number | string) => `${BASE}/statements/${id}`,
-  step: (id: number | string, action: AssetAction) => `${BASE}/statements/${id}/${action}`,
-  pending: `${BASE}/pending`,
-  summary: `${BASE}/summary`,
-  compliance: `${BASE}/compliance`,
-  complianceExport: `${BASE}/compliance/export`,
-  officers: (officeId: number | string) => `${BASE}/compliance/${officeId}/officers`,
-  deadlines: `${BASE}/deadlines`,
-  receiver: (officeId: number | string) => `${BASE}/receivers/${officeId}`,
-  /** POST: remind the office's officers who have not filed (once per office, fiscal year and Dhaka day). */
-  remind: (officeId: number | string) => `${BASE}/compliance/${officeId}/remind`,
-} as const;
-
-/* The workflow ------------------------------------------------------------------------------- */
-
-export const ASSET_STATUSES = ['draft', 'submitted', 'accepted', 'returned'] as const;
-export type AssetStatus = (typeof ASSET_STATUSES)[number];
-/** Filed: with the receiving authority or accepted; a returned statement is back with the declarant. */
-export const FILED_STATUSES: readonly AssetStatus[] = ['submitted', 'accepted'];
-export const EDITABLE_ASSET_STATUSES: readonly AssetStatus[] = ['draft', 'returned'];
-
-export const ASSET_ACTIONS = {
-  submit: { from: ['draft', 'returned'], to: 'submitted', by: 'declarant' },
-  accept: { from: ['submitted'], to: 'accepted', by: 'receiver' },
-  return: { from: ['submitted'], to: 'returned', by: 'receiver' },
-} as const satisfies Record<
-  string,
-  { from: readonly AssetStatus[]; to: AssetStatus; by: 'declarant' | 'receiver' }
->;
-export type AssetAction = keyof typeof ASSET_ACTIONS;
+/** The paths and fixed lists, apart so that a list that calls them carries no validator. */
+export * from './asset.paths';
 
 /* The statement's sections ------------------------------------------------------------------ */
 
@@ -188,7 +158,7 @@ export const mineQuerySchema = z.object({
 export const pendingQuerySchema = z.object({
   search: z.preprocess(blankToUndefined, textSchema(100).optional()),
   /** The queue (submitted), or the statements this desk has accepted. */
-  status: z.preprocess(blankToUndefined, z.enum(['submitted', 'accepted']).default('submitted')),
+  status: z.preprocess(blankToUndefined, z.enum(PENDING_STATUSES).default('submitted')),
   fiscalYear: optionalFiscalYear,
   ...page,
 });
@@ -199,7 +169,7 @@ export const complianceFilterSchema = z.object({
 export const complianceQuerySchema = complianceFilterSchema.extend(page);
 export const officersQuerySchema = z.object({
   fiscalYear: optionalFiscalYear,
-  filing: z.preprocess(blankToUndefined, z.enum(['notFiled', 'filed', 'all']).default('all')),
+  filing: z.preprocess(blankToUndefined, z.enum(OFFICER_FILINGS).default('all')),
   ...page,
 });
 export const summaryQuerySchema = z.object({

@@ -18,31 +18,26 @@ import {
   textSchema,
   toEnglishDigits,
 } from '../validation';
+import {
+  ADJUSTMENT_REASONS,
+  type AdjustmentReason,
+  ASSET_CONDITIONS,
+  type AssetCondition,
+  LEDGER_KINDS,
+  type LedgerKind,
+  OUTGOING_REASONS,
+  PRODUCT_SORTS,
+  REQUISITION_DECISIONS,
+  REQUISITION_SCOPES,
+  REQUISITION_STATUSES,
+  type RequisitionStatus,
+  STOCK_FILTERS,
+  UNITS,
+  type Unit,
+} from './store.paths';
 
-const BASE = '/api/store';
-export const STORE_PATHS = {
-  officer: `${BASE}/officer`,
-  deskOptions: `${BASE}/desk-options`,
-  categories: `${BASE}/categories`,
-  category: (id: number | string) => `${BASE}/categories/${id}`,
-  products: `${BASE}/products`,
-  productsExport: `${BASE}/products/export`,
-  product: (id: number | string) => `${BASE}/products/${id}`,
-  productLedger: (id: number | string) => `${BASE}/products/${id}/ledger`,
-  productAdjustments: (id: number | string) => `${BASE}/products/${id}/adjustments`,
-  receipts: `${BASE}/receipts`,
-  receipt: (id: number | string) => `${BASE}/receipts/${id}`,
-  requisitions: `${BASE}/requisitions`,
-  requisitionsExport: `${BASE}/requisitions/export`,
-  requisition: (id: number | string) => `${BASE}/requisitions/${id}`,
-  requisitionDecision: (id: number | string) => `${BASE}/requisitions/${id}/decision`,
-  requisitionDeliver: (id: number | string) => `${BASE}/requisitions/${id}/deliver`,
-  requisitionCancel: (id: number | string) => `${BASE}/requisitions/${id}/cancel`,
-  assets: `${BASE}/fixed-assets`,
-  assetsExport: `${BASE}/fixed-assets/export`,
-  asset: (id: number | string) => `${BASE}/fixed-assets/${id}`,
-  dashboard: `${BASE}/dashboard`,
-} as const;
+/** The paths and fixed lists, apart so that a list that calls them carries no validator. */
+export * from './store.paths';
 
 const nfc = (value: string) => value.normalize('NFC');
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
@@ -104,20 +99,6 @@ export interface StoreCategory {
   products: number;
 }
 
-export const UNITS = [
-  'piece',
-  'box',
-  'ream',
-  'packet',
-  'dozen',
-  'set',
-  'litre',
-  'kg',
-  'roll',
-  'pair',
-] as const;
-export type Unit = (typeof UNITS)[number];
-
 export const productInputSchema = z.object({
   categoryId: idSchema('validation.store.categoryRequired'),
   nameBn: textSchema(200, 'validation.store.nameRequired').transform(nfc),
@@ -134,8 +115,6 @@ export const productUpdateSchema = productInputSchema
 export type ProductUpdate = z.input<typeof productUpdateSchema>;
 export type ProductChanges = z.output<typeof productUpdateSchema>;
 
-export const STOCK_FILTERS = ['all', 'low', 'out'] as const;
-export const PRODUCT_SORTS = ['name', 'stock', 'updated'] as const;
 export const productFilterSchema = z.object({
   search: optional(textSchema(100)),
   categoryId: optional(idSchema()),
@@ -162,8 +141,6 @@ export interface ProductRow {
   updatedAt: string;
 }
 
-export const LEDGER_KINDS = ['receive', 'deliver', 'adjust'] as const;
-export type LedgerKind = (typeof LEDGER_KINDS)[number];
 export interface LedgerRow {
   id: number;
   kind: LedgerKind;
@@ -184,15 +161,6 @@ export const ledgerQuerySchema = z.object({
 export type LedgerQuery = z.output<typeof ledgerQuerySchema>;
 
 /* Stock adjustments --------------------------------------------------------------------------- */
-
-/**
- * Why stock changes outside receipts and deliveries: a physical count that differs, goods damaged,
- * expired, lost or stolen, or another reason (a write-off by order, say), which the note explains.
- */
-export const ADJUSTMENT_REASONS = ['count', 'damaged', 'expired', 'lost', 'other'] as const;
-export type AdjustmentReason = (typeof ADJUSTMENT_REASONS)[number];
-/** Reasons that only ever take goods out of the store. */
-export const OUTGOING_REASONS: readonly AdjustmentReason[] = ['damaged', 'expired', 'lost'];
 
 /**
  * One product's adjustment, as the signed change of its stock (the form turns a counted quantity
@@ -275,9 +243,6 @@ export interface ReceiptDetail extends ReceiptRow {
 
 /* Requisitions -------------------------------------------------------------------------------- */
 
-export const REQUISITION_STATUSES = ['pending', 'approved', 'rejected', 'delivered', 'cancelled'] as const;
-export type RequisitionStatus = (typeof REQUISITION_STATUSES)[number];
-
 export const requisitionInputSchema = z.object({
   purpose: textSchema(500, 'validation.store.purposeRequired').transform(nfc),
   lines: linesSchema,
@@ -285,7 +250,6 @@ export const requisitionInputSchema = z.object({
 export type RequisitionInput = z.input<typeof requisitionInputSchema>;
 export type RequisitionValues = z.output<typeof requisitionInputSchema>;
 
-export const REQUISITION_DECISIONS = ['approve', 'reject'] as const;
 export const decisionInputSchema = z
   .object({
     action: z.enum(REQUISITION_DECISIONS, { message: 'validation.invalid' }),
@@ -298,8 +262,6 @@ export const decisionInputSchema = z
 export type DecisionInput = z.input<typeof decisionInputSchema>;
 export type DecisionValues = z.output<typeof decisionInputSchema>;
 
-/** mine: the caller's desk's requisitions; office: every requisition of the store (store officer). */
-export const REQUISITION_SCOPES = ['mine', 'office'] as const;
 export const requisitionFilterSchema = z.object({
   scope: optional(z.enum(REQUISITION_SCOPES, { message: 'validation.invalid' })),
   status: optional(z.enum(REQUISITION_STATUSES, { message: 'validation.invalid' })),
@@ -333,9 +295,6 @@ export interface RequisitionDetail extends RequisitionRow {
 }
 
 /* Fixed assets -------------------------------------------------------------------------------- */
-
-export const ASSET_CONDITIONS = ['good', 'repairable', 'unusable', 'disposed'] as const;
-export type AssetCondition = (typeof ASSET_CONDITIONS)[number];
 
 /** Taka with at most two decimals, typed in English or Bangla digits. */
 const moneySchema = z.preprocess(

@@ -1,20 +1,20 @@
 /** Calls of asset statements (asset.contract.ts) as TanStack Query hooks. */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  ASSET_PATHS,
-  type AssetAction,
-  type AssetFigures,
-  type AssetReminderResult,
-  type AssetStatement,
-  type AssetSummaryRow,
-  type ComplianceRow,
-  type Deadline,
-  type MyStatements,
-  type OfficerFiling,
-  type Page,
-  type ReceiverSetting,
-  type SaveStatementInput,
+import type {
+  AssetAction,
+  AssetFigures,
+  AssetReminderResult,
+  AssetStatement,
+  AssetSummaryRow,
+  ComplianceRow,
+  Deadline,
+  MyStatements,
+  OfficerFiling,
+  Page,
+  ReceiverSetting,
+  SaveStatementInput,
 } from '../../../common/contracts/asset.contract';
+import { ASSET_PATHS } from '../../../common/contracts/asset.paths';
 import { type QueryParams, withQuery } from '../../components/office-selector/office-options.api';
 import { api } from '../../lib/api';
 

@@ -12,11 +12,16 @@ const route = (
   key: string,
   page: RouteDefinition['page'],
   access?: RouteDefinition['access'],
+  { kit = false }: { kit?: boolean } = {},
 ): RouteDefinition => ({
   path: `/emp-asset-mgt/${path}`,
   titleKey: `asset:${key}`,
   page,
   ...(access && { access }),
+  // The lists, the dashboard and the settings are plain HTML: a statement's drawer and the due-date
+  // form bring the UI kit and the modules' server messages when shown (components/asset-parts.tsx).
+  // The entry route is the statement's form itself, drawn with the kit.
+  ...(!kit && { plain: true, coreMessagesOnly: true }),
 });
 
 /**
@@ -32,7 +37,9 @@ const routes: RouteDefinition[] = [
     () => import('./pages/asset-dashboard.page'),
     canFileAssetStatements,
   ),
-  route('asset-entry', 'assetEntry', () => import('./pages/asset-entry.page'), canFileAssetStatements),
+  route('asset-entry', 'assetEntry', () => import('./pages/asset-entry.page'), canFileAssetStatements, {
+    kit: true,
+  }),
   route('draft-submit', 'draftSubmit', () => import('./pages/draft-submit.page'), canFileAssetStatements),
   route(
     'final-submitted',

@@ -1,27 +1,27 @@
 /** Calls of the store (store.contract.ts) as TanStack Query hooks. */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Page } from '../../../common/contracts/office.contract';
-import {
-  type AdjustmentInput,
-  type AssetInput,
-  type AssetRow,
-  type CategoryInput,
-  type DecisionInput,
-  type DeskOption,
-  type LedgerRow,
-  STORE_PATHS as P,
-  type ProductInput,
-  type ProductRow,
-  type ReceiptDetail,
-  type ReceiptInput,
-  type ReceiptRow,
-  type RequisitionDetail,
-  type RequisitionInput,
-  type RequisitionRow,
-  type StoreCategory,
-  type StoreDashboard,
-  type StoreOfficer,
+import type {
+  AdjustmentInput,
+  AssetInput,
+  AssetRow,
+  CategoryInput,
+  DecisionInput,
+  DeskOption,
+  LedgerRow,
+  ProductInput,
+  ProductRow,
+  ReceiptDetail,
+  ReceiptInput,
+  ReceiptRow,
+  RequisitionDetail,
+  RequisitionInput,
+  RequisitionRow,
+  StoreCategory,
+  StoreDashboard,
+  StoreOfficer,
 } from '../../../common/contracts/store.contract';
+import { STORE_PATHS as P } from '../../../common/contracts/store.paths';
 import { type QueryParams, withQuery } from '../../components/office-selector/office-options.api';
 import { api } from '../../lib/api';
 

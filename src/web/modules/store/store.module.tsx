@@ -27,7 +27,15 @@ const routes = childRoutes(base, 'store', [
   ['receive-goods', 'receiveGoods'],
   ['deliver-goods', 'deliverGoods'],
   ['products', 'products'],
-]).map((route) => ({ ...route, page: PAGES[route.path.slice(base.length + 1)], access: canUseStore }));
+]).map((route) => ({
+  ...route,
+  page: PAGES[route.path.slice(base.length + 1)],
+  // Every screen is a plain list or the plain dashboard: its forms, dialogs and drawers bring the
+  // UI kit and the modules' server messages when first opened (components/store-parts.tsx).
+  plain: true,
+  coreMessagesOnly: true,
+  access: canUseStore,
+}));
 
 /** Stores (SPEC.md §2); its menu has no role checks (SPEC.md §6), the screens need an office desk. */
 export const storeModule: ModuleManifest = {

@@ -1,5 +1,7 @@
-/** The fiscal year a page shows: this one and the four before it, in the interface's digits. */
-import { Select } from 'antd';
+/**
+ * The fiscal year a page shows: this one and the four before it, in the interface's digits. The
+ * browser's own select, so the lists and the dashboard that offer it carry no UI kit.
+ */
 import { useTranslation } from 'react-i18next';
 import { localDigits } from '../../../lib/format';
 import { useLang } from '../../../lib/use-lang';
@@ -16,20 +18,30 @@ export function FiscalYearSelect({
   current,
   value,
   onChange,
+  id,
 }: {
   current: string;
-  value: string;
-  onChange: (value: string) => void;
+  value?: string;
+  onChange?: (value: string) => void;
+  /** The field's id, when a form's label names it. */
+  id?: string;
 }) {
   const { t } = useTranslation('asset');
   const lang = useLang();
   return (
-    <Select
+    <select
+      id={id}
+      className="plain-select"
+      style={{ width: 'auto', minWidth: 130 }}
       aria-label={t('fiscalYear')}
-      style={{ minWidth: 130 }}
-      value={value}
-      onChange={onChange}
-      options={recentFiscalYears(current).map((year) => ({ value: year, label: localDigits(year, lang) }))}
-    />
+      value={value ?? current}
+      onChange={(event) => onChange?.(event.target.value)}
+    >
+      {recentFiscalYears(current).map((year) => (
+        <option key={year} value={year}>
+          {localDigits(year, lang)}
+        </option>
+      ))}
+    </select>
   );
 }

@@ -1,7 +1,9 @@
-/** The compliance report's reminder button: it asks first, sends only on confirmation, and says how many were reminded. */
+/**
+ * The compliance report's reminder button: it asks first (the plain confirmation, lib/confirm.ts),
+ * sends only on confirmation, and says how many were reminded.
+ */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import i18n, { addModuleTranslations } from '../../../i18n';
 import { assetBn, assetEn } from '../asset.i18n';
@@ -16,6 +18,8 @@ beforeAll(() => {
 });
 afterEach(async () => {
   cleanup();
+  // The question is a <dialog> of the page's body, outside what the test rendered.
+  for (const dialog of document.querySelectorAll('dialog')) dialog.remove();
   vi.unstubAllGlobals();
   toast.mockClear();
   await act(() => i18n.changeLanguage('bn'));
@@ -35,9 +39,7 @@ function renderButton() {
   vi.stubGlobal('fetch', fetch);
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <App>
-        <RemindButton officeId={10} officeName="জেলা আইসিটি কার্যালয়, রাজশাহী" fiscalYear="2025-26" />
-      </App>
+      <RemindButton officeId={10} officeName="জেলা আইসিটি কার্যালয়, রাজশাহী" fiscalYear="2025-26" />
     </QueryClientProvider>,
   );
   return fetch;
@@ -50,12 +52,12 @@ describe('<RemindButton>', () => {
   it('asks in Bangla first and sends nothing when cancelled', async () => {
     const fetch = renderButton();
     fireEvent.click(screen.getByRole('button', { name: /দাখিলের তাগিদ পাঠান/ }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('alertdialog');
     expect(dialog.textContent).toContain(
       'জেলা আইসিটি কার্যালয়, রাজশাহী-এর যাঁরা ২০২৫-২৬ অর্থবছরের সম্পদ বিবরণী দাখিল করেননি, তাঁদের সবাইকে তাগিদ পাঠাবেন? দিনে একবারই পাঠানো যায়।',
     );
-    fireEvent.click(screen.getByRole('button', { name: 'বাতিল' }));
-    // The dialog's closing animation does not run in jsdom; give a send its chance to happen.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'বাতিল' }));
+    // Give a send its chance to happen.
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(posts(fetch)).toHaveLength(0);
     expect(toast).not.toHaveBeenCalled();
@@ -64,11 +66,8 @@ describe('<RemindButton>', () => {
   it('on confirmation posts the office and fiscal year once and tells how many were reminded', async () => {
     const fetch = renderButton();
     fireEvent.click(screen.getByRole('button', { name: /দাখিলের তাগিদ পাঠান/ }));
-    const dialog = await screen.findByRole('dialog');
-    const ok = [...dialog.querySelectorAll('button')].find((button) =>
-      button.textContent?.includes('দাখিলের তাগিদ পাঠান'),
-    ) as HTMLButtonElement;
-    fireEvent.click(ok);
+    const dialog = await screen.findByRole('alertdialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'দাখিলের তাগিদ পাঠান' }));
     await waitFor(() => expect(posts(fetch)).toHaveLength(1));
     const [url, init] = posts(fetch)[0] as unknown as [string, RequestInit];
     expect(String(url)).toContain('/api/asset/compliance/10/remind');

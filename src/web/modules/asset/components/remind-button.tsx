@@ -1,11 +1,11 @@
 /**
- * Remind an office's officers who have not filed (the compliance report's office card): asks first,
- * then tells how many were reminded. The server sends at most one reminder per office, fiscal year
- * and Dhaka day, and says so (409) on a second click.
+ * Remind an office's officers who have not filed (the compliance report's office card): asks first
+ * (the plain confirmation, lib/confirm.ts), then tells how many were reminded. The server sends at
+ * most one reminder per office, fiscal year and Dhaka day, and says so (409) on a second click.
  */
 import { BellOutlined } from '@ant-design/icons';
-import { App, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ask } from '../../../lib/confirm';
 import { showError } from '../../../lib/feedback';
 import { formatNumber, localDigits } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
@@ -23,8 +23,8 @@ export function RemindButton({
 }) {
   const { t } = useTranslation('asset');
   const lang = useLang();
-  const { modal } = App.useApp();
   const remind = useAssetMutation(assetApi.remind);
+  // A refusal (the day's reminder already sent) is told as a toast; the question closes either way.
   const send = async () => {
     try {
       const result = await remind.mutateAsync({ officeId, fiscalYear });
@@ -34,19 +34,22 @@ export function RemindButton({
     }
   };
   return (
-    <Button
-      icon={<BellOutlined />}
-      loading={remind.isPending}
+    <button
+      type="button"
+      className="action-button"
+      disabled={remind.isPending}
+      aria-busy={remind.isPending || undefined}
       onClick={() =>
-        modal.confirm({
+        ask({
           title: t('remindConfirm', { office: officeName, year: localDigits(fiscalYear, lang) }),
-          okText: t('remind'),
-          cancelText: t('common:cancel'),
+          ok: t('remind'),
+          cancel: t('common:cancel'),
           onOk: send,
         })
       }
     >
+      <BellOutlined />
       {t('remind')}
-    </Button>
+    </button>
   );
 }

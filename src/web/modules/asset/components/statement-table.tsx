@@ -1,6 +1,7 @@
-/** A page of statements (the declarant's own, or a receiving desk's queue) with a link to open each. */
-
-import { Button, Empty } from 'antd';
+/**
+ * A page of statements (the declarant's own, or a receiving desk's queue) with a button to open
+ * each, in plain HTML: the lists that show it carry no UI kit.
+ */
 import { useTranslation } from 'react-i18next';
 import type { AssetSummaryRow } from '../../../../common/contracts/asset.contract';
 import { nameOf } from '../../../../common/labels';
@@ -78,12 +79,14 @@ export function StatementTable({
       key: 'open',
       width: 100,
       render: (_, item) => (
-        <Button
+        <button
+          type="button"
+          className="link-button"
           onClick={() => onOpen(item)}
           aria-label={`${t('open')}: ${localDigits(item.fiscalYear, lang)}`}
         >
           {t('open')}
-        </Button>
+        </button>
       ),
     },
   ];
@@ -96,7 +99,7 @@ export function StatementTable({
       loading={loading}
       pagination={pagination}
       scroll={{ x: 'max-content' }}
-      locale={{ emptyText: <Empty description={empty} /> }}
+      locale={{ emptyText: empty }}
     />
   );
 }

@@ -1,21 +1,23 @@
-/** A statement's state as a coloured tag, in the interface's language. */
-import { Tag } from 'antd';
+/**
+ * A statement's state as a coloured tag, in the interface's language: plain HTML, so the lists that
+ * show it carry no UI kit. `data-status` names the state for the journeys and the dashboard.
+ */
 import { useTranslation } from 'react-i18next';
-import type { AssetStatus } from '../../../../common/contracts/asset.contract';
+import type { AssetStatus } from '../../../../common/contracts/asset.paths';
+import { Tag, type TagTone } from '../../../components/plain-tag';
 
-const COLOURS: Record<AssetStatus, string | undefined> = {
+const TONES: Record<AssetStatus, TagTone | undefined> = {
   draft: undefined,
-  submitted: 'blue',
-  accepted: 'green',
-  returned: 'red',
+  submitted: 'info',
+  accepted: 'success',
+  returned: 'error',
 };
 
 export function StatusTag({ status }: { status: AssetStatus | null }) {
   const { t } = useTranslation('asset');
-  if (status === null) return <Tag data-status="none">{t('status_none')}</Tag>;
   return (
-    <Tag color={COLOURS[status]} data-status={status}>
-      {t(`status_${status}`)}
-    </Tag>
+    <span data-status={status ?? 'none'}>
+      <Tag tone={status ? TONES[status] : undefined}>{t(`status_${status ?? 'none'}`)}</Tag>
+    </span>
   );
 }

@@ -1,37 +1,39 @@
 /**
  * asset-dashboard: the caller's own statement this year, and for office admins, heads and app
  * admins who of the office has and has not filed (`?officeId=` for another office in their scope),
- * by state, as figures that link to the officers behind them and as a chart.
+ * by state, as figures that link to the officers behind them and as a chart. Plain HTML: the chart's
+ * ECharts code loads when it scrolls into view, and no part of the screen needs the UI kit.
  */
-import { Button, Col, Empty, Row, Space, Spin, Statistic, Typography } from 'antd';
-import { PieChart } from 'echarts/charts';
-import { LegendComponent, TooltipComponent } from 'echarts/components';
-import { use } from 'echarts/core';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { ASSET_STATUSES } from '../../../../common/contracts/asset.contract';
+import { ASSET_STATUSES } from '../../../../common/contracts/asset.paths';
 import { nameOf } from '../../../../common/labels';
 import { canFileAssetStatements, canSeeAssetCompliance } from '../../../../common/permissions';
-import { Chart } from '../../../components/chart';
 import { Panel } from '../../../components/panel';
+import { WhenVisible } from '../../../components/when-visible';
 import { fiscalYearOf, formatNumber, localDigits } from '../../../lib/format';
 import { useLang } from '../../../lib/use-lang';
 import { useSubject } from '../../../lib/use-session';
 import { useAssetFigures, useMyStatements } from '../asset.api';
+import { DeadlineNotice } from '../components/deadline-notice';
 import { FiscalYearSelect } from '../components/fiscal-year-select';
 import { StatusTag } from '../components/status-tag';
-import { DeadlineNotice } from './asset-entry.page';
 
-use([PieChart, LegendComponent, TooltipComponent]);
+const FilingChart = lazy(() =>
+  import('../components/filing-chart').then((chart) => ({ default: chart.FilingChart })),
+);
 
+/** A figure as a plain card linking to the officers behind it. */
 function Figure({ title, value, to, testId }: { title: string; value: number; to: string; testId: string }) {
   const lang = useLang();
   return (
-    <Link to={to} data-testid={testId}>
-      <Panel size="small" hoverable>
-        <Statistic title={title} value={value} formatter={(number) => formatNumber(Number(number), lang)} />
-      </Panel>
-    </Link>
+    <section className="dashboard-card linked" data-testid={testId}>
+      <Link to={to} className="figure-link">
+        <div className="figure-label">{title}</div>
+        <div className="figure-value">{formatNumber(value, lang)}</div>
+      </Link>
+    </section>
   );
 }
 
@@ -39,26 +41,28 @@ function OwnStatus() {
   const { t } = useTranslation('asset');
   const lang = useLang();
   const mine = useMyStatements({ pageSize: 5 });
-  if (!mine.data) return <Spin />;
-  const current = mine.data.items.find((item) => item.fiscalYear === mine.data.currentFiscalYear);
+  const data = mine.data;
+  if (!data) return <Panel title={t('ownStatus')} loading />;
+  const current = data.items.find((item) => item.fiscalYear === data.currentFiscalYear);
   return (
     <Panel title={t('ownStatus')}>
-      <Space orientation="vertical">
-        <DeadlineNotice deadline={mine.data.deadline} />
-        <Space wrap>
-          <Typography.Text>{`${t('fiscalYear')} ${localDigits(mine.data.currentFiscalYear, lang)}:`}</Typography.Text>
+      <div className="page-stack" style={{ alignItems: 'flex-start' }}>
+        <DeadlineNotice deadline={data.deadline} />
+        <div className="cell-actions">
+          <span>{`${t('fiscalYear')} ${localDigits(data.currentFiscalYear, lang)}:`}</span>
           <StatusTag status={current?.status ?? null} />
-        </Space>
+        </div>
         <Link
+          className="action-button primary"
           to={
             current && current.status !== 'draft' && current.status !== 'returned'
               ? `/emp-asset-mgt/final-submitted?id=${current.id}`
               : '/emp-asset-mgt/asset-entry'
           }
         >
-          <Button type="primary">{t('open')}</Button>
+          {t('open')}
         </Link>
-      </Space>
+      </div>
     </Panel>
   );
 }
@@ -71,8 +75,8 @@ function OfficeFigures() {
   const fiscalYear = params.get('fiscalYear') ?? undefined;
   const figures = useAssetFigures({ officeId, fiscalYear });
   const data = figures.data;
-  if (figures.isLoading) return <Spin />;
-  if (!data?.office) return <Empty description={t('noData')} />;
+  if (figures.isLoading) return <Panel loading />;
+  if (!data?.office) return <p className="plain-note info">{t('noData')}</p>;
   const filed = data.byStatus.submitted + data.byStatus.accepted;
   const notFiled = data.officers - filed;
   const officersLink = (filing: string) =>
@@ -99,50 +103,32 @@ function OfficeFigures() {
         />
       }
     >
-      <Row gutter={[12, 12]}>
-        <Col xs={12} md={6}>
+      <div className="page-stack">
+        <div className="dashboard-quarters">
           <Figure
             title={t('officers')}
             value={data.officers}
             to={officersLink('all')}
             testId="figure-officers"
           />
-        </Col>
-        <Col xs={12} md={6}>
           <Figure title={t('filed')} value={filed} to={officersLink('filed')} testId="figure-filed" />
-        </Col>
-        <Col xs={12} md={6}>
           <Figure
             title={t('status_accepted')}
             value={data.byStatus.accepted}
             to={officersLink('filed')}
             testId="figure-accepted"
           />
-        </Col>
-        <Col xs={12} md={6}>
           <Figure
             title={t('notFiled')}
             value={notFiled}
             to={officersLink('notFiled')}
             testId="figure-not-filed"
           />
-        </Col>
-        <Col xs={24}>
-          <Chart
-            label={t('chartTitle')}
-            style={{ height: 280 }}
-            option={{
-              tooltip: { trigger: 'item', valueFormatter: (value: number) => formatNumber(value, lang) },
-              legend: { bottom: 0 },
-              series: [{ type: 'pie', radius: ['35%', '65%'], data: slices }],
-            }}
-            table={{
-              columns: [t('status'), t('officers')],
-              rows: slices.map((slice) => [slice.name, slice.value]),
-            }}
-          />
-        </Col>
-      </Row>
+        </div>
+        <WhenVisible minHeight={280}>
+          <FilingChart slices={slices} />
+        </WhenVisible>
+      </div>
     </Panel>
   );
 }
@@ -150,9 +136,9 @@ function OfficeFigures() {
 export default function AssetDashboardPage() {
   const subject = useSubject();
   return (
-    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+    <div className="page-stack">
       {canFileAssetStatements(subject) && <OwnStatus />}
       {canSeeAssetCompliance(subject) && <OfficeFigures />}
-    </Space>
+    </div>
   );
 }

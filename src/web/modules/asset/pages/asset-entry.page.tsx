@@ -17,32 +17,21 @@ import {
 } from '../../../../common/contracts/asset.contract';
 import { Panel } from '../../../components/panel';
 import { showError } from '../../../lib/feedback';
-import { formatDate, localDigits } from '../../../lib/format';
+import { localDigits } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { useLang } from '../../../lib/use-lang';
 import { assetApi, useAssetMutation, useMyStatements, useStatement } from '../asset.api';
+import { useDeadlineNotice } from '../components/deadline-notice';
 import { StatementForm } from '../components/statement-form';
 import { StatusTag } from '../components/status-tag';
 
 const AUTOSAVE_DELAY_MS = 1200;
 type SaveState = 'idle' | 'saving' | 'saved' | 'invalid';
 
-export function DeadlineNotice({ deadline }: { deadline: Deadline | null }) {
-  const { t } = useTranslation('asset');
-  const lang = useLang();
-  if (!deadline) return null;
-  const days = Math.ceil((Date.parse(`${deadline.dueDate}T23:59:59+06:00`) - Date.now()) / 86_400_000);
-  if (days > deadline.remindDays) return null;
-  const values = {
-    year: localDigits(deadline.fiscalYear, lang),
-    date: formatDate(deadline.dueDate, lang),
-    days: localDigits(Math.max(days, 0), lang),
-  };
-  return days >= 0 ? (
-    <Alert type="warning" showIcon title={t('deadlineReminder', values)} />
-  ) : (
-    <Alert type="error" showIcon title={t('deadlinePassed', values)} />
-  );
+/** The due date's reminder in the kit's alert, as the form's other notices. */
+function DeadlineNotice({ deadline }: { deadline: Deadline | null }) {
+  const notice = useDeadlineNotice(deadline);
+  return notice && <Alert type={notice.tone} showIcon title={notice.text} />;
 }
 
 function Editor({ item }: { item: AssetStatement }) {

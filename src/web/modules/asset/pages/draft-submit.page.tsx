@@ -1,8 +1,10 @@
-/** /emp-asset-mgt/draft-submit: the declarant's drafts and returned statements, each opened in the form to finish and submit. */
-import { Segmented, Space } from 'antd';
-import { useState } from 'react';
+/**
+ * /emp-asset-mgt/draft-submit: the declarant's drafts and returned statements (`?status=returned`),
+ * each opened in the form to finish and submit. Plain HTML: the form is the entry route's.
+ */
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { OptionGroup } from '../../../components/option-group';
 import { Panel } from '../../../components/panel';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
 import { useMyStatements } from '../asset.api';
@@ -11,18 +13,19 @@ import { StatementTable } from '../components/statement-table';
 export default function DraftSubmitPage() {
   const { t } = useTranslation('asset');
   const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
   const paging = usePaging();
-  const [status, setStatus] = useState<'draft' | 'returned'>('draft');
+  const status = params.get('status') === 'returned' ? 'returned' : 'draft';
   const list = useMyStatements({ status, page: paging.page, pageSize: paging.pageSize });
   const pagination = useTablePagination(paging, list.data?.total, 'asset:total');
   return (
     <Panel title={t('draftSubmit')}>
-      <Space orientation="vertical" size={12} style={{ width: '100%' }}>
-        <Segmented
-          aria-label={t('status')}
+      <div className="page-stack">
+        <OptionGroup
+          legend={t('status')}
           value={status}
           onChange={(value) => {
-            setStatus(value as 'draft' | 'returned');
+            setParams(value === 'returned' ? { status: value } : {}, { replace: true });
             paging.reset();
           }}
           options={[
@@ -39,7 +42,7 @@ export default function DraftSubmitPage() {
           showDeclarant={false}
           onOpen={(item) => navigate(`/emp-asset-mgt/asset-entry?id=${item.id}`)}
         />
-      </Space>
+      </div>
     </Panel>
   );
 }

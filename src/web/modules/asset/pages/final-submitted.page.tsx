@@ -1,12 +1,12 @@
 /**
- * /emp-asset-mgt/final-submitted: the declarant's submitted and accepted statements, locked; `?id=`
- * opens one as the Bangla document to print.
+ * /emp-asset-mgt/final-submitted: the declarant's submitted and accepted statements
+ * (`?status=accepted`), locked; `?id=` opens one as the Bangla document to print. Plain HTML: the
+ * printed statement is plain too.
  */
 import { PrinterOutlined } from '@ant-design/icons';
-import { Alert, Button, Segmented, Space, Spin } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { OptionGroup } from '../../../components/option-group';
 import { Panel } from '../../../components/panel';
 import { printElement } from '../../../lib/print';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
@@ -18,43 +18,50 @@ export default function FinalSubmittedPage() {
   const { t } = useTranslation('asset');
   const [params, setParams] = useSearchParams();
   const paging = usePaging();
-  const [status, setStatus] = useState<'submitted' | 'accepted'>('submitted');
+  const status = params.get('status') === 'accepted' ? 'accepted' : 'submitted';
   const list = useMyStatements({ status, page: paging.page, pageSize: paging.pageSize });
   const pagination = useTablePagination(paging, list.data?.total, 'asset:total');
   const id = Number(params.get('id')) || null;
   const statement = useStatement(id);
+  const setParam = (key: string, value: string | null) => {
+    const next = new URLSearchParams(params);
+    if (value === null) next.delete(key);
+    else next.set(key, value);
+    setParams(next, { replace: key === 'status' });
+  };
   return (
-    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+    <div className="page-stack">
       {id !== null && (
         <Panel
           title={t('printTitle')}
           extra={
-            <Button
-              icon={<PrinterOutlined />}
+            <button
+              type="button"
+              className="action-button"
               onClick={() => printElement(PRINT_ELEMENT_ID)}
               disabled={!statement.data}
             >
+              <PrinterOutlined />
               {t('print')}
-            </Button>
+            </button>
           }
+          loading={!statement.data && !statement.error}
         >
           {statement.data ? (
             <StatementPrint item={statement.data} />
-          ) : statement.error ? (
-            // Someone else's statement (403) or none (404): the server's message, not a spinner.
-            <Alert type="error" title={statement.error.message} />
           ) : (
-            <Spin />
+            // Someone else's statement (403) or none (404): the server's message, not a spinner.
+            statement.error && <p className="plain-note error">{statement.error.message}</p>
           )}
         </Panel>
       )}
       <Panel title={t('finalSubmitted')}>
-        <Space orientation="vertical" size={12} style={{ width: '100%' }}>
-          <Segmented
-            aria-label={t('status')}
+        <div className="page-stack">
+          <OptionGroup
+            legend={t('status')}
             value={status}
             onChange={(value) => {
-              setStatus(value as 'submitted' | 'accepted');
+              setParam('status', value === 'accepted' ? value : null);
               paging.reset();
             }}
             options={[
@@ -69,10 +76,10 @@ export default function FinalSubmittedPage() {
             pagination={pagination}
             empty={t('emptySubmitted')}
             showDeclarant={false}
-            onOpen={(item) => setParams({ id: String(item.id) })}
+            onOpen={(item) => setParam('id', String(item.id))}
           />
-        </Space>
+        </div>
       </Panel>
-    </Space>
+    </div>
   );
 }

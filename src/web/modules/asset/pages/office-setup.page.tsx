@@ -1,9 +1,9 @@
 /**
  * /emp-asset-mgt/office-setup: the receiving authority of an office's asset statements, a held desk
  * of the office or of the office that controls it (by default the office head's desk). The office
- * admin sets their own office; app admins name any office by its id.
+ * admin sets their own office; app admins name any office by its id. Plain HTML: one choice and its
+ * button, in the browser's own controls.
  */
-import { Alert, Button, Descriptions, Empty, InputNumber, Select, Space, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { nameOf } from '../../../../common/labels';
@@ -14,6 +14,8 @@ import { toast } from '../../../lib/toast';
 import { useLang } from '../../../lib/use-lang';
 import { useSession, useSubject } from '../../../lib/use-session';
 import { assetApi, useAssetMutation, useReceiver } from '../asset.api';
+
+const MAX_ID = 2147483647;
 
 export default function AssetOfficeSetupPage() {
   const { t } = useTranslation('asset');
@@ -27,7 +29,7 @@ export default function AssetOfficeSetupPage() {
   const [deskId, setDeskId] = useState<number | null>(null);
   const save = useAssetMutation(assetApi.setReceiver);
 
-  if (!allowed) return <Alert type="info" showIcon title={t('receiverHelp')} />;
+  if (!allowed) return <p className="plain-note info">{t('receiverHelp')}</p>;
   const data = receiver.data;
   const onSave = async () => {
     if (deskId === null) return;
@@ -41,54 +43,77 @@ export default function AssetOfficeSetupPage() {
   };
   return (
     <Panel title={t('receiverTitle')}>
-      <Space orientation="vertical" size={12} style={{ width: '100%' }}>
-        <Typography.Paragraph type="secondary">{t('receiverHelp')}</Typography.Paragraph>
+      <div className="page-stack">
+        <p className="text-secondary" style={{ margin: 0 }}>
+          {t('receiverHelp')}
+        </p>
         {isAppAdmin(subject) && (
-          <Space wrap>
+          <div className="cell-actions">
             <label htmlFor="asset-office-id">{t('officeId')}</label>
-            <InputNumber
+            <input
               id="asset-office-id"
+              type="number"
+              className="plain-select"
+              style={{ width: 160 }}
               min={1}
-              max={2147483647}
-              value={officeId}
-              onChange={(value) => setOfficeId(Number(value) || 0)}
+              max={MAX_ID}
+              value={officeId || ''}
+              onChange={(event) => {
+                const value = Number(event.target.value);
+                setOfficeId(Number.isInteger(value) && value > 0 && value <= MAX_ID ? value : 0);
+              }}
             />
-          </Space>
+          </div>
         )}
-        {receiver.isLoading && <Spin />}
-        {receiver.isError && <Empty description={t('noData')} />}
+        {receiver.isLoading && (
+          <div className="plain-skeleton" role="status">
+            <span className="visually-hidden">{t('common:loading')}</span>
+            <span />
+            <span />
+          </div>
+        )}
+        {receiver.isError && <p className="plain-note info">{t('noData')}</p>}
         {data && (
           <>
-            <Descriptions
-              column={1}
-              items={[
-                { key: 'office', label: t('office'), children: nameOf(data.office, lang) },
-                {
-                  key: 'effective',
-                  label: t('effectiveReceiver'),
-                  children: data.effective?.label ?? t('noReceiver'),
-                },
-              ]}
-            />
-            <Space orientation="vertical" style={{ width: '100%' }}>
-              <Select
-                aria-label={t('receiverDesk')}
-                placeholder={t('receiverDesk')}
-                style={{ width: '100%', maxWidth: 560 }}
-                value={deskId ?? data.deskId ?? undefined}
-                onChange={setDeskId}
-                options={data.candidates.map((candidate) => ({
-                  value: candidate.deskId,
-                  label: candidate.label,
-                }))}
-              />
-              <Button type="primary" onClick={onSave} loading={save.isPending} disabled={deskId === null}>
+            <div>
+              <p style={{ margin: 0 }}>
+                <span className="text-secondary">{t('office')}:</span> {nameOf(data.office, lang)}
+              </p>
+              <p style={{ margin: 0 }}>
+                <span className="text-secondary">{t('effectiveReceiver')}:</span>{' '}
+                {data.effective?.label ?? t('noReceiver')}
+              </p>
+            </div>
+            <select
+              className="plain-select"
+              style={{ maxWidth: 560 }}
+              aria-label={t('receiverDesk')}
+              value={deskId ?? data.deskId ?? ''}
+              onChange={(event) => setDeskId(Number(event.target.value) || null)}
+            >
+              <option value="" disabled>
+                {t('receiverDesk')}
+              </option>
+              {data.candidates.map((candidate) => (
+                <option key={candidate.deskId} value={candidate.deskId}>
+                  {candidate.label}
+                </option>
+              ))}
+            </select>
+            <div>
+              <button
+                type="button"
+                className="action-button primary"
+                onClick={onSave}
+                disabled={deskId === null || save.isPending}
+                aria-busy={save.isPending || undefined}
+              >
                 {t('save')}
-              </Button>
-            </Space>
+              </button>
+            </div>
           </>
         )}
-      </Space>
+      </div>
     </Panel>
   );
 }

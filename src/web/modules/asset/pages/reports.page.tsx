@@ -2,25 +2,25 @@
  * /emp-asset-mgt/reports: the compliance report. Offices in the caller's scope with their officers
  * and how many have filed and been accepted in the chosen fiscal year, searched by office name and
  * exported to Excel; `?officeId=` opens one office's officers, filtered to those who have or have
- * not filed. It names who has filed, never what a statement declares.
+ * not filed. It names who has filed, never what a statement declares. Plain HTML, its filters in
+ * the address; the reminder asks with the plain confirmation.
  */
-import { FileExcelOutlined } from '@ant-design/icons';
-import { Button, Empty, Input, Segmented, Space } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import type { ComplianceRow, OfficerFiling } from '../../../../common/contracts/asset.contract';
 import {
   ASSET_PATHS,
-  type ComplianceRow,
-  type OfficerFiling,
-} from '../../../../common/contracts/asset.contract';
+  OFFICER_FILINGS,
+  type OfficerFilingFilter,
+} from '../../../../common/contracts/asset.paths';
 import { nameOf } from '../../../../common/labels';
 import { canSendAssetReminders, isAppAdmin } from '../../../../common/permissions';
 import { type DataColumns, DataTable } from '../../../components/data-table';
+import { ExcelButton } from '../../../components/excel-button';
 import { withQuery } from '../../../components/office-selector/office-options.api';
+import { OptionGroup } from '../../../components/option-group';
 import { Panel } from '../../../components/panel';
-import { downloadFile } from '../../../lib/download';
-import { showError } from '../../../lib/feedback';
+import { SearchBox } from '../../../components/search-box';
 import { fiscalYearOf, formatDate, formatNumber } from '../../../lib/format';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
 import { useLang } from '../../../lib/use-lang';
@@ -38,8 +38,8 @@ function Officers({
 }: {
   officeId: number;
   fiscalYear: string;
-  filing: string;
-  onFiling: (value: string) => void;
+  filing: OfficerFilingFilter;
+  onFiling: (value: OfficerFilingFilter) => void;
 }) {
   const { t } = useTranslation('asset');
   const lang = useLang();
@@ -68,19 +68,15 @@ function Officers({
     },
   ];
   return (
-    <Space orientation="vertical" size={12} style={{ width: '100%' }}>
-      <Segmented
-        aria-label={t('status')}
+    <div className="page-stack">
+      <OptionGroup
+        legend={t('status')}
         value={filing}
         onChange={(value) => {
-          onFiling(String(value));
+          onFiling(value);
           paging.reset();
         }}
-        options={[
-          { value: 'all', label: t('all') },
-          { value: 'filed', label: t('filed') },
-          { value: 'notFiled', label: t('notFiled') },
-        ]}
+        options={OFFICER_FILINGS.map((value) => ({ value, label: t(value) }))}
       />
       <DataTable
         label={t('officers')}
@@ -90,9 +86,9 @@ function Officers({
         loading={list.isFetching}
         pagination={pagination}
         scroll={{ x: 'max-content' }}
-        locale={{ emptyText: <Empty description={t('noData')} /> }}
+        locale={{ emptyText: t('noData') }}
       />
-    </Space>
+    </div>
   );
 }
 
@@ -101,23 +97,19 @@ export default function AssetReportsPage() {
   const lang = useLang();
   const [params, setParams] = useSearchParams();
   const paging = usePaging();
-  const [exporting, setExporting] = useState(false);
   const current = fiscalYearOf(new Date());
   const fiscalYear = params.get('fiscalYear') ?? current;
+  const search = params.get('search') ?? undefined;
   const officeId = Number(params.get('officeId')) || null;
-  const filing = params.get('filing') ?? 'all';
-  const list = useCompliance({
-    fiscalYear,
-    search: paging.search,
-    page: paging.page,
-    pageSize: paging.pageSize,
-  });
+  const filing = OFFICER_FILINGS.find((value) => value === params.get('filing')) ?? 'all';
+  const list = useCompliance({ fiscalYear, search, page: paging.page, pageSize: paging.pageSize });
   const pagination = useTablePagination(paging, list.data?.total, 'asset:total');
   const setParam = (key: string, value: string | null) => {
     const next = new URLSearchParams(params);
-    if (value === null) next.delete(key);
+    if (!value) next.delete(key);
     else next.set(key, value);
     setParams(next, { replace: true });
+    if (key === 'search' || key === 'fiscalYear') paging.reset();
   };
   const chosen = list.data?.items.find((row) => row.office.id === officeId);
   const subject = useSubject();
@@ -129,20 +121,6 @@ export default function AssetReportsPage() {
     canSendAssetReminders(subject) &&
     (isAppAdmin(subject) || subject.activeRole.OfficeId === officeId);
 
-  const onExport = async () => {
-    setExporting(true);
-    try {
-      await downloadFile(
-        withQuery(ASSET_PATHS.complianceExport, { fiscalYear, search: paging.search }),
-        `asset-compliance-${fiscalYear}.xlsx`,
-      );
-    } catch (error) {
-      showError(error);
-    } finally {
-      setExporting(false);
-    }
-  };
-
   const number = (value: number) => formatNumber(value, lang);
   const columns: DataColumns<ComplianceRow> = [
     {
@@ -150,13 +128,14 @@ export default function AssetReportsPage() {
       key: 'office',
       width: 300,
       render: (_, row) => (
-        <Button
-          type="link"
-          style={{ padding: 0, whiteSpace: 'normal', textAlign: 'left' }}
+        <button
+          type="button"
+          className="link-button"
+          style={{ whiteSpace: 'normal', textAlign: 'left' }}
           onClick={() => setParam('officeId', String(row.office.id))}
         >
           {nameOf(row.office, lang)}
-        </Button>
+        </button>
       ),
     },
     {
@@ -183,41 +162,42 @@ export default function AssetReportsPage() {
     },
   ];
   return (
-    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+    <div className="page-stack">
       <Panel
         title={t('compliance')}
         extra={
-          <Space wrap>
+          <div className="panel-actions">
             <FiscalYearSelect
               current={current}
               value={fiscalYear}
               onChange={(value) => setParam('fiscalYear', value)}
             />
-            <Button icon={<FileExcelOutlined />} loading={exporting} onClick={onExport}>
-              {t('exportExcel')}
-            </Button>
-          </Space>
+            <ExcelButton
+              path={withQuery(ASSET_PATHS.complianceExport, { fiscalYear, search })}
+              file={`asset-compliance-${fiscalYear}`}
+              label={t('exportExcel')}
+            />
+          </div>
         }
       >
-        <Space orientation="vertical" size={12} style={{ width: '100%' }}>
-          <Input.Search
-            allowClear
+        <div className="filter-row" style={{ maxWidth: 420 }}>
+          <SearchBox
+            key={search ?? ''}
+            initial={search}
             placeholder={t('searchOffice')}
-            aria-label={t('searchOffice')}
-            onSearch={(value) => paging.setSearch(value.trim())}
-            style={{ maxWidth: 420 }}
+            onSearch={(value) => setParam('search', value)}
           />
-          <DataTable
-            label={t('compliance')}
-            rowKey={(row) => row.office.id}
-            columns={columns}
-            dataSource={list.data?.items}
-            loading={list.isFetching}
-            pagination={pagination}
-            scroll={{ x: 'max-content' }}
-            locale={{ emptyText: <Empty description={t('noData')} /> }}
-          />
-        </Space>
+        </div>
+        <DataTable
+          label={t('compliance')}
+          rowKey={(row) => row.office.id}
+          columns={columns}
+          dataSource={list.data?.items}
+          loading={list.isFetching}
+          pagination={pagination}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: t('noData') }}
+        />
       </Panel>
       {officeId !== null && (
         <Panel
@@ -236,10 +216,10 @@ export default function AssetReportsPage() {
             officeId={officeId}
             fiscalYear={fiscalYear}
             filing={filing}
-            onFiling={(value) => setParam('filing', value)}
+            onFiling={(value) => setParam('filing', value === 'all' ? null : value)}
           />
         </Panel>
       )}
-    </Space>
+    </div>
   );
 }

@@ -49,7 +49,7 @@ const show = () =>
 function figure(title: string) {
   const link = screen.getByText(title).closest('a');
   if (!link) throw new Error(`no link for ${title}`);
-  return { to: link.getAttribute('href'), value: link.querySelector('.ant-statistic-content')?.textContent };
+  return { to: link.getAttribute('href'), value: link.querySelector('.figure-value')?.textContent };
 }
 
 /** A reason's row of the table as its cells' text. */

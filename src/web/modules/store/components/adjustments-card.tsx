@@ -1,16 +1,11 @@
 /**
  * The store dashboard's stock adjustments of the current fiscal year: how many, the quantity taken
  * out (written off) and added, and the same by reason. Each adjustment is in its product's ledger,
- * which the inventory opens, so the figures link there.
+ * which the inventory opens, so the figures link there. Plain HTML, as the whole dashboard.
  */
-import { Col, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import {
-  ADJUSTMENT_REASONS,
-  type AdjustmentReason,
-  type AdjustmentTally,
-  type StoreDashboard,
-} from '../../../../common/contracts/store.contract';
+import type { AdjustmentTally, StoreDashboard } from '../../../../common/contracts/store.contract';
+import { ADJUSTMENT_REASONS, type AdjustmentReason } from '../../../../common/contracts/store.paths';
 import { type DataColumns, DataTable } from '../../../components/data-table';
 import { Panel } from '../../../components/panel';
 import { formatNumber } from '../../../lib/format';
@@ -42,17 +37,11 @@ export function AdjustmentsCard({
   ];
   return (
     <Panel title={t('adjustmentsThisYear')}>
-      <Row gutter={[12, 12]} style={{ marginBottom: 12 }}>
-        <Col xs={24} sm={8}>
-          <StoreFigure title={t('adjustmentsMade')} value={adjustments.count} to={inventory} />
-        </Col>
-        <Col xs={12} sm={8}>
-          <StoreFigure title={t('writtenOffThisYear')} value={adjustments.writtenOff} to={inventory} />
-        </Col>
-        <Col xs={12} sm={8}>
-          <StoreFigure title={t('addedThisYear')} value={adjustments.added} to={inventory} />
-        </Col>
-      </Row>
+      <div className="dashboard-grid" style={{ marginBottom: 12 }}>
+        <StoreFigure title={t('adjustmentsMade')} value={adjustments.count} to={inventory} />
+        <StoreFigure title={t('writtenOffThisYear')} value={adjustments.writtenOff} to={inventory} />
+        <StoreFigure title={t('addedThisYear')} value={adjustments.added} to={inventory} />
+      </div>
       <DataTable<ReasonRow>
         label={t('adjustmentsByReason')}
         rowKey="reason"
@@ -62,9 +51,9 @@ export function AdjustmentsCard({
         pagination={false}
         scroll={{ x: 420 }}
       />
-      <Typography.Text type="secondary" style={{ display: 'block', marginTop: 8 }}>
+      <p className="text-secondary" style={{ margin: '8px 0 0' }}>
         {t('adjustmentsWhere')}
-      </Typography.Text>
+      </p>
     </Panel>
   );
 }

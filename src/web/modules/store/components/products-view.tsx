@@ -1,102 +1,31 @@
 /**
  * The store's products: in the inventory, stock by product (each opening its ledger, and for the
- * store officer an adjustment of its stock), and in the
- * product list, the catalogue the store officer and office admin keep (unit, reorder level). Both
- * are one server-paged list with search, category and stock filters, sort and an Excel file.
+ * store officer an adjustment of its stock), and in the product list, the catalogue the store
+ * officer and office admin keep (unit, reorder level). Both are one server-paged list with search,
+ * category and stock filters (kept in the address), sort and an Excel file. The list is plain HTML;
+ * the ledger, the adjustment and the product form bring the UI kit when first opened
+ * (store-parts.tsx).
  */
-import { DownloadOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Col, Empty, Form, Input, InputNumber, Modal, Row, Select, Space, Tag } from 'antd';
-import { useState } from 'react';
+import { EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { type CSSProperties, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import {
-  PRODUCT_SORTS,
-  type ProductInput,
-  type ProductRow,
-  productInputSchema,
-  STOCK_FILTERS,
-  STORE_PATHS,
-  UNITS,
-} from '../../../../common/contracts/store.contract';
+import type { ProductRow } from '../../../../common/contracts/store.contract';
+import { PRODUCT_SORTS, STOCK_FILTERS, STORE_PATHS } from '../../../../common/contracts/store.paths';
 import { nameOf } from '../../../../common/labels';
 import { type DataColumns, DataTable } from '../../../components/data-table';
+import { ExcelButton } from '../../../components/excel-button';
+import { ChoiceFilter } from '../../../components/filter-controls';
 import { withQuery } from '../../../components/office-selector/office-options.api';
 import { Panel } from '../../../components/panel';
-import { downloadFile } from '../../../lib/download';
-import { showError } from '../../../lib/feedback';
-import { zodRule } from '../../../lib/form-rules';
+import { Tag } from '../../../components/plain-tag';
+import { SearchBox } from '../../../components/search-box';
 import { localDigits } from '../../../lib/format';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
-import { toast } from '../../../lib/toast';
 import { useLang } from '../../../lib/use-lang';
 import { useSession } from '../../../lib/use-session';
-import { storeApi, useCategories, useProducts, useStoreMutation, useStoreOfficer } from '../store.api';
-import { AdjustmentForm } from './adjustment-form';
-import { LedgerDrawer } from './ledger-drawer';
-
-function ProductForm({ editing, onClose }: { editing: ProductRow | 'new' | null; onClose: () => void }) {
-  const { t } = useTranslation('store');
-  const lang = useLang();
-  const categories = useCategories();
-  const [form] = Form.useForm<ProductInput>();
-  const save = useStoreMutation(storeApi.saveProduct);
-  const shape = productInputSchema.shape;
-  return (
-    <Modal
-      open={editing !== null}
-      title={editing === 'new' ? t('add') : t('edit')}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okText={t('common:save')}
-      cancelText={t('common:cancel')}
-      confirmLoading={save.isPending}
-      afterOpenChange={(open) => {
-        if (!open) return;
-        if (editing && editing !== 'new') form.setFieldsValue(editing);
-        else form.resetFields();
-      }}
-      forceRender
-    >
-      <Form<ProductInput>
-        form={form}
-        layout="vertical"
-        initialValues={{ unit: 'piece', reorderLevel: 0 }}
-        onFinish={async (values) => {
-          try {
-            await save.mutateAsync({ ...values, id: editing && editing !== 'new' ? editing.id : undefined });
-            toast('success', t('saved'));
-            onClose();
-          } catch (error) {
-            showError(error, form);
-          }
-        }}
-      >
-        <Form.Item name="nameBn" label={t('nameBn')} required rules={[zodRule(shape.nameBn)]}>
-          <Input maxLength={200} />
-        </Form.Item>
-        <Form.Item name="nameEn" label={t('nameEn')}>
-          <Input maxLength={200} />
-        </Form.Item>
-        <Form.Item
-          name="categoryId"
-          label={t('category')}
-          required
-          rules={[{ required: true, message: t('messages:validation.store.categoryRequired') }]}
-        >
-          <Select
-            options={(categories.data ?? []).map((item) => ({ value: item.id, label: nameOf(item, lang) }))}
-          />
-        </Form.Item>
-        <Form.Item name="unit" label={t('unit')} required>
-          <Select options={UNITS.map((unit) => ({ value: unit, label: t(`unit_${unit}`) }))} />
-        </Form.Item>
-        <Form.Item name="reorderLevel" label={t('reorderLevel')} required>
-          <InputNumber min={0} max={1_000_000} style={{ width: '100%' }} />
-        </Form.Item>
-      </Form>
-    </Modal>
-  );
-}
+import { useCategories, useProducts, useStoreOfficer } from '../store.api';
+import { AdjustmentFormPart, LedgerDrawerPart, ProductFormPart } from './store-parts';
 
 export function ProductsView({ mode }: { mode: 'inventory' | 'catalogue' }) {
   const { t } = useTranslation('store');
@@ -107,10 +36,11 @@ export function ProductsView({ mode }: { mode: 'inventory' | 'catalogue' }) {
   const [params, setParams] = useSearchParams();
   const categories = useCategories();
   const paging = usePaging();
+  const search = params.get('search') ?? undefined;
   const categoryId = params.get('categoryId') ?? undefined;
   const stock = params.get('stock') ?? undefined;
   const sort = params.get('sort') ?? (mode === 'inventory' ? 'stock' : 'name');
-  const filters = { categoryId, stock, sort, search: paging.search };
+  const filters = { categoryId, stock, sort, search };
   const list = useProducts({ ...filters, page: paging.page, pageSize: paging.pageSize });
   const pagination = useTablePagination(paging, list.data?.total, 'store:totalCount');
   const [ledgerOf, setLedgerOf] = useState<ProductRow | null>(null);
@@ -145,14 +75,14 @@ export function ProductsView({ mode }: { mode: 'inventory' | 'catalogue' }) {
       width: 150,
       align: 'right',
       render: (_, row) => (
-        <Space>
+        <div className="cell-actions" style={{ justifyContent: 'flex-end' }}>
           {row.stock === 0 ? (
-            <Tag color="red">{t('outOfStock')}</Tag>
+            <Tag tone="error">{t('outOfStock')}</Tag>
           ) : row.stock <= row.reorderLevel ? (
-            <Tag color="orange">{t('lowStock')}</Tag>
+            <Tag tone="warning">{t('lowStock')}</Tag>
           ) : null}
           {localDigits(row.stock, lang)}
-        </Space>
+        </div>
       ),
     },
     {
@@ -161,32 +91,36 @@ export function ProductsView({ mode }: { mode: 'inventory' | 'catalogue' }) {
       width: mode === 'inventory' ? 190 : 120,
       render: (_, row) =>
         mode === 'inventory' ? (
-          <Space size="small">
-            <Button
-              size="small"
+          <div className="cell-actions">
+            <button
+              type="button"
+              className="link-button"
               onClick={() => setLedgerOf(row)}
               aria-label={`${t('ledger')}: ${nameOf(row, lang)}`}
             >
               {t('ledger')}
-            </Button>
+            </button>
             {officer.data?.isStoreOfficer && (
-              <Button
-                size="small"
+              <button
+                type="button"
+                className="link-button"
                 onClick={() => setAdjusting(row)}
                 aria-label={`${t('adjust')}: ${nameOf(row, lang)}`}
               >
                 {t('adjust')}
-              </Button>
+              </button>
             )}
-          </Space>
+          </div>
         ) : (
           keeps && (
-            <Button
-              size="small"
-              icon={<EditOutlined />}
+            <button
+              type="button"
+              className="icon-button"
               aria-label={`${t('edit')} ${nameOf(row, lang)}`}
               onClick={() => setEditing(row)}
-            />
+            >
+              <EditOutlined />
+            </button>
           )
         ),
     },
@@ -195,62 +129,58 @@ export function ProductsView({ mode }: { mode: 'inventory' | 'catalogue' }) {
     <Panel
       title={title}
       extra={
-        <Space wrap>
-          <Button
-            icon={<DownloadOutlined />}
-            onClick={() =>
-              downloadFile(withQuery(STORE_PATHS.productsExport, filters), 'inventory.xlsx').catch(showError)
-            }
-          >
-            {t('exportExcel')}
-          </Button>
+        <div className="panel-actions">
+          <ExcelButton
+            path={withQuery(STORE_PATHS.productsExport, filters)}
+            file="inventory"
+            label={t('exportExcel')}
+          />
           {mode === 'catalogue' && keeps && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+            <button type="button" className="action-button primary" onClick={() => setEditing('new')}>
+              <PlusOutlined />
               {t('add')}
-            </Button>
+            </button>
           )}
-        </Space>
+        </div>
       }
     >
-      <Row gutter={[12, 12]} style={{ marginBottom: 16 }}>
-        <Col xs={24} md={6}>
-          <Select
-            allowClear
-            style={{ width: '100%' }}
-            aria-label={t('category')}
-            placeholder={t('allCategories')}
-            value={categoryId ? Number(categoryId) : undefined}
-            onChange={(value) => setParam('categoryId', value ? String(value) : undefined)}
-            options={(categories.data ?? []).map((item) => ({ value: item.id, label: nameOf(item, lang) }))}
-          />
-        </Col>
-        <Col xs={24} md={6}>
-          <Select
-            style={{ width: '100%' }}
-            aria-label={t('stock')}
-            value={stock ?? 'all'}
-            onChange={(value) => setParam('stock', value === 'all' ? undefined : value)}
-            options={STOCK_FILTERS.map((value) => ({ value, label: t(`stock_${value}`) }))}
-          />
-        </Col>
-        <Col xs={24} md={5}>
-          <Select
-            style={{ width: '100%' }}
-            aria-label={t('sort_name')}
-            value={sort}
-            onChange={(value) => setParam('sort', value)}
-            options={PRODUCT_SORTS.map((value) => ({ value, label: t(`sort_${value}`) }))}
-          />
-        </Col>
-        <Col xs={24} md={7}>
-          <Input.Search
-            allowClear
-            placeholder={t('searchProduct')}
-            aria-label={t('searchProduct')}
-            onSearch={(value) => paging.setSearch(value.trim())}
-          />
-        </Col>
-      </Row>
+      <div className="filter-row" style={{ '--filter-columns': 4 } as CSSProperties}>
+        <SearchBox
+          key={search ?? ''}
+          initial={search}
+          placeholder={t('searchProduct')}
+          onSearch={(value) => setParam('search', value)}
+        />
+        <ChoiceFilter
+          label={t('category')}
+          all={t('allCategories')}
+          value={categoryId}
+          options={(categories.data ?? []).map((item) => ({ value: item.id, label: nameOf(item, lang) }))}
+          onChange={(value) => setParam('categoryId', value)}
+        />
+        <ChoiceFilter
+          label={t('stock')}
+          all={t('stock_all')}
+          value={stock}
+          options={STOCK_FILTERS.filter((value) => value !== 'all').map((value) => ({
+            value,
+            label: t(`stock_${value}`),
+          }))}
+          onChange={(value) => setParam('stock', value)}
+        />
+        <select
+          className="plain-select"
+          aria-label={t('sortBy')}
+          value={sort}
+          onChange={(event) => setParam('sort', event.target.value)}
+        >
+          {PRODUCT_SORTS.map((value) => (
+            <option key={value} value={value}>
+              {t(`sort_${value}`)}
+            </option>
+          ))}
+        </select>
+      </div>
       <DataTable<ProductRow>
         label={title}
         rowKey="id"
@@ -258,14 +188,12 @@ export function ProductsView({ mode }: { mode: 'inventory' | 'catalogue' }) {
         dataSource={list.data?.items}
         loading={list.isFetching}
         pagination={pagination}
-        locale={{
-          emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('emptyProducts')} />,
-        }}
+        locale={{ emptyText: t('emptyProducts') }}
         scroll={{ x: 760 }}
       />
-      <LedgerDrawer product={ledgerOf} onClose={() => setLedgerOf(null)} />
-      <AdjustmentForm product={adjusting} onClose={() => setAdjusting(null)} />
-      <ProductForm editing={editing} onClose={() => setEditing(null)} />
+      <LedgerDrawerPart product={ledgerOf} onClose={() => setLedgerOf(null)} />
+      <AdjustmentFormPart product={adjusting} onClose={() => setAdjusting(null)} />
+      <ProductFormPart editing={editing} onClose={() => setEditing(null)} />
     </Panel>
   );
 }

@@ -1,32 +1,21 @@
 /**
  * One requisition: its lines with the stock there is, its history, and what the caller may do now
  * (the store officer approves, rejects with a reason and delivers from stock; the requesting desk
- * withdraws a pending one). The slip prints in Bangla through the print helper.
+ * withdraws a pending one). The slip prints in Bangla through the print helper. Drawn with the UI
+ * kit; the list loads it when it first opens (store-parts.tsx).
  */
 import { PrinterOutlined } from '@ant-design/icons';
-import { Alert, Button, Descriptions, Drawer, Input, Space, Table, Tag } from 'antd';
+import { Alert, Button, Descriptions, Drawer, Input, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RequisitionDetail, RequisitionStatus } from '../../../../common/contracts/store.contract';
+import type { RequisitionDetail } from '../../../../common/contracts/store.contract';
 import { showError } from '../../../lib/feedback';
 import { formatDate, localDigits } from '../../../lib/format';
 import { printElement } from '../../../lib/print';
 import { toast } from '../../../lib/toast';
 import { useLang } from '../../../lib/use-lang';
 import { storeApi, useRequisition, useStoreMutation } from '../store.api';
-
-export const STATUS_COLORS: Record<RequisitionStatus, string> = {
-  pending: 'gold',
-  approved: 'blue',
-  rejected: 'red',
-  delivered: 'green',
-  cancelled: 'default',
-};
-
-export function StatusTag({ status }: { status: RequisitionStatus }) {
-  const { t } = useTranslation('store');
-  return <Tag color={STATUS_COLORS[status]}>{t(`status_${status}`)}</Tag>;
-}
+import { StatusTag } from './store-tags';
 
 const day = (value: string | null, lang: 'bn' | 'en') => (value ? formatDate(value, lang) : '—');
 

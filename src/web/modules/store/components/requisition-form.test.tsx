@@ -2,12 +2,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { requisitionInputSchema } from '../../../../common/contracts/store.contract';
 import i18n, { addModuleTranslations } from '../../../i18n';
-import DeliverGoodsPage from '../pages/deliver-goods.page';
 import { storeBn, storeEn } from '../store.i18n';
+import { RequisitionForm } from './requisition-form';
 
 beforeAll(() => {
   addModuleTranslations('store', { bn: storeBn, en: storeEn });
@@ -28,23 +27,18 @@ const errorsIn = (dialog: HTMLElement) =>
 
 describe('the new requisition form', () => {
   it('asks for the purpose, the product and the quantity, and sends nothing without them', async () => {
-    const fetch = vi.fn(async (url: string, _init?: RequestInit) => {
-      const data = String(url).includes('/officer')
-        ? { officeId: 10, deskId: 10, isStoreOfficer: false }
-        : { items: [], total: 0 };
-      return new Response(JSON.stringify({ success: true, data }), { status: 200 });
-    });
+    const fetch = vi.fn(
+      async (_url: string, _init?: RequestInit) =>
+        new Response(JSON.stringify({ success: true, data: { items: [], total: 0 } }), { status: 200 }),
+    );
     vi.stubGlobal('fetch', fetch);
     render(
       <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter>
-          <App>
-            <DeliverGoodsPage />
-          </App>
-        </MemoryRouter>
+        <App>
+          <RequisitionForm open onClose={() => undefined} />
+        </App>
       </QueryClientProvider>,
     );
-    fireEvent.click(await screen.findByRole('button', { name: /নতুন চাহিদাপত্র/ }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(screen.getByRole('button', { name: 'সংরক্ষণ' }));
     await waitFor(() => expect(errorsIn(dialog)).toContain('চাহিদার উদ্দেশ্য লিখুন'), { timeout: 5000 });

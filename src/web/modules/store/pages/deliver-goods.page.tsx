@@ -1,78 +1,32 @@
 /**
  * deliver-goods: requisitions. Every desk sends its own and follows them; the store officer sees
- * the whole office's, approves or rejects them and delivers approved ones from stock.
+ * the whole office's, approves or rejects them and delivers approved ones from stock. The list is
+ * plain HTML, its filters in the address; the requisition form and a requisition's drawer bring the
+ * UI kit when first opened (components/store-parts.tsx).
  */
-import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Col, Empty, Form, Input, Modal, Row, Segmented, Select, Space } from 'antd';
-import { useState } from 'react';
+import { PlusOutlined } from '@ant-design/icons';
+import { type CSSProperties, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import type { RequisitionRow } from '../../../../common/contracts/store.contract';
 import {
   REQUISITION_STATUSES,
-  type RequisitionInput,
-  type RequisitionRow,
   type RequisitionStatus,
-  requisitionInputSchema,
   STORE_PATHS,
-} from '../../../../common/contracts/store.contract';
+} from '../../../../common/contracts/store.paths';
 import { type DataColumns, DataTable } from '../../../components/data-table';
+import { ExcelButton } from '../../../components/excel-button';
+import { ChoiceFilter } from '../../../components/filter-controls';
 import { withQuery } from '../../../components/office-selector/office-options.api';
+import { OptionGroup } from '../../../components/option-group';
 import { Panel } from '../../../components/panel';
-import { downloadFile } from '../../../lib/download';
-import { showError } from '../../../lib/feedback';
-import { zodRule } from '../../../lib/form-rules';
+import { SearchBox } from '../../../components/search-box';
 import { formatDate, localDigits } from '../../../lib/format';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
-import { toast } from '../../../lib/toast';
 import { useLang } from '../../../lib/use-lang';
-import { ProductLines } from '../components/product-lines';
-import { RequisitionDrawer, StatusTag } from '../components/requisition-drawer';
-import { storeApi, useRequisitions, useStoreMutation, useStoreOfficer } from '../store.api';
-
-function NewRequisition({ open, onClose }: { open: boolean; onClose: (id?: number) => void }) {
-  const { t } = useTranslation('store');
-  const [form] = Form.useForm<RequisitionInput>();
-  const send = useStoreMutation(storeApi.requisition);
-  return (
-    <Modal
-      open={open}
-      title={t('newRequisition')}
-      onCancel={() => onClose()}
-      onOk={() => form.submit()}
-      okText={t('common:save')}
-      cancelText={t('common:cancel')}
-      confirmLoading={send.isPending}
-      width={720}
-      forceRender
-    >
-      <Form<RequisitionInput>
-        form={form}
-        layout="vertical"
-        initialValues={{ lines: [{}] }}
-        onFinish={async (values) => {
-          try {
-            const created = await send.mutateAsync(values);
-            toast('success', t('requested'));
-            form.resetFields();
-            onClose(created.id);
-          } catch (error) {
-            showError(error, form);
-          }
-        }}
-      >
-        <Form.Item
-          name="purpose"
-          label={t('purpose')}
-          required
-          rules={[zodRule(requisitionInputSchema.shape.purpose)]}
-        >
-          <Input.TextArea maxLength={500} rows={2} />
-        </Form.Item>
-        <ProductLines />
-      </Form>
-    </Modal>
-  );
-}
+import { RequisitionDrawerPart, RequisitionFormPart } from '../components/store-parts';
+import { StatusTag } from '../components/store-tags';
+import { useRequisitions, useStoreOfficer } from '../store.api';
 
 export default function DeliverGoodsPage() {
   const { t } = useTranslation('store');
@@ -82,8 +36,9 @@ export default function DeliverGoodsPage() {
   const keeper = officer.data?.isStoreOfficer === true;
   const scope = params.get('scope') === 'mine' || !keeper ? 'mine' : 'office';
   const status = (params.get('status') as RequisitionStatus | null) ?? undefined;
+  const search = params.get('search') ?? undefined;
   const paging = usePaging();
-  const filters = { scope, status, search: paging.search };
+  const filters = { scope, status, search };
   const list = useRequisitions({ ...filters, page: paging.page, pageSize: paging.pageSize });
   const pagination = useTablePagination(paging, list.data?.total, 'store:totalCount');
   const [adding, setAdding] = useState(false);
@@ -112,13 +67,14 @@ export default function DeliverGoodsPage() {
       key: 'open',
       width: 90,
       render: (_, row) => (
-        <Button
-          size="small"
+        <button
+          type="button"
+          className="link-button"
           onClick={() => setOpenId(row.id)}
           aria-label={`${t('view')} ${localDigits(row.id, lang)}`}
         >
           {t('view')}
-        </Button>
+        </button>
       ),
     },
   ];
@@ -126,56 +82,48 @@ export default function DeliverGoodsPage() {
     <Panel
       title={t('requisitions')}
       extra={
-        <Space wrap>
-          <Button
-            icon={<DownloadOutlined />}
-            onClick={() =>
-              downloadFile(withQuery(STORE_PATHS.requisitionsExport, filters), 'requisitions.xlsx').catch(
-                showError,
-              )
-            }
-          >
-            {t('exportExcel')}
-          </Button>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+        <div className="panel-actions">
+          <ExcelButton
+            path={withQuery(STORE_PATHS.requisitionsExport, filters)}
+            file="requisitions"
+            label={t('exportExcel')}
+          />
+          <button type="button" className="action-button primary" onClick={() => setAdding(true)}>
+            <PlusOutlined />
             {t('newRequisition')}
-          </Button>
-        </Space>
+          </button>
+        </div>
       }
     >
-      <Row gutter={[12, 12]} style={{ marginBottom: 16 }}>
-        {keeper && (
-          <Col xs={24} md={10}>
-            <Segmented
-              value={scope}
-              onChange={(value) => setParam('scope', value === 'office' ? undefined : 'mine')}
-              options={[
-                { value: 'office', label: t('officeRequisitions') },
-                { value: 'mine', label: t('myRequisitions') },
-              ]}
-            />
-          </Col>
-        )}
-        <Col xs={24} md={6}>
-          <Select
-            allowClear
-            style={{ width: '100%' }}
-            aria-label={t('status')}
-            placeholder={t('allStatuses')}
-            value={status}
-            onChange={(value) => setParam('status', value)}
-            options={REQUISITION_STATUSES.map((value) => ({ value, label: t(`status_${value}`) }))}
-          />
-        </Col>
-        <Col xs={24} md={8}>
-          <Input.Search
-            allowClear
-            placeholder={t('searchRequisition')}
-            aria-label={t('searchRequisition')}
-            onSearch={(value) => paging.setSearch(value.trim())}
-          />
-        </Col>
-      </Row>
+      {keeper && (
+        <OptionGroup
+          legend={t('requisitions')}
+          value={scope}
+          onChange={(value) => setParam('scope', value === 'office' ? undefined : 'mine')}
+          options={[
+            { value: 'office', label: t('officeRequisitions') },
+            { value: 'mine', label: t('myRequisitions') },
+          ]}
+        />
+      )}
+      <div
+        className="filter-row"
+        style={{ '--filter-columns': 2, marginTop: keeper ? 12 : 0 } as CSSProperties}
+      >
+        <SearchBox
+          key={search ?? ''}
+          initial={search}
+          placeholder={t('searchRequisition')}
+          onSearch={(value) => setParam('search', value)}
+        />
+        <ChoiceFilter
+          label={t('status')}
+          all={t('allStatuses')}
+          value={status}
+          options={REQUISITION_STATUSES.map((value) => ({ value, label: t(`status_${value}`) }))}
+          onChange={(value) => setParam('status', value)}
+        />
+      </div>
       <DataTable<RequisitionRow>
         label={t('requisitions')}
         rowKey="id"
@@ -183,19 +131,17 @@ export default function DeliverGoodsPage() {
         dataSource={list.data?.items}
         loading={list.isFetching}
         pagination={pagination}
-        locale={{
-          emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('emptyRequisitions')} />,
-        }}
+        locale={{ emptyText: t('emptyRequisitions') }}
         scroll={{ x: 820 }}
       />
-      <NewRequisition
+      <RequisitionFormPart
         open={adding}
         onClose={(id) => {
           setAdding(false);
           if (id) setOpenId(id);
         }}
       />
-      <RequisitionDrawer id={openId} onClose={() => setOpenId(null)} />
+      <RequisitionDrawerPart id={openId} onClose={() => setOpenId(null)} />
     </Panel>
   );
 }

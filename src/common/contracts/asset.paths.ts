@@ -1,0 +1,45 @@
+/**
+ * The API paths of asset statements and the fixed lists their screens filter and label by, apart
+ * from the schemas: a list that only calls them and names its choices carries no validator
+ * (asset.contract.ts re-exports them).
+ */
+const BASE = '/api/asset';
+export const ASSET_PATHS = {
+  mine: `${BASE}/statements/mine`,
+  statements: `${BASE}/statements`,
+  one: (id: number | string) => `${BASE}/statements/${id}`,
+  step: (id: number | string, action: AssetAction) => `${BASE}/statements/${id}/${action}`,
+  pending: `${BASE}/pending`,
+  summary: `${BASE}/summary`,
+  compliance: `${BASE}/compliance`,
+  complianceExport: `${BASE}/compliance/export`,
+  officers: (officeId: number | string) => `${BASE}/compliance/${officeId}/officers`,
+  deadlines: `${BASE}/deadlines`,
+  receiver: (officeId: number | string) => `${BASE}/receivers/${officeId}`,
+  /** POST: remind the office's officers who have not filed (once per office, fiscal year and Dhaka day). */
+  remind: (officeId: number | string) => `${BASE}/compliance/${officeId}/remind`,
+} as const;
+
+/* The workflow ------------------------------------------------------------------------------- */
+
+export const ASSET_STATUSES = ['draft', 'submitted', 'accepted', 'returned'] as const;
+export type AssetStatus = (typeof ASSET_STATUSES)[number];
+/** Filed: with the receiving authority or accepted; a returned statement is back with the declarant. */
+export const FILED_STATUSES: readonly AssetStatus[] = ['submitted', 'accepted'];
+export const EDITABLE_ASSET_STATUSES: readonly AssetStatus[] = ['draft', 'returned'];
+
+export const ASSET_ACTIONS = {
+  submit: { from: ['draft', 'returned'], to: 'submitted', by: 'declarant' },
+  accept: { from: ['submitted'], to: 'accepted', by: 'receiver' },
+  return: { from: ['submitted'], to: 'returned', by: 'receiver' },
+} as const satisfies Record<
+  string,
+  { from: readonly AssetStatus[]; to: AssetStatus; by: 'declarant' | 'receiver' }
+>;
+export type AssetAction = keyof typeof ASSET_ACTIONS;
+
+/** A receiving desk's two lists: its queue (submitted), or the statements it has accepted. */
+export const PENDING_STATUSES = ['submitted', 'accepted'] as const;
+/** An office's officers in the compliance report: all, those who have filed, those who have not. */
+export const OFFICER_FILINGS = ['all', 'filed', 'notFiled'] as const;
+export type OfficerFilingFilter = (typeof OFFICER_FILINGS)[number];
