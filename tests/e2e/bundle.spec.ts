@@ -95,7 +95,10 @@ describe('the first loads of the built app', () => {
       ...['asset-dashboard', 'draft-submit', 'final-submitted', 'approval-pending', 'reports'],
       ...['education', 'trainings', 'skills', 'researches', 'desire-postings', 'workhistory'],
       ...['freelancer-list', 'doict-freelancer-list', 'mentor-list', 'team-list'],
-      ...['inspection-list', 'self-inspection-list', 'visit-report'],
+      ...['inspection-list', 'self-inspection-list', 'visit-report', 'officer-visit-reports'],
+      ...['inspection-dashboard', 'tour-plan', 'visit-feedback-progress', 'target-list'],
+      ...['inspection-progress-report', 'inspection', 'create-checklist-template'],
+      ...['checklist-template-design', 'general-info-template', 'create-checklist-item'],
       ...['lab-list', 'lab-equipment-list', 'srdl-list'],
       ...['pending-reports', 'creation-pending-reports', 'verification-pending-reports'],
       ...['approval-pending-reports', 'sent-reports'],
@@ -108,7 +111,16 @@ describe('the first loads of the built app', () => {
       ).toEqual([]);
     }
     // The forms themselves still carry them, downloaded when first opened.
-    for (const form of ['leave-form', 'application-form', 'ticket-form', 'entry-modal', 'meeting-form']) {
+    for (const form of [
+      'leave-form',
+      'application-form',
+      'ticket-form',
+      'entry-modal',
+      'meeting-form',
+      'plan-form',
+      'item-form',
+      'inspection-form',
+    ]) {
       const needed = [...staticClosure(chunkOf(form))];
       expect(
         needed.some((file) => file.startsWith('validation-') || file.startsWith('form-')),

@@ -110,7 +110,7 @@ describe('a tour plan from approval to a closed recommendation', () => {
 
     // The inspector closes it; it reads closed.
     await officer.goto(`${baseUrl()}/#/inspection-mgt/visit-feedback-progress`);
-    await officer.getByRole('tab', { name: 'আমাদের দেওয়া সুপারিশ' }).click();
+    await officer.getByRole('button', { name: 'আমাদের দেওয়া সুপারিশ', exact: true }).click();
     await officer.getByRole('button', { name: RECOMMENDATION }).click();
     await drawer(officer).getByRole('button', { name: 'নিষ্পন্ন হিসেবে বন্ধ করুন' }).click();
     await officer.getByText('সুপারিশটি নিষ্পন্ন হিসেবে বন্ধ হয়েছে').first().waitFor();
@@ -135,10 +135,7 @@ describe('a tour plan from approval to a closed recommendation', () => {
       '/inspection-mgt/inspection-progress-report',
     ]) {
       await page.goto(`${baseUrl()}/#${path}`);
-      await page
-        .locator('.data-table-row, .data-table-empty, .ant-list-item, .ant-empty, canvas')
-        .first()
-        .waitFor();
+      await page.locator('.data-table-row, .data-table-empty, .dashboard-card, canvas').first().waitFor();
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width, path).toBeLessThanOrEqual(390);
     }

@@ -13,31 +13,23 @@ import { blankToUndefined, dateSchema, idSchema, intSchema, storable, textSchema
 import {
   INSPECTION_STATUSES,
   type InspectionStatus,
+  ITEM_TYPES,
+  type ItemType,
+  PLAN_SCOPES,
   PLAN_STATUSES,
   type PlanStatus,
+  RECOMMENDATION_SCOPES,
   RECOMMENDATION_STATUSES,
   type RecommendationStatus,
+  TEMPLATE_KINDS,
+  type TemplateKind,
 } from './inspection.paths';
 import type { Named, Page } from './office.contract';
 
-export {
-  INSPECTION_PATHS,
-  INSPECTION_STATUSES,
-  type InspectionStatus,
-  PLAN_STATUSES,
-  type PlanStatus,
-  RECOMMENDATION_STATUSES,
-  type RecommendationStatus,
-} from './inspection.paths';
+export * from './inspection.paths';
 
 /* Templates ------------------------------------------------------------------------------------ */
 
-export const ITEM_TYPES = ['yes_no', 'score', 'text', 'number', 'photo'] as const;
-export type ItemType = (typeof ITEM_TYPES)[number];
-export const TEMPLATE_KINDS = ['checklist', 'general'] as const;
-export type TemplateKind = (typeof TEMPLATE_KINDS)[number];
-/** The general-information template asks for text and numbers only. */
-export const GENERAL_ITEM_TYPES: readonly ItemType[] = ['text', 'number'];
 export const MAX_SECTIONS = 30;
 export const MAX_ITEMS_PER_SECTION = 60;
 export const MAX_SCORE = 100;
@@ -215,8 +207,6 @@ export const planChargeDeskQuerySchema = z.object({
 });
 export type PlanDecisionInput = z.input<typeof planDecisionSchema>;
 
-/** own: the caller's plans; approvals: waiting at the caller's desk; office: the office's (admin). */
-export const PLAN_SCOPES = ['own', 'approvals', 'office'] as const;
 export const planFilterSchema = z.object({
   scope: optional(z.enum(PLAN_SCOPES, { message: 'validation.invalid' })),
   status: optional(z.enum(PLAN_STATUSES, { message: 'validation.invalid' })),
@@ -328,8 +318,7 @@ export const closeInputSchema = z.object({
 export type CloseInput = z.input<typeof closeInputSchema>;
 
 export const recommendationFilterSchema = z.object({
-  /** responsible: the caller's office must act; raised: raised by the caller or the office's inspectors. */
-  scope: optional(z.enum(['responsible', 'raised', 'all'], { message: 'validation.invalid' })),
+  scope: optional(z.enum(RECOMMENDATION_SCOPES, { message: 'validation.invalid' })),
   status: optional(z.enum(RECOMMENDATION_STATUSES, { message: 'validation.invalid' })),
   /** The office and every office under it. */
   officeId: optional(idSchema()),

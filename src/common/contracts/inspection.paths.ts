@@ -50,6 +50,19 @@ export const INSPECTION_PATHS = {
   officerOptions: `${BASE}/officer-options`,
 } as const;
 
+/* Templates and scopes ------------------------------------------------------------------------- */
+
+export const ITEM_TYPES = ['yes_no', 'score', 'text', 'number', 'photo'] as const;
+export type ItemType = (typeof ITEM_TYPES)[number];
+export const TEMPLATE_KINDS = ['checklist', 'general'] as const;
+export type TemplateKind = (typeof TEMPLATE_KINDS)[number];
+/** The general-information template asks for text and numbers only. */
+export const GENERAL_ITEM_TYPES: readonly ItemType[] = ['text', 'number'];
+/** own: the caller's plans; approvals: waiting at the caller's desk; office: the office's (admin). */
+export const PLAN_SCOPES = ['own', 'approvals', 'office'] as const;
+/** responsible: the caller's office must act; raised: raised by the caller or the office's inspectors. */
+export const RECOMMENDATION_SCOPES = ['responsible', 'raised', 'all'] as const;
+
 /* Statuses ------------------------------------------------------------------------------------ */
 
 export const PLAN_STATUSES = [

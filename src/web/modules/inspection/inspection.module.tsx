@@ -41,10 +41,31 @@ const DESIGN = new Set([
 ]);
 
 /**
- * The inspection lists are plain HTML with no form of their own: an inspection's visit report brings
- * the UI kit and the modules' server messages when first opened (components/inspection-parts.tsx).
+ * The screens drawn in plain HTML, with only the core of the server's messages: the dashboard (its
+ * charts load when they scroll near), the lists and reports, the inspection read as its visit report,
+ * and the template and item screens. What they open or hold (a plan's dialog and drawer, a
+ * recommendation's drawer, a visit report's drawer, the template editor, the new item form and the
+ * inspection's form while it is filled) brings the UI kit and the modules' server messages when it
+ * first shows (components/inspection-parts.tsx). The form that adds an item to a checklist, the
+ * settings and the entry permissions (a form above its list) stay with the kit.
  */
-const PLAIN = new Set(['inspection-list', 'self-inspection-list', 'visit-report']);
+const PLAIN = new Set([
+  'inspection-dashboard',
+  'target-list',
+  'tour-plan',
+  'inspection/{planId}/{editable?}',
+  'visit-report',
+  'visit-feedback-progress/{officeString?}',
+  'create-checklist-template',
+  'create-checklist-item',
+  'checklist-template-design',
+  'general-info-template',
+  'inspection-list',
+  'self-inspection-list',
+  'officer-visit-reports',
+  'inspection-progress-report',
+]);
+const plainRoute = { plain: true, coreMessagesOnly: true } as const;
 
 const accessOf = (path: string) =>
   DESIGN.has(path)
@@ -77,8 +98,7 @@ const children = childRoutes(base, 'inspection', [
 ]).map((route) => {
   const path = route.path.slice(base.length + 1);
   if (!PAGES[path]) return route;
-  const plain = PLAIN.has(path) ? { plain: true, coreMessagesOnly: true } : {};
-  return { ...route, page: PAGES[path], access: accessOf(path), ...plain };
+  return { ...route, page: PAGES[path], access: accessOf(path), ...(PLAIN.has(path) ? plainRoute : {}) };
 });
 
 /** Inspections (SPEC.md §2): the /inspection-mgt area and the top-level tour plan and visit screens. */
@@ -128,15 +148,32 @@ export const inspectionModule: ModuleManifest = {
       en: catalogue.inspectionEn,
     })),
   routes: [
-    { path: base, titleKey: 'inspection:inspectionMgt', page: redirectTo(`${base}/inspection-dashboard`) },
+    // The forwarding routes lead to plain screens: they need not wait for the UI kit either.
+    {
+      path: base,
+      titleKey: 'inspection:inspectionMgt',
+      page: redirectTo(`${base}/inspection-dashboard`),
+      ...plainRoute,
+    },
     ...children,
     // The top-level entries of SPEC.md §2 open the same screens inside the inspection area.
-    { path: '/tour-plan', titleKey: 'inspection:tourPlan', page: redirectTo(`${base}/tour-plan`) },
-    { path: '/visit-report', titleKey: 'inspection:visitReport', page: redirectTo(`${base}/visit-report`) },
+    {
+      path: '/tour-plan',
+      titleKey: 'inspection:tourPlan',
+      page: redirectTo(`${base}/tour-plan`),
+      ...plainRoute,
+    },
+    {
+      path: '/visit-report',
+      titleKey: 'inspection:visitReport',
+      page: redirectTo(`${base}/visit-report`),
+      ...plainRoute,
+    },
     {
       path: '/visit-feedback-progress',
       titleKey: 'inspection:visitFeedbackProgress',
       page: redirectTo(`${base}/visit-feedback-progress`),
+      ...plainRoute,
     },
   ],
 };

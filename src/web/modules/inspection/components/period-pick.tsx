@@ -1,6 +1,10 @@
-/** A year and a month (or a quarter of the fiscal year) for the reports, in the interface's digits. */
-import { Col, Select } from 'antd';
+/**
+ * A year and a month (or a quarter of the fiscal year) for the reports, in the interface's digits:
+ * the browser's own selects (the reports carry no UI kit), the choice kept in the address
+ * (`year`, and `month` or `quarter`) so a reload or a shared link keeps it.
+ */
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { localDigits } from '../../../lib/format';
 import { useLang } from '../../../lib/use-lang';
 
@@ -11,6 +15,43 @@ export interface Period {
 }
 
 export const thisMonth = (): Period => ({ year: new Date().getFullYear(), month: new Date().getMonth() + 1 });
+
+/** A whole number of the address between `min` and `max`, or nothing. */
+function whole(text: string | null, min: number, max: number): number | undefined {
+  const value = Number(text);
+  return text && Number.isInteger(value) && value >= min && value <= max ? value : undefined;
+}
+
+/**
+ * The period of the address (this month when it names none) and its setter, which calls `onChange`
+ * after (a list goes back to its first page). A quarter counts only where `quarters` are offered.
+ */
+export function usePeriodParam({
+  quarters = false,
+  onChange,
+}: {
+  quarters?: boolean;
+  onChange?: () => void;
+} = {}): [Period, (next: Period) => void] {
+  const [params, setParams] = useSearchParams();
+  const now = thisMonth();
+  const quarter = quarters ? whole(params.get('quarter'), 1, 4) : undefined;
+  const period: Period = {
+    year: whole(params.get('year'), 2000, 2100) ?? now.year,
+    ...(quarter ? { quarter } : { month: whole(params.get('month'), 1, 12) ?? now.month }),
+  };
+  const setPeriod = (next: Period) => {
+    const address = new URLSearchParams(params);
+    address.set('year', String(next.year));
+    address.delete('month');
+    address.delete('quarter');
+    if (next.quarter) address.set('quarter', String(next.quarter));
+    else address.set('month', String(next.month ?? 1));
+    setParams(address, { replace: true });
+    onChange?.();
+  };
+  return [period, setPeriod];
+}
 
 export function PeriodPick({
   value,
@@ -25,6 +66,7 @@ export function PeriodPick({
   const lang = useLang();
   const now = new Date().getFullYear();
   const years = [now + 1, now, now - 1, now - 2, now - 3];
+  if (!years.includes(value.year)) years.push(value.year);
   const monthOptions = Array.from({ length: 12 }, (_, index) => ({
     value: `m${index + 1}`,
     label: t(`month_${index + 1}`),
@@ -35,30 +77,37 @@ export function PeriodPick({
   const period = value.quarter ? `q${value.quarter}` : `m${value.month ?? 1}`;
   return (
     <>
-      <Col xs={12} md={4}>
-        <Select
-          aria-label={t('year')}
-          style={{ width: '100%' }}
-          value={value.year}
-          onChange={(year) => onChange({ ...value, year })}
-          options={years.map((year) => ({ value: year, label: localDigits(year, lang) }))}
-        />
-      </Col>
-      <Col xs={12} md={6}>
-        <Select
-          aria-label={t('period')}
-          style={{ width: '100%' }}
-          value={period}
-          onChange={(next: string) =>
-            onChange(
-              next.startsWith('q')
-                ? { year: value.year, quarter: Number(next.slice(1)) }
-                : { year: value.year, month: Number(next.slice(1)) },
-            )
-          }
-          options={[...monthOptions, ...quarterOptions]}
-        />
-      </Col>
+      <select
+        className="plain-select"
+        aria-label={t('year')}
+        value={value.year}
+        onChange={(event) => onChange({ ...value, year: Number(event.target.value) })}
+      >
+        {years.map((year) => (
+          <option key={year} value={year}>
+            {localDigits(year, lang)}
+          </option>
+        ))}
+      </select>
+      <select
+        className="plain-select"
+        aria-label={t('period')}
+        value={period}
+        onChange={(event) => {
+          const next = event.target.value;
+          onChange(
+            next.startsWith('q')
+              ? { year: value.year, quarter: Number(next.slice(1)) }
+              : { year: value.year, month: Number(next.slice(1)) },
+          );
+        }}
+      >
+        {[...monthOptions, ...quarterOptions].map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
     </>
   );
 }

@@ -1,19 +1,24 @@
 /**
  * Templates of one kind: the list (searched, paged) and the editor of the one chosen, or of a new
- * one. The versions a template has had are listed with it.
+ * one. The versions a template has had are listed with it. The list is plain HTML, its search in the
+ * address; the editor is drawn with the UI kit and comes with it once the screen shows
+ * (inspection-parts.tsx).
  */
-import { Button, Col, Empty, Input, Row, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TemplateKind, TemplateSummary } from '../../../../common/contracts/inspection.contract';
+import type { TemplateSummary } from '../../../../common/contracts/inspection.contract';
+import type { TemplateKind } from '../../../../common/contracts/inspection.paths';
 import { nameOf } from '../../../../common/labels';
 import { type DataColumns, DataTable } from '../../../components/data-table';
 import { Panel } from '../../../components/panel';
+import { Tag } from '../../../components/plain-tag';
+import { SearchBox } from '../../../components/search-box';
 import { formatDate, localDigits } from '../../../lib/format';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
 import { useLang } from '../../../lib/use-lang';
 import { useTemplate, useTemplates } from '../inspection.api';
-import { TemplateEditor } from './template-editor';
+import { TemplateEditorPart } from './inspection-parts';
+import { useAddressFilters } from './use-address-filters';
 
 export function TemplateWorkspace({
   kind,
@@ -27,7 +32,9 @@ export function TemplateWorkspace({
   const { t } = useTranslation('inspection');
   const lang = useLang();
   const paging = usePaging(10);
-  const list = useTemplates({ kind, page: paging.page, pageSize: paging.pageSize, search: paging.search });
+  const filter = useAddressFilters(paging.reset);
+  const search = filter.get('search');
+  const list = useTemplates({ kind, page: paging.page, pageSize: paging.pageSize, search });
   const pagination = useTablePagination(paging, list.data?.total, 'inspection:totalCount');
   const [chosen, setChosen] = useState<number | null>(null);
   const [creating, setCreating] = useState(startNew);
@@ -38,16 +45,17 @@ export function TemplateWorkspace({
       title: t('templateName'),
       key: 'name',
       render: (_, row) => (
-        <Button
-          type="link"
-          style={{ padding: 0, whiteSpace: 'normal', textAlign: 'left', height: 'auto' }}
+        <button
+          type="button"
+          className="link-button"
+          style={{ textAlign: 'start', overflowWrap: 'anywhere' }}
           onClick={() => {
             setChosen(row.id);
             setCreating(false);
           }}
         >
           {nameOf(row, lang)}
-        </Button>
+        </button>
       ),
     },
     { title: t('version'), key: 'version', width: 90, render: (_, row) => localDigits(row.version, lang) },
@@ -56,73 +64,69 @@ export function TemplateWorkspace({
   ];
 
   return (
-    <Row gutter={[16, 16]}>
-      <Col xs={24} xl={10}>
-        <Panel
-          title={title}
-          extra={
-            <Button
-              type="primary"
-              onClick={() => {
-                setCreating(true);
-                setChosen(null);
-              }}
-            >
-              {t('newTemplate')}
-            </Button>
-          }
-        >
-          <Input.Search
-            allowClear
-            placeholder={t('searchTemplate')}
-            aria-label={t('searchTemplate')}
-            onSearch={(value) => paging.setSearch(value.trim())}
-            style={{ marginBottom: 12 }}
-          />
-          <DataTable
-            label={title}
-            rowKey="id"
-            columns={columns}
-            dataSource={list.data?.items}
-            loading={list.isFetching}
-            pagination={pagination}
-            locale={{
-              emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('emptyTemplates')} />,
+    <div className="split-panels">
+      <Panel
+        title={title}
+        extra={
+          <button
+            type="button"
+            className="action-button primary"
+            onClick={() => {
+              setCreating(true);
+              setChosen(null);
             }}
-            scroll={{ x: 480 }}
+          >
+            {t('newTemplate')}
+          </button>
+        }
+      >
+        <div className="filter-row">
+          <SearchBox
+            key={search ?? ''}
+            initial={search}
+            placeholder={t('searchTemplate')}
+            onSearch={(value) => filter.set('search', value)}
           />
-        </Panel>
-      </Col>
-      <Col xs={24} xl={14}>
-        <Panel
-          title={
-            creating ? t('newTemplate') : template.data ? nameOf(template.data, lang) : t('chooseTemplate')
-          }
-          extra={
-            template.data &&
-            !creating && <Tag>{t('versionNo', { no: localDigits(template.data.version, lang) })}</Tag>
-          }
-        >
-          {creating ? (
-            <TemplateEditor kind={kind} onSaved={(saved) => setChosen(saved.id)} />
-          ) : template.data ? (
-            <>
-              <TemplateEditor kind={kind} template={template.data} />
-              <Typography.Paragraph type="secondary" style={{ marginTop: 16 }}>
-                {t('versionsNote')}{' '}
-                {template.data.versions
-                  .map(
-                    (version) =>
-                      `${localDigits(version.version, lang)} (${formatDate(version.createdAt, lang)})`,
-                  )
-                  .join(', ')}
-              </Typography.Paragraph>
-            </>
-          ) : (
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('chooseTemplateHint')} />
-          )}
-        </Panel>
-      </Col>
-    </Row>
+        </div>
+        <DataTable
+          label={title}
+          rowKey="id"
+          columns={columns}
+          dataSource={list.data?.items}
+          loading={list.isFetching}
+          pagination={pagination}
+          locale={{ emptyText: t('emptyTemplates') }}
+          scroll={{ x: 480 }}
+        />
+      </Panel>
+      <Panel
+        title={
+          creating ? t('newTemplate') : template.data ? nameOf(template.data, lang) : t('chooseTemplate')
+        }
+        extra={
+          template.data &&
+          !creating && <Tag>{t('versionNo', { no: localDigits(template.data.version, lang) })}</Tag>
+        }
+      >
+        {creating ? (
+          <TemplateEditorPart kind={kind} onSaved={(saved) => setChosen(saved.id)} />
+        ) : template.data ? (
+          <>
+            <TemplateEditorPart kind={kind} template={template.data} />
+            <p className="text-secondary" style={{ marginTop: 16 }}>
+              {t('versionsNote')}{' '}
+              {template.data.versions
+                .map(
+                  (version) =>
+                    `${localDigits(version.version, lang)} (${formatDate(version.createdAt, lang)})`,
+                )
+                .join(', ')}
+            </p>
+          </>
+        ) : (
+          <p className="record-empty">{t('chooseTemplateHint')}</p>
+        )}
+      </Panel>
+    </div>
   );
 }

@@ -1,8 +1,10 @@
 /**
  * The visit report (পরিদর্শন প্রতিবেদন) of one inspection as it reads and prints: the visit, the
- * general information, each section's answers, the position, photos and the recommendations.
+ * general information, each section's answers, the position, photos and the recommendations. Plain
+ * HTML: the inspection screen shows it without the UI kit, and a list's drawer shows the same.
  */
-import { Button, Descriptions, Image, Space, Table, Typography } from 'antd';
+import { PrinterOutlined } from '@ant-design/icons';
+import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type {
   InspectionDetail,
@@ -17,13 +19,22 @@ import { useLang } from '../../../lib/use-lang';
 import { InspectionStatusTag, RecommendationStatusTag } from './inspection-tags';
 import { useLabLabel } from './lab-name';
 
+const HEADING: CSSProperties = { margin: '20px 0 8px', fontSize: 16 };
+
 export function PhotoThumb({ photo }: { photo: InspectionPhoto }) {
   const { t } = useTranslation('inspection');
   const lang = useLang();
   const url = useFileUrl(photo.url);
   return (
     <figure style={{ margin: 0, width: 140 }}>
-      {url ? <Image src={url} width={140} alt={photo.name} /> : <div style={{ width: 140, height: 90 }} />}
+      {url ? (
+        // The photo in full opens in a tab of its own (the kit's preview is not loaded here).
+        <a href={url} target="_blank" rel="noreferrer">
+          <img src={url} width={140} alt={photo.name} style={{ display: 'block', height: 'auto' }} />
+        </a>
+      ) : (
+        <div style={{ width: 140, height: 90 }} />
+      )}
       <figcaption style={{ fontSize: 12, overflowWrap: 'anywhere' }}>
         {t('takenAt')} {formatDate(photo.takenAt, lang)}{' '}
         {localDigits(new Date(photo.takenAt).toTimeString().slice(0, 5), lang)}
@@ -46,6 +57,26 @@ export function useAnswerText() {
   };
 }
 
+/** Labelled facts as a two-column table: each label heads its row. */
+function Facts({ rows }: { rows: [string, ReactNode][] }) {
+  return (
+    <div className="plain-table">
+      <table>
+        <tbody>
+          {rows.map(([label, value]) => (
+            <tr key={label}>
+              <th scope="row" style={{ width: '35%' }}>
+                {label}
+              </th>
+              <td style={{ overflowWrap: 'anywhere' }}>{value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
 export function VisitReport({ detail }: { detail: InspectionDetail }) {
   const { t } = useTranslation('inspection');
   const lang = useLang();
@@ -54,118 +85,121 @@ export function VisitReport({ detail }: { detail: InspectionDetail }) {
   const answers = new Map(detail.answers.map((answer) => [answer.key, answer]));
   const general = new Map(detail.generalInfo.map((info) => [info.key, info.value]));
   const printId = `visit-report-${detail.id}`;
+  const visit: [string, ReactNode][] = [
+    [t('inspectionNo'), `#${localDigits(detail.id, lang)}`],
+    [t('status'), <InspectionStatusTag key="status" status={detail.status} />],
+    [t('officeInspected'), nameOf(detail.targetOffice, lang)],
+    ...(detail.lab ? [[t('labVisited'), labLabel(detail.lab)] as [string, ReactNode]] : []),
+    [t('visitDate'), formatDate(detail.visitDate, lang)],
+    [t('inspector'), nameOf(detail.inspector, lang)],
+    [t('inspectorOffice'), nameOf(detail.office, lang)],
+    [
+      t('checklist'),
+      `${detail.templateName} (${t('versionNo', { no: localDigits(detail.templateVersion, lang) })})`,
+    ],
+    [
+      t('score'),
+      detail.score === null
+        ? '—'
+        : `${localDigits(detail.score, lang)} / ${localDigits(detail.maxScore ?? 0, lang)}`,
+    ],
+    [
+      t('position'),
+      detail.latitude && detail.longitude
+        ? `${localDigits(detail.latitude, lang)}, ${localDigits(detail.longitude, lang)}`
+        : '—',
+    ],
+    [t('purpose'), detail.purpose],
+  ];
   return (
-    <Space orientation="vertical" style={{ width: '100%' }}>
-      <Button onClick={() => printElement(printId)}>{t('common:print')}</Button>
+    <div className="page-stack">
+      <div>
+        <button type="button" className="action-button" onClick={() => printElement(printId)}>
+          <PrinterOutlined aria-hidden="true" />
+          {t('common:print')}
+        </button>
+      </div>
       <div id={printId}>
-        <Typography.Title level={4} style={{ textAlign: 'center' }}>
-          {t('visitReport')}
-        </Typography.Title>
-        <Descriptions column={{ xs: 1, md: 2 }} bordered size="small">
-          <Descriptions.Item label={t('inspectionNo')}>#{localDigits(detail.id, lang)}</Descriptions.Item>
-          <Descriptions.Item label={t('status')}>
-            <InspectionStatusTag status={detail.status} />
-          </Descriptions.Item>
-          <Descriptions.Item label={t('officeInspected')}>
-            {nameOf(detail.targetOffice, lang)}
-          </Descriptions.Item>
-          {detail.lab && (
-            <Descriptions.Item label={t('labVisited')}>{labLabel(detail.lab)}</Descriptions.Item>
-          )}
-          <Descriptions.Item label={t('visitDate')}>{formatDate(detail.visitDate, lang)}</Descriptions.Item>
-          <Descriptions.Item label={t('inspector')}>{nameOf(detail.inspector, lang)}</Descriptions.Item>
-          <Descriptions.Item label={t('inspectorOffice')}>{nameOf(detail.office, lang)}</Descriptions.Item>
-          <Descriptions.Item label={t('checklist')}>
-            {detail.templateName} ({t('versionNo', { no: localDigits(detail.templateVersion, lang) })})
-          </Descriptions.Item>
-          <Descriptions.Item label={t('score')}>
-            {detail.score === null
-              ? '—'
-              : `${localDigits(detail.score, lang)} / ${localDigits(detail.maxScore ?? 0, lang)}`}
-          </Descriptions.Item>
-          <Descriptions.Item label={t('position')}>
-            {detail.latitude && detail.longitude
-              ? `${localDigits(detail.latitude, lang)}, ${localDigits(detail.longitude, lang)}`
-              : '—'}
-          </Descriptions.Item>
-          <Descriptions.Item label={t('purpose')}>{detail.purpose}</Descriptions.Item>
-        </Descriptions>
+        <h2 style={{ ...HEADING, marginTop: 0, fontSize: 20, textAlign: 'center' }}>{t('visitReport')}</h2>
+        <Facts rows={visit} />
         {detail.generalDesign && (
           <>
-            <Typography.Title level={5}>{t('generalInfo')}</Typography.Title>
-            <Descriptions column={{ xs: 1, md: 2 }} bordered size="small">
-              {detail.generalDesign.sections.flatMap((section) =>
-                section.items.map((item) => (
-                  <Descriptions.Item key={item.key} label={item.labelBn}>
-                    {answerText(item, general.get(item.key))}
-                  </Descriptions.Item>
-                )),
+            <h3 style={HEADING}>{t('generalInfo')}</h3>
+            <Facts
+              rows={detail.generalDesign.sections.flatMap((section) =>
+                section.items.map((item): [string, ReactNode] => [
+                  item.labelBn,
+                  answerText(item, general.get(item.key)),
+                ]),
               )}
-            </Descriptions>
+            />
           </>
         )}
         {detail.design.sections.map((section, index) => (
-          <div key={section.items[0]?.key ?? section.titleBn}>
-            <Typography.Title level={5}>
+          <section key={section.items[0]?.key ?? section.titleBn}>
+            <h3 style={HEADING}>
               {localDigits(index + 1, lang)}. {section.titleBn}
-            </Typography.Title>
-            <Table
-              size="small"
-              pagination={false}
-              rowKey="key"
-              dataSource={section.items}
-              columns={[
-                { title: t('itemLabel'), key: 'label', render: (_, item) => item.labelBn },
-                {
-                  title: t('answer'),
-                  key: 'answer',
-                  width: 140,
-                  render: (_, item) => answerText(item, answers.get(item.key)?.value),
-                },
-                {
-                  title: t('note'),
-                  key: 'note',
-                  width: 180,
-                  render: (_, item) => answers.get(item.key)?.note ?? '',
-                },
-              ]}
-            />
-          </div>
+            </h3>
+            <div className="plain-table">
+              <table>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('itemLabel')}</th>
+                    <th scope="col" style={{ width: 140 }}>
+                      {t('answer')}
+                    </th>
+                    <th scope="col" style={{ width: 180 }}>
+                      {t('note')}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {section.items.map((item) => (
+                    <tr key={item.key}>
+                      <td>{item.labelBn}</td>
+                      <td>{answerText(item, answers.get(item.key)?.value)}</td>
+                      <td style={{ overflowWrap: 'anywhere' }}>{answers.get(item.key)?.note ?? ''}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </section>
         ))}
         {detail.summary && (
           <>
-            <Typography.Title level={5}>{t('summary')}</Typography.Title>
-            <Typography.Paragraph>{detail.summary}</Typography.Paragraph>
+            <h3 style={HEADING}>{t('summary')}</h3>
+            <p style={{ whiteSpace: 'pre-wrap' }}>{detail.summary}</p>
           </>
         )}
         {detail.photos.length > 0 && (
           <>
-            <Typography.Title level={5}>{t('photos')}</Typography.Title>
-            <Space wrap>
+            <h3 style={HEADING}>{t('photos')}</h3>
+            <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
               {detail.photos.map((photo) => (
                 <PhotoThumb key={photo.id} photo={photo} />
               ))}
-            </Space>
+            </div>
           </>
         )}
-        <Typography.Title level={5}>{t('recommendations')}</Typography.Title>
+        <h3 style={HEADING}>{t('recommendations')}</h3>
         {detail.recommendations.length === 0 ? (
-          <Typography.Paragraph type="secondary">{t('noRecommendations')}</Typography.Paragraph>
+          <p className="text-secondary">{t('noRecommendations')}</p>
         ) : (
           <ol>
             {detail.recommendations.map((rec) => (
               <li key={rec.id} style={{ marginBottom: 8 }}>
                 <div>{rec.text}</div>
-                <Typography.Text type="secondary">
+                <span className="text-secondary">
                   {t('responsibleOffice')}: {nameOf(rec.responsibleOffice, lang)} · {t('deadline')}:{' '}
                   {formatDate(rec.deadline, lang)}{' '}
-                </Typography.Text>
+                </span>
                 <RecommendationStatusTag status={rec.status} overdue={rec.overdue} />
               </li>
             ))}
           </ol>
         )}
       </div>
-    </Space>
+    </div>
   );
 }

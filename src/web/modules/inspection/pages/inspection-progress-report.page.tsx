@@ -1,22 +1,26 @@
-/** inspection-progress-report: targets against inspections done, by officer and office, for a month or a quarter. */
-import { Empty, Progress, Row } from 'antd';
-import { useState } from 'react';
+/**
+ * inspection-progress-report: targets against inspections done, by officer and office, for a month
+ * or a quarter. Plain HTML: the period is the browser's own selects, kept in the address.
+ */
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProgressRow } from '../../../../common/contracts/inspection.contract';
 import { nameOf } from '../../../../common/labels';
 import { type DataColumns, DataTable } from '../../../components/data-table';
+import { Meter } from '../../../components/meter';
 import { Panel } from '../../../components/panel';
+import { Tag } from '../../../components/plain-tag';
 import { localDigits } from '../../../lib/format';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
 import { useLang } from '../../../lib/use-lang';
-import { type Period, PeriodPick, thisMonth } from '../components/period-pick';
+import { PeriodPick, usePeriodParam } from '../components/period-pick';
 import { useProgress } from '../inspection.api';
 
 export default function InspectionProgressReportPage() {
   const { t } = useTranslation('inspection');
   const lang = useLang();
-  const [period, setPeriod] = useState<Period>(thisMonth());
   const paging = usePaging();
+  const [period, setPeriod] = usePeriodParam({ quarters: true, onChange: paging.reset });
   const list = useProgress({ ...period, page: paging.page, pageSize: paging.pageSize });
   const pagination = useTablePagination(paging, list.data?.total, 'inspection:totalCount');
   const columns: DataColumns<ProgressRow> = [
@@ -31,28 +35,20 @@ export default function InspectionProgressReportPage() {
       width: 160,
       render: (_, row) => {
         const percent = row.target ? Math.round((row.done / row.target) * 100) : 0;
-        return (
-          <Progress
-            percent={Math.min(percent, 100)}
-            format={() => `${localDigits(percent, lang)}%`}
-            aria-label={`${t('achievement')} ${localDigits(percent, lang)}%`}
-          />
+        // A bar ends at its target; past it, the figure itself says by how much.
+        return percent > 100 ? (
+          <Tag tone="success">{`${localDigits(percent, lang)}%`}</Tag>
+        ) : (
+          <Meter percent={percent} label={t('achievement')} />
         );
       },
     },
   ];
   return (
     <Panel title={t('inspectionProgressReport')}>
-      <Row gutter={[12, 12]} style={{ marginBottom: 16 }}>
-        <PeriodPick
-          value={period}
-          onChange={(next) => {
-            setPeriod(next);
-            paging.reset();
-          }}
-          quarters
-        />
-      </Row>
+      <div className="filter-row" style={{ '--filter-columns': 2 } as CSSProperties}>
+        <PeriodPick value={period} onChange={setPeriod} quarters />
+      </div>
       <DataTable
         label={t('inspectionProgressReport')}
         rowKey="userId"
@@ -60,7 +56,7 @@ export default function InspectionProgressReportPage() {
         dataSource={list.data?.items}
         loading={list.isFetching}
         pagination={pagination}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('emptyTargets')} /> }}
+        locale={{ emptyText: t('emptyTargets') }}
         scroll={{ x: 850 }}
       />
     </Panel>

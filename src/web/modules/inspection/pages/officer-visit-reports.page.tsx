@@ -1,6 +1,8 @@
-/** officer-visit-reports: each officer's visits in a month or quarter, with the recommendations raised and closed. */
-import { Empty, Row } from 'antd';
-import { useState } from 'react';
+/**
+ * officer-visit-reports: each officer's visits in a month or quarter, with the recommendations raised
+ * and closed. Plain HTML: the period is the browser's own selects, kept in the address.
+ */
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OfficerReportRow } from '../../../../common/contracts/inspection.contract';
 import { nameOf } from '../../../../common/labels';
@@ -9,14 +11,14 @@ import { Panel } from '../../../components/panel';
 import { formatDate, localDigits } from '../../../lib/format';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
 import { useLang } from '../../../lib/use-lang';
-import { type Period, PeriodPick, thisMonth } from '../components/period-pick';
+import { PeriodPick, usePeriodParam } from '../components/period-pick';
 import { useOfficerReport } from '../inspection.api';
 
 export default function OfficerVisitReportsPage() {
   const { t } = useTranslation('inspection');
   const lang = useLang();
-  const [period, setPeriod] = useState<Period>(thisMonth());
   const paging = usePaging();
+  const [period, setPeriod] = usePeriodParam({ quarters: true, onChange: paging.reset });
   const list = useOfficerReport({ ...period, page: paging.page, pageSize: paging.pageSize });
   const pagination = useTablePagination(paging, list.data?.total, 'inspection:totalCount');
   const columns: DataColumns<OfficerReportRow> = [
@@ -39,16 +41,9 @@ export default function OfficerVisitReportsPage() {
   ];
   return (
     <Panel title={t('officerVisitReports')}>
-      <Row gutter={[12, 12]} style={{ marginBottom: 16 }}>
-        <PeriodPick
-          value={period}
-          onChange={(next) => {
-            setPeriod(next);
-            paging.reset();
-          }}
-          quarters
-        />
-      </Row>
+      <div className="filter-row" style={{ '--filter-columns': 2 } as CSSProperties}>
+        <PeriodPick value={period} onChange={setPeriod} quarters />
+      </div>
       <DataTable
         label={t('officerVisitReports')}
         rowKey="userId"
@@ -56,7 +51,7 @@ export default function OfficerVisitReportsPage() {
         dataSource={list.data?.items}
         loading={list.isFetching}
         pagination={pagination}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('emptyVisits')} /> }}
+        locale={{ emptyText: t('emptyVisits') }}
         scroll={{ x: 850 }}
       />
     </Panel>

@@ -1,58 +1,68 @@
-/** target-list: inspections each officer must do in a month, against those done; admins set the targets. */
-import { Button, Col, Empty, Input, InputNumber, Row, Space } from 'antd';
-import { useState } from 'react';
+/**
+ * target-list: inspections each officer must do in a month, against those done; admins set the
+ * targets. Plain HTML: the period and the search are the browser's own fields kept in the address,
+ * and an admin sets a target in its row with a number field and its save button.
+ */
+import { type CSSProperties, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TargetRow } from '../../../../common/contracts/inspection.contract';
 import { nameOf } from '../../../../common/labels';
 import { canManageInspectionSetup } from '../../../../common/permissions';
 import { type DataColumns, DataTable } from '../../../components/data-table';
 import { Panel } from '../../../components/panel';
+import { SearchBox } from '../../../components/search-box';
 import { showError } from '../../../lib/feedback';
 import { localDigits } from '../../../lib/format';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
 import { toast } from '../../../lib/toast';
 import { useLang } from '../../../lib/use-lang';
 import { useSubject } from '../../../lib/use-session';
-import { type Period, PeriodPick, thisMonth } from '../components/period-pick';
+import { PeriodPick, usePeriodParam } from '../components/period-pick';
+import { useAddressFilters } from '../components/use-address-filters';
 import { inspectionApi, useInspectionMutation, useTargets } from '../inspection.api';
 
-function TargetInput({ row, disabled }: { row: TargetRow; disabled: boolean }) {
+const MAX_TARGET = 500;
+
+function TargetInput({ row }: { row: TargetRow }) {
   const { t } = useTranslation('inspection');
   const lang = useLang();
-  const [count, setCount] = useState<number | null>(row.count);
+  const [text, setText] = useState(String(row.count));
   const save = useInspectionMutation(inspectionApi.setTarget);
-  if (disabled) return <>{localDigits(row.count, lang)}</>;
+  const count = Number(text);
+  const valid = text !== '' && Number.isInteger(count) && count >= 0 && count <= MAX_TARGET;
   return (
-    <Space wrap>
-      <InputNumber
+    <form
+      className="cell-actions"
+      onSubmit={async (event) => {
+        event.preventDefault();
+        try {
+          await save.mutateAsync({ userId: row.userId, year: row.year, month: row.month, count });
+          toast('success', t('saved'));
+        } catch (error) {
+          showError(error);
+        }
+      }}
+    >
+      <input
+        type="number"
+        className="plain-select"
+        style={{ width: 80 }}
         aria-label={t('targetOf', { name: nameOf(row, lang) })}
         min={0}
-        max={500}
-        value={count}
-        onChange={setCount}
-        style={{ width: 80 }}
+        max={MAX_TARGET}
+        step={1}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
       />
-      <Button
-        size="small"
-        loading={save.isPending}
-        disabled={count === row.count || count === null}
-        onClick={async () => {
-          try {
-            await save.mutateAsync({
-              userId: row.userId,
-              year: row.year,
-              month: row.month,
-              count: count ?? 0,
-            });
-            toast('success', t('saved'));
-          } catch (error) {
-            showError(error);
-          }
-        }}
+      <button
+        type="submit"
+        className="action-button small"
+        disabled={!valid || count === row.count || save.isPending}
+        aria-busy={save.isPending || undefined}
       >
         {t('common:save')}
-      </Button>
-    </Space>
+      </button>
+    </form>
   );
 }
 
@@ -60,14 +70,16 @@ export default function TargetListPage() {
   const { t } = useTranslation('inspection');
   const lang = useLang();
   const canSet = canManageInspectionSetup(useSubject());
-  const [period, setPeriod] = useState<Period>(thisMonth());
   const paging = usePaging();
+  const [period, setPeriod] = usePeriodParam({ onChange: paging.reset });
+  const filter = useAddressFilters(paging.reset);
+  const search = filter.get('search');
   const list = useTargets({
     year: period.year,
     month: period.month,
     page: paging.page,
     pageSize: paging.pageSize,
-    search: paging.search,
+    search,
   });
   const pagination = useTablePagination(paging, list.data?.total, 'inspection:totalCount');
   const columns: DataColumns<TargetRow> = [
@@ -76,31 +88,27 @@ export default function TargetListPage() {
       title: t('target'),
       key: 'target',
       width: 200,
-      render: (_, row) => (
-        <TargetInput key={`${row.userId}-${row.year}-${row.month}`} row={row} disabled={!canSet} />
-      ),
+      render: (_, row) =>
+        canSet ? (
+          <TargetInput key={`${row.userId}-${row.year}-${row.month}-${row.count}`} row={row} />
+        ) : (
+          localDigits(row.count, lang)
+        ),
     },
     { title: t('done'), key: 'done', width: 100, render: (_, row) => localDigits(row.done, lang) },
   ];
   return (
     <Panel title={t('targetList')}>
-      <Row gutter={[12, 12]} style={{ marginBottom: 16 }}>
-        <PeriodPick
-          value={period}
-          onChange={(next) => {
-            setPeriod(next);
-            paging.reset();
-          }}
+      <div className="filter-row" style={{ '--filter-columns': 3 } as CSSProperties}>
+        {/* The targets are monthly: no quarter to choose here. */}
+        <PeriodPick value={period} onChange={setPeriod} />
+        <SearchBox
+          key={search ?? ''}
+          initial={search}
+          placeholder={t('searchOfficer')}
+          onSearch={(value) => filter.set('search', value)}
         />
-        <Col xs={24} md={8}>
-          <Input.Search
-            allowClear
-            placeholder={t('searchOfficer')}
-            aria-label={t('searchOfficer')}
-            onSearch={(value) => paging.setSearch(value.trim())}
-          />
-        </Col>
-      </Row>
+      </div>
       <DataTable
         label={t('targetList')}
         rowKey="userId"
@@ -108,7 +116,7 @@ export default function TargetListPage() {
         dataSource={list.data?.items}
         loading={list.isFetching}
         pagination={pagination}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('emptyTargets')} /> }}
+        locale={{ emptyText: t('emptyTargets') }}
         scroll={{ x: 520 }}
       />
     </Panel>
