@@ -94,6 +94,7 @@ describe('the first loads of the built app', () => {
       ...['fixed-assets', 'receive-goods', 'deliver-goods'],
       ...['asset-dashboard', 'draft-submit', 'final-submitted', 'approval-pending', 'reports'],
       ...['education', 'trainings', 'skills', 'researches', 'desire-postings', 'workhistory'],
+      ...['portfolio', 'profile-photo'],
       ...['freelancer-list', 'doict-freelancer-list', 'mentor-list', 'team-list'],
       ...['inspection-list', 'self-inspection-list', 'visit-report', 'officer-visit-reports'],
       ...['inspection-dashboard', 'tour-plan', 'visit-feedback-progress', 'target-list'],

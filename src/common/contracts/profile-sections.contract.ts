@@ -6,7 +6,6 @@
  */
 import { z } from 'zod';
 import { MAX_PAGE, MAX_PAGE_SIZE } from '../constants';
-import { MB, type UploadRule } from '../file-types';
 import {
   blankToUndefined,
   dateSchema,
@@ -21,6 +20,7 @@ import type { ProfileSectionKey } from './profile-sections.paths';
 import { kidSchema, spouseSchema } from './registration.contract';
 
 export {
+  PORTFOLIO_ATTACHMENT_RULE,
   PROFILE_SECTION_KEYS,
   PROFILE_SECTION_PATHS,
   type ProfileSectionKey,
@@ -378,6 +378,3 @@ export interface SkillArea {
 }
 
 export const sectionEntryParamsSchema = z.object({ id: idSchema() });
-
-/** A portfolio attachment: a PDF, a picture or an Office document of the work, at most 10 MB. */
-export const PORTFOLIO_ATTACHMENT_RULE: UploadRule = { kinds: ['pdf', 'image', 'office'], maxBytes: 10 * MB };

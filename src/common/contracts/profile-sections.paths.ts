@@ -2,6 +2,8 @@
  * The profile tabs' keys and API paths, apart from their schemas: a screen that only lists the
  * tabs' entries carries no validator (profile-sections.contract.ts re-exports them).
  */
+import { MB, type UploadRule } from '../file-types';
+
 const BASE = '/api/profile';
 export const PROFILE_SECTION_KEYS = [
   'education',
@@ -33,3 +35,6 @@ export const PROFILE_SECTION_PATHS = {
   /** PUT (multipart) and DELETE: the attachment of an own portfolio entry; GET serves it. */
   portfolioAttachment: (id: number | string) => `${BASE}/portfolio/${id}/attachment`,
 } as const;
+
+/** A portfolio attachment: a PDF, a picture or an Office document of the work, at most 10 MB. */
+export const PORTFOLIO_ATTACHMENT_RULE: UploadRule = { kinds: ['pdf', 'image', 'office'], maxBytes: 10 * MB };

@@ -1,20 +1,11 @@
 /**
  * The profile photo and signature (SPEC.md §2 /profile/profile-photo, §3 PhotoUrl and SignatureUrl,
  * §5 "picture must be at least 500 px wide"). Uploads are multipart with the file in the field
- * `file`; the rules below are checked by the upload component and again by the API.
+ * `file`; the upload rules (profile.paths.ts) are checked by the upload field and again by the API.
  */
 import { z } from 'zod';
-import { PICTURE_MIN_WIDTH_PX } from '../constants';
-import { IMAGE_MAX_BYTES, MB, type UploadRule } from '../file-types';
-import type { ProfileImageSlot } from './profile.paths';
 
-export { PROFILE_PATHS, type ProfileImageSlot } from './profile.paths';
-
-export const PROFILE_IMAGE_RULES: Record<ProfileImageSlot, UploadRule> = {
-  photo: { kinds: ['image'], maxBytes: IMAGE_MAX_BYTES, minWidth: PICTURE_MIN_WIDTH_PX },
-  /** A scanned or photographed signature: small, but wide enough to print legibly. */
-  signature: { kinds: ['image'], maxBytes: 1 * MB, minWidth: 150 },
-};
+export { PROFILE_IMAGE_RULES, PROFILE_PATHS, type ProfileImageSlot } from './profile.paths';
 
 export const userIdParamSchema = z.object({
   userId: z.coerce.number().int().min(1).max(2_147_483_647),

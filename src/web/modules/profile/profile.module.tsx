@@ -5,7 +5,10 @@ import { loadTranslations } from '../../i18n';
 
 /**
  * A tab's list of own entries is plain HTML with the words of the profile alone: its form brings the
- * UI kit and the modules' server messages when first opened (components/section-page.tsx).
+ * UI kit and the modules' server messages when first opened (components/section-page.tsx). The
+ * portfolio's attachments and the photo page upload through the browser's own file input
+ * (components/plain-file-upload.tsx), so they are plain too. The basic tab is its form from the
+ * start and keeps the kit.
  */
 const SECTION_LIST: Pick<RouteDefinition, 'plain' | 'coreMessagesOnly' | 'namespaces'> = {
   plain: true,
@@ -63,11 +66,17 @@ const routes: RouteDefinition[] = [
     page: () => import('./pages/workhistory.page'),
     ...SECTION_LIST,
   },
-  { path: '/profile/portfolio', titleKey: 'profile:portfolio', page: () => import('./pages/portfolio.page') },
+  {
+    path: '/profile/portfolio',
+    titleKey: 'profile:portfolio',
+    page: () => import('./pages/portfolio.page'),
+    ...SECTION_LIST,
+  },
   {
     path: '/profile/profile-photo',
     titleKey: 'profile:profilePhoto',
     page: () => import('./pages/profile-photo.page'),
+    ...SECTION_LIST,
   },
 ];
 

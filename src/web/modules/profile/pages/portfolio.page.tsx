@@ -1,15 +1,16 @@
-/** /profile/portfolio: the own work to show, each with a link and an attachment (upload service). */
+/**
+ * /profile/portfolio: the own work to show, each with a link and an attachment (upload service).
+ * Plain HTML as the other tabs: the attachment's upload is the browser's file input; only the
+ * entry's form brings the UI kit (components/section-page.tsx).
+ */
 import { DeleteOutlined, PaperClipOutlined } from '@ant-design/icons';
-import { Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import {
-  PORTFOLIO_ATTACHMENT_RULE,
-  type Portfolio,
-} from '../../../../common/contracts/profile-sections.contract';
-import { FileUpload } from '../../../components/file-upload';
+import type { Portfolio } from '../../../../common/contracts/profile-sections.contract';
+import { PORTFOLIO_ATTACHMENT_RULE } from '../../../../common/contracts/profile-sections.paths';
 import { downloadFile } from '../../../lib/download';
 import { showError } from '../../../lib/feedback';
 import { toast } from '../../../lib/toast';
+import { PlainFileUpload } from '../components/plain-file-upload';
 import { SectionPage } from '../components/section-page';
 import { profileApi, useProfileMutation } from '../profile.api';
 
@@ -18,30 +19,29 @@ function AttachmentCell({ entry }: { entry: Portfolio }) {
   const attach = useProfileMutation(profileApi.attach);
   const detach = useProfileMutation(profileApi.detach);
   return (
-    <Space wrap size={4}>
+    <div className="cell-actions">
       {entry.attachmentUrl && entry.attachmentName && (
         <>
-          <Button
-            type="link"
-            size="small"
-            icon={<PaperClipOutlined />}
+          <button
+            type="button"
+            className="link-button"
             onClick={() =>
               downloadFile(entry.attachmentUrl as string, entry.attachmentName as string).catch(showError)
             }
           >
-            {entry.attachmentName}
-          </Button>
-          <Button
-            type="link"
-            danger
-            size="small"
-            icon={<DeleteOutlined />}
+            <PaperClipOutlined /> {entry.attachmentName}
+          </button>
+          <button
+            type="button"
+            className="icon-button danger"
             aria-label={`${t('removeAttachment')} ${entry.title}`}
             onClick={() => detach.mutateAsync(entry.id).catch(showError)}
-          />
+          >
+            <DeleteOutlined />
+          </button>
         </>
       )}
-      <FileUpload
+      <PlainFileUpload
         rule={PORTFOLIO_ATTACHMENT_RULE}
         label={t('attach')}
         upload={async (file) => {
@@ -49,7 +49,7 @@ function AttachmentCell({ entry }: { entry: Portfolio }) {
           toast('success', t('attached'));
         }}
       />
-    </Space>
+    </div>
   );
 }
 

@@ -1,16 +1,16 @@
 /**
  * /profile/profile-photo: the own photo (at least 500 px wide, SPEC.md §5) and signature, checked
- * by the upload component before sending and by the server reading the picture.
+ * by the upload field before sending and by the server reading the picture. Plain HTML: the
+ * browser's file input and the plain delete question need no UI kit.
  */
 import { DeleteOutlined } from '@ant-design/icons';
-import { Button, Col, Flex, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PROFILE_IMAGE_RULES, type ProfileImageSlot } from '../../../../common/contracts/profile.contract';
-import { FileUpload } from '../../../components/file-upload';
+import { PROFILE_IMAGE_RULES, type ProfileImageSlot } from '../../../../common/contracts/profile.paths';
 import { Panel } from '../../../components/panel';
 import { useConfirm } from '../../../lib/confirm';
 import { showError } from '../../../lib/feedback';
 import { toast } from '../../../lib/toast';
+import { PlainFileUpload } from '../components/plain-file-upload';
 import { ProfileProgressCard } from '../components/profile-progress';
 import { useOwnProfileImage, useRemoveProfileImage, useUploadProfileImage } from '../profile.api';
 
@@ -42,7 +42,7 @@ function ImageSlot({ slot }: { slot: ProfileImageSlot }) {
   const confirm = useConfirm();
   return (
     <Panel title={t(text.title)}>
-      <Flex vertical gap={12} align="flex-start">
+      <div className="profile-image-slot">
         {url ? (
           <img
             src={url}
@@ -50,11 +50,11 @@ function ImageSlot({ slot }: { slot: ProfileImageSlot }) {
             style={{ maxWidth: '100%', maxHeight: slot === 'photo' ? 240 : 80, border: '1px solid #858585' }}
           />
         ) : (
-          <Typography.Text type="secondary">{t(text.none)}</Typography.Text>
+          <span className="text-secondary">{t(text.none)}</span>
         )}
-        <Typography.Text type="secondary">{t(text.rule)}</Typography.Text>
-        <Flex wrap gap={8}>
-          <FileUpload
+        <span className="text-secondary">{t(text.rule)}</span>
+        <div className="panel-actions">
+          <PlainFileUpload
             rule={PROFILE_IMAGE_RULES[slot]}
             label={t(text.upload)}
             upload={async (file) => {
@@ -63,9 +63,9 @@ function ImageSlot({ slot }: { slot: ProfileImageSlot }) {
             }}
           />
           {url && (
-            <Button
-              danger
-              icon={<DeleteOutlined />}
+            <button
+              type="button"
+              className="action-button danger-outline"
               onClick={() =>
                 confirm.remove(t(text.title), async () => {
                   try {
@@ -77,11 +77,12 @@ function ImageSlot({ slot }: { slot: ProfileImageSlot }) {
                 })
               }
             >
+              <DeleteOutlined />
               {t(text.remove)}
-            </Button>
+            </button>
           )}
-        </Flex>
-      </Flex>
+        </div>
+      </div>
     </Panel>
   );
 }
@@ -90,14 +91,10 @@ export default function ProfilePhotoPage() {
   return (
     <>
       <ProfileProgressCard />
-      <Row gutter={[16, 16]}>
-        <Col xs={24} md={12}>
-          <ImageSlot slot="photo" />
-        </Col>
-        <Col xs={24} md={12}>
-          <ImageSlot slot="signature" />
-        </Col>
-      </Row>
+      <div className="dashboard-pair">
+        <ImageSlot slot="photo" />
+        <ImageSlot slot="signature" />
+      </div>
     </>
   );
 }
