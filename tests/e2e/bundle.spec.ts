@@ -95,6 +95,8 @@ describe('the first loads of the built app', () => {
       ...['asset-dashboard', 'draft-submit', 'final-submitted', 'approval-pending', 'reports'],
       ...['education', 'trainings', 'skills', 'researches', 'desire-postings', 'workhistory'],
       ...['portfolio', 'profile-photo'],
+      ...['access-roles', 'module-pages', 'module-permissions', 'modules', 'audit-log', 'user-skills'],
+      ...['transfer-planner'],
       ...['freelancer-list', 'doict-freelancer-list', 'mentor-list', 'team-list'],
       ...['inspection-list', 'self-inspection-list', 'visit-report', 'officer-visit-reports'],
       ...['inspection-dashboard', 'tour-plan', 'visit-feedback-progress', 'target-list'],

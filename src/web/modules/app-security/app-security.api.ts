@@ -1,17 +1,20 @@
-/** Calls of app security (app-security.contract.ts) as TanStack Query hooks. */
+/**
+ * Calls of app security (app-security.contract.ts) as TanStack Query hooks. Its paths come from
+ * app-security.paths.ts and its types alone from the contract, so the lists carry no validator.
+ */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  type AccessRoleDetail,
-  type AccessRoleInput,
-  type AccessRolePage,
-  type AppModulePage,
-  type AppPagePage,
-  type AssignmentInput,
-  type GrantsInput,
-  APP_SECURITY_PATHS as PATHS,
-  type SyncInput,
-  type SyncResult,
+import type {
+  AccessRoleDetail,
+  AccessRoleInput,
+  AccessRolePage,
+  AppModulePage,
+  AppPagePage,
+  AssignmentInput,
+  GrantsInput,
+  SyncInput,
+  SyncResult,
 } from '../../../common/contracts/app-security.contract';
+import { APP_SECURITY_PATHS as PATHS } from '../../../common/contracts/app-security.paths';
 import { type QueryParams, withQuery } from '../../components/office-selector/office-options.api';
 import { api } from '../../lib/api';
 

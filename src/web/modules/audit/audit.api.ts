@@ -1,6 +1,7 @@
-/** Calls of the audit trail (audit.contract.ts) as TanStack Query hooks. */
+/** Calls of the audit trail as TanStack Query hooks: paths from audit.paths.ts, so no validator comes along. */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { AUDIT_PATHS, type AuditPage } from '../../../common/contracts/audit.contract';
+import type { AuditPage } from '../../../common/contracts/audit.contract';
+import { AUDIT_PATHS } from '../../../common/contracts/audit.paths';
 import { type QueryParams, withQuery } from '../../components/office-selector/office-options.api';
 import { api } from '../../lib/api';
 

@@ -1,10 +1,10 @@
-/** /userskills: the skills list of the office (office admins) or the own (everyone else). */
+/**
+ * /userskills: the skills list of the office (office admins) or the own (everyone else). Paths from
+ * profile-sections.paths.ts, so the list carries no validator.
+ */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import {
-  PROFILE_SECTION_PATHS,
-  type SkillArea,
-  type UserSkillsPage,
-} from '../../../common/contracts/profile-sections.contract';
+import type { SkillArea, UserSkillsPage } from '../../../common/contracts/profile-sections.contract';
+import { PROFILE_SECTION_PATHS } from '../../../common/contracts/profile-sections.paths';
 import { type QueryParams, withQuery } from '../../components/office-selector/office-options.api';
 import { api } from '../../lib/api';
 

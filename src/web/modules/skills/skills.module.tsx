@@ -1,7 +1,10 @@
 import { canSeeSkillsAndInnovation } from '../../../common/permissions';
 import type { ModuleManifest } from '../../app/module-types';
 
-/** Skills (SPEC.md §2); its entry is in the home menu. */
+/**
+ * Skills (SPEC.md §2); its entry is in the home menu. A plain list with no form of its own (skills
+ * are added in the profile's tab): no UI kit, only the core of the server's messages.
+ */
 export const skillsModule: ModuleManifest = {
   id: 'skills',
   translations: () =>
@@ -12,6 +15,8 @@ export const skillsModule: ModuleManifest = {
       titleKey: 'skills:userSkills',
       access: canSeeSkillsAndInnovation,
       page: () => import('./pages/user-skills.page'),
+      plain: true,
+      coreMessagesOnly: true,
     },
   ],
 };

@@ -1,8 +1,7 @@
 /**
  * Keeps the server's registry of modules and pages in step with this app: sent once per visit when
- * an app-security screen opens, and said in a line above it.
+ * an app-security screen opens, and said in a line above it (plain HTML: the lists carry no UI kit).
  */
-import { Alert } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SyncResult } from '../../../../common/contracts/app-security.contract';
@@ -33,16 +32,14 @@ export function RegistrySync() {
         showError(error);
       });
   }, [mutateAsync]);
-  if (!result) return <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('syncing')} />;
   return (
-    <Alert
-      type="success"
-      showIcon
-      style={{ marginBottom: 16 }}
-      title={t('synced', {
-        modules: localDigits(String(result.modules), lang),
-        pages: localDigits(String(result.pages), lang),
-      })}
-    />
+    <p className={`plain-note ${result ? 'success' : 'info'}`} role="status" style={{ margin: '0 0 16px' }}>
+      {result
+        ? t('synced', {
+            modules: localDigits(String(result.modules), lang),
+            pages: localDigits(String(result.pages), lang),
+          })
+        : t('syncing')}
+    </p>
   );
 }

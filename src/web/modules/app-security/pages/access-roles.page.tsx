@@ -1,48 +1,48 @@
-/** /app-security/access-roles: the access roles with their counts; make, rename, delete, open one, Excel. */
-import { FileExcelOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Empty, Input, Space } from 'antd';
+/**
+ * /app-security/access-roles: the access roles with their counts; make, rename, delete, open one,
+ * Excel. The search lives in the address. The list is plain HTML; the role's form and its drawer
+ * bring the UI kit when first opened (components/app-security-parts.tsx).
+ */
+import { PlusOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type AccessRoleRow, APP_SECURITY_PATHS } from '../../../../common/contracts/app-security.contract';
+import { useSearchParams } from 'react-router';
+import type { AccessRoleRow } from '../../../../common/contracts/app-security.contract';
+import { APP_SECURITY_PATHS } from '../../../../common/contracts/app-security.paths';
 import { type DataColumns, DataTable } from '../../../components/data-table';
+import { ExcelButton } from '../../../components/excel-button';
 import { withQuery } from '../../../components/office-selector/office-options.api';
 import { Panel } from '../../../components/panel';
+import { SearchBox } from '../../../components/search-box';
 import { useConfirm } from '../../../lib/confirm';
-import { downloadFile } from '../../../lib/download';
 import { showError } from '../../../lib/feedback';
 import { formatDate, localDigits } from '../../../lib/format';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
 import { toast } from '../../../lib/toast';
 import { useLang } from '../../../lib/use-lang';
 import { appSecurityApi, useAccessRoles, useAppSecurityMutation } from '../app-security.api';
-import { RoleDrawer } from '../components/role-drawer';
-import { RoleForm } from '../components/role-form';
+import { RoleDrawerPart, RoleFormPart } from '../components/app-security-parts';
 
 export default function AccessRolesPage() {
   const { t } = useTranslation('app-security');
   const lang = useLang();
   const confirm = useConfirm();
+  const [params, setParams] = useSearchParams();
+  const search = params.get('search') ?? undefined;
   const paging = usePaging();
-  const list = useAccessRoles({ page: paging.page, pageSize: paging.pageSize, search: paging.search });
+  const list = useAccessRoles({ page: paging.page, pageSize: paging.pageSize, search });
   const pagination = useTablePagination(paging, list.data?.total, 'app-security:totalRoles');
   const remove = useAppSecurityMutation(appSecurityApi.remove);
   const [editing, setEditing] = useState<AccessRoleRow | null | 'new'>(null);
   const [opened, setOpened] = useState<number | null>(null);
-  const [exporting, setExporting] = useState(false);
   const nameOf = (row: AccessRoleRow) => (lang === 'en' ? row.nameEn : row.nameBn);
 
-  const onExport = async () => {
-    setExporting(true);
-    try {
-      await downloadFile(
-        withQuery(APP_SECURITY_PATHS.accessRolesExport, { search: paging.search }),
-        'access-roles.xlsx',
-      );
-    } catch (error) {
-      showError(error);
-    } finally {
-      setExporting(false);
-    }
+  const setSearch = (value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set('search', value);
+    else next.delete('search');
+    setParams(next, { replace: true });
+    paging.reset();
   };
 
   const columns: DataColumns<AccessRoleRow> = [
@@ -50,13 +50,9 @@ export default function AccessRolesPage() {
       title: t('accessRoles'),
       key: 'name',
       render: (_, row) => (
-        <Button
-          type="link"
-          style={{ padding: 0, whiteSpace: 'normal', textAlign: 'start' }}
-          onClick={() => setOpened(row.id)}
-        >
+        <button type="button" className="link-button" onClick={() => setOpened(row.id)}>
           {nameOf(row)}
-        </Button>
+        </button>
       ),
     },
     { title: t('grants'), key: 'grants', render: (_, row) => localDigits(String(row.grants), lang) },
@@ -70,13 +66,13 @@ export default function AccessRolesPage() {
       title: '',
       key: 'actions',
       render: (_, row) => (
-        <Space wrap size={4}>
-          <Button size="small" onClick={() => setEditing(row)}>
+        <div className="cell-actions">
+          <button type="button" className="action-button small" onClick={() => setEditing(row)}>
             {t('edit')}
-          </Button>
-          <Button
-            size="small"
-            danger
+          </button>
+          <button
+            type="button"
+            className="action-button small danger-outline"
             onClick={() =>
               confirm.remove(nameOf(row), () =>
                 remove
@@ -87,8 +83,8 @@ export default function AccessRolesPage() {
             }
           >
             {t('delete')}
-          </Button>
-        </Space>
+          </button>
+        </div>
       ),
     },
   ];
@@ -97,23 +93,22 @@ export default function AccessRolesPage() {
     <Panel
       title={t('accessRoles')}
       extra={
-        <Space wrap>
-          <Button icon={<FileExcelOutlined />} loading={exporting} onClick={onExport}>
-            {t('exportExcel')}
-          </Button>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+        <div className="panel-actions">
+          <ExcelButton
+            path={withQuery(APP_SECURITY_PATHS.accessRolesExport, { search })}
+            file="access-roles"
+            label={t('exportExcel')}
+          />
+          <button type="button" className="action-button primary" onClick={() => setEditing('new')}>
+            <PlusOutlined />
             {t('newRole')}
-          </Button>
-        </Space>
+          </button>
+        </div>
       }
     >
-      <Input.Search
-        allowClear
-        aria-label={t('searchRoles')}
-        placeholder={t('searchRoles')}
-        onSearch={paging.setSearch}
-        style={{ maxWidth: 360, marginBottom: 16 }}
-      />
+      <div style={{ maxWidth: 360, marginBottom: 16 }}>
+        <SearchBox key={search ?? ''} initial={search} placeholder={t('searchRoles')} onSearch={setSearch} />
+      </div>
       <DataTable
         label={t('accessRoles')}
         rowKey="id"
@@ -121,14 +116,14 @@ export default function AccessRolesPage() {
         dataSource={list.data?.items}
         loading={list.isFetching}
         pagination={pagination}
-        locale={{ emptyText: <Empty description={t('noRoles')} /> }}
+        locale={{ emptyText: t('noRoles') }}
       />
-      <RoleForm
+      <RoleFormPart
         open={editing !== null}
         role={editing === 'new' ? null : editing}
         onClose={() => setEditing(null)}
       />
-      <RoleDrawer roleId={opened} onClose={() => setOpened(null)} />
+      <RoleDrawerPart roleId={opened} onClose={() => setOpened(null)} />
     </Panel>
   );
 }

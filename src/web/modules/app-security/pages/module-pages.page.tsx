@@ -1,23 +1,29 @@
 /**
  * /app-security/module-pages: every page of the app by module, with the actions whose grant its API
- * honours and how many access roles grant something on it. The module filter lives in the address.
+ * honours and how many access roles grant something on it. The search and filters live in the
+ * address; the list is plain HTML.
  */
-import { Checkbox, Col, Input, Row, Select, Space, Tag, Typography } from 'antd';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { AppPageRow } from '../../../../common/contracts/app-security.contract';
 import { type DataColumns, DataTable } from '../../../components/data-table';
+import { ChoiceFilter } from '../../../components/filter-controls';
 import { Panel } from '../../../components/panel';
+import { Tag } from '../../../components/plain-tag';
+import { SearchBox } from '../../../components/search-box';
 import { localDigits } from '../../../lib/format';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
 import { useLang } from '../../../lib/use-lang';
 import { useAppModules, useAppPages } from '../app-security.api';
 import { RegistrySync } from '../components/registry-sync';
+import { StateTag } from '../components/state-tag';
 
 export default function ModulePagesPage() {
   const { t } = useTranslation('app-security');
   const lang = useLang();
   const [params, setParams] = useSearchParams();
+  const search = params.get('search') ?? undefined;
   const moduleKey = params.get('module') ?? undefined;
   const grantable = params.get('grantable') === 'yes' ? 'yes' : undefined;
   const paging = usePaging(50);
@@ -25,7 +31,7 @@ export default function ModulePagesPage() {
   const list = useAppPages({
     page: paging.page,
     pageSize: paging.pageSize,
-    search: paging.search,
+    search,
     moduleKey,
     grantable,
   });
@@ -42,12 +48,12 @@ export default function ModulePagesPage() {
       title: t('page'),
       key: 'title',
       render: (_, row) => (
-        <Space orientation="vertical" size={0}>
+        <div className="cell-lines">
           <span>{lang === 'en' ? row.titleEn : row.titleBn}</span>
-          <Typography.Text type="secondary" style={{ wordBreak: 'break-all' }}>
+          <span className="text-secondary" style={{ wordBreak: 'break-all' }}>
             {row.path}
-          </Typography.Text>
-        </Space>
+          </span>
+        </div>
       ),
     },
     {
@@ -60,15 +66,15 @@ export default function ModulePagesPage() {
       key: 'actions',
       render: (_, row) =>
         row.actions.length === 0 ? (
-          <Typography.Text type="secondary">{t('noActions')}</Typography.Text>
+          <span className="text-secondary">{t('noActions')}</span>
         ) : (
-          <Space wrap size={4}>
+          <div className="cell-actions">
             {row.actions.map((action) => (
-              <Tag key={action} color="blue">
+              <Tag key={action} tone="info">
                 {t(`action.${action}`)}
               </Tag>
             ))}
-          </Space>
+          </div>
         ),
     },
     {
@@ -76,47 +82,37 @@ export default function ModulePagesPage() {
       key: 'roles',
       render: (_, row) => localDigits(String(row.accessRoles), lang),
     },
-    {
-      title: t('state'),
-      key: 'state',
-      render: (_, row) => (row.active ? <Tag color="green">{t('active')}</Tag> : <Tag>{t('inactive')}</Tag>),
-    },
+    { title: t('state'), key: 'state', render: (_, row) => <StateTag active={row.active} /> },
   ];
   return (
     <Panel title={t('modulePages')}>
       <RegistrySync />
-      <Row gutter={[12, 12]} style={{ marginBottom: 16 }}>
-        <Col xs={24} md={8}>
-          <Input.Search
-            allowClear
-            aria-label={t('searchPages')}
-            placeholder={t('searchPages')}
-            onSearch={paging.setSearch}
-          />
-        </Col>
-        <Col xs={24} md={8}>
-          <Select
-            allowClear
-            aria-label={t('moduleName')}
-            placeholder={t('allModules')}
-            style={{ width: '100%' }}
-            value={moduleKey}
-            onChange={(value?: string) => setFilter('module', value)}
-            options={(modules.data?.items ?? []).map((item) => ({
-              value: item.key,
-              label: lang === 'en' ? item.nameEn : item.nameBn,
-            }))}
-          />
-        </Col>
-        <Col xs={24} md={8}>
-          <Checkbox
+      <div className="filter-row" style={{ '--filter-columns': 3 } as CSSProperties}>
+        <SearchBox
+          key={search ?? ''}
+          initial={search}
+          placeholder={t('searchPages')}
+          onSearch={(value) => setFilter('search', value)}
+        />
+        <ChoiceFilter
+          label={t('moduleName')}
+          all={t('allModules')}
+          value={moduleKey}
+          options={(modules.data?.items ?? []).map((item) => ({
+            value: item.key,
+            label: lang === 'en' ? item.nameEn : item.nameBn,
+          }))}
+          onChange={(value) => setFilter('module', value)}
+        />
+        <label className="plain-check">
+          <input
+            type="checkbox"
             checked={grantable === 'yes'}
             onChange={(event) => setFilter('grantable', event.target.checked ? 'yes' : undefined)}
-          >
-            {t('onlyGrantable')}
-          </Checkbox>
-        </Col>
-      </Row>
+          />
+          {t('onlyGrantable')}
+        </label>
+      </div>
       <DataTable
         label={t('modulePages')}
         rowKey="path"

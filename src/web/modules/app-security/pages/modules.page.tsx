@@ -1,22 +1,37 @@
-/** /app-security/modules: the app's modules, with how many pages each has and how many can be granted. */
-import { Input, Tag } from 'antd';
+/**
+ * /app-security/modules: the app's modules, with how many pages each has and how many can be
+ * granted. The search lives in the address; the list is plain HTML.
+ */
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { AppModuleRow } from '../../../../common/contracts/app-security.contract';
 import { type DataColumns, DataTable } from '../../../components/data-table';
 import { Panel } from '../../../components/panel';
+import { SearchBox } from '../../../components/search-box';
 import { localDigits } from '../../../lib/format';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
 import { useLang } from '../../../lib/use-lang';
 import { useAppModules } from '../app-security.api';
 import { RegistrySync } from '../components/registry-sync';
+import { StateTag } from '../components/state-tag';
 
 export default function ModulesPage() {
   const { t } = useTranslation('app-security');
   const lang = useLang();
+  const [params, setParams] = useSearchParams();
+  const search = params.get('search') ?? undefined;
   const paging = usePaging(50);
-  const list = useAppModules({ page: paging.page, pageSize: paging.pageSize, search: paging.search });
+  const list = useAppModules({ page: paging.page, pageSize: paging.pageSize, search });
   const pagination = useTablePagination(paging, list.data?.total, 'app-security:totalModules');
+
+  const setSearch = (value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set('search', value);
+    else next.delete('search');
+    setParams(next, { replace: true });
+    paging.reset();
+  };
+
   const columns: DataColumns<AppModuleRow> = [
     {
       title: t('moduleName'),
@@ -34,22 +49,19 @@ export default function ModulesPage() {
       key: 'grantable',
       render: (_, row) => localDigits(String(row.grantablePages), lang),
     },
-    {
-      title: t('state'),
-      key: 'state',
-      render: (_, row) => (row.active ? <Tag color="green">{t('active')}</Tag> : <Tag>{t('inactive')}</Tag>),
-    },
+    { title: t('state'), key: 'state', render: (_, row) => <StateTag active={row.active} /> },
   ];
   return (
     <Panel title={t('modules')}>
       <RegistrySync />
-      <Input.Search
-        allowClear
-        aria-label={t('searchModules')}
-        placeholder={t('searchModules')}
-        onSearch={paging.setSearch}
-        style={{ maxWidth: 360, marginBottom: 16 }}
-      />
+      <div style={{ maxWidth: 360, marginBottom: 16 }}>
+        <SearchBox
+          key={search ?? ''}
+          initial={search}
+          placeholder={t('searchModules')}
+          onSearch={setSearch}
+        />
+      </div>
       <DataTable
         label={t('modules')}
         rowKey="key"

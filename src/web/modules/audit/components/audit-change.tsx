@@ -1,8 +1,9 @@
 /**
  * What one audit row changed: the fields whose values differ, before and after, as the server
- * masked them. A created record shows its values after, a deleted one its values before.
+ * masked them. A created record shows its values after, a deleted one its values before. Plain
+ * HTML, as the trail it opens under.
  */
-import { Descriptions, Typography } from 'antd';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 
 type Json = Record<string, unknown>;
@@ -34,28 +35,30 @@ export function changedFields(
     .map((field) => ({ field, before: shown(from[field]), after: shown(to[field]) }));
 }
 
+/** A field's name beside its change, one field to a line; below each other on a phone. */
+const FIELD: CSSProperties = {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 200px), 1fr))',
+  gap: '0 24px',
+  padding: '4px 0',
+};
+
 export function AuditChange({ before, after }: { before: unknown; after: unknown }) {
   const { t } = useTranslation('audit');
   const rows = changedFields(before, after);
-  if (!rows.length) return <Typography.Text type="secondary">{t('noChange')}</Typography.Text>;
+  if (!rows.length) return <span className="text-secondary">{t('noChange')}</span>;
   return (
-    <Descriptions
-      size="small"
-      column={1}
-      bordered
-      items={rows.map((row) => ({
-        key: row.field || '-',
-        label: row.field || t('change'),
-        children: (
-          <span style={{ wordBreak: 'break-word' }}>
-            <Typography.Text delete type="secondary">
-              {row.before}
-            </Typography.Text>
+    <dl style={{ margin: 0 }}>
+      {rows.map((row) => (
+        <div key={row.field || '-'} style={FIELD}>
+          <dt className="text-secondary">{row.field || t('change')}</dt>
+          <dd style={{ margin: 0, overflowWrap: 'anywhere' }}>
+            <del className="text-secondary">{row.before}</del>
             {' → '}
-            <Typography.Text>{row.after}</Typography.Text>
-          </span>
-        ),
-      }))}
-    />
+            <span>{row.after}</span>
+          </dd>
+        </div>
+      ))}
+    </dl>
   );
 }

@@ -2,28 +2,22 @@
  * /audit-log: who changed what, when, from which desk, newest first. The super admin reads every
  * office, an office admin the own office. Filters by person, office, module, action and dates live
  * in the address; each row opens to the fields it changed (personal fields masked by the server).
+ * Plain HTML: the trail has no form, and its filters are the browser's own controls.
  */
-import { FileExcelOutlined } from '@ant-design/icons';
-import { Alert, Button, Col, Empty, Input, Row, Select, Space, Typography } from 'antd';
-import dayjs from 'dayjs';
-import { useState } from 'react';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { AUDIT_MODULE_NAMES, auditActionName, auditModuleName } from '../../../../common/audit.labels';
-import {
-  AUDIT_ACTIONS,
-  AUDIT_MODULE_IDS,
-  AUDIT_PATHS,
-  type AuditEntry,
-} from '../../../../common/contracts/audit.contract';
+import type { AuditEntry } from '../../../../common/contracts/audit.contract';
+import { AUDIT_ACTIONS, AUDIT_MODULE_IDS, AUDIT_PATHS } from '../../../../common/contracts/audit.paths';
 import { nameOf } from '../../../../common/labels';
 import { type DataColumns, DataTable } from '../../../components/data-table';
-import { DatePicker, machineDate } from '../../../components/date-picker';
+import { ExcelButton } from '../../../components/excel-button';
+import { ChoiceFilter, DateFilter } from '../../../components/filter-controls';
 import { withQuery } from '../../../components/office-selector/office-options.api';
 import { OptionSelect } from '../../../components/office-selector/option-select';
 import { Panel } from '../../../components/panel';
-import { downloadFile } from '../../../lib/download';
-import { showError } from '../../../lib/feedback';
+import { SearchBox } from '../../../components/search-box';
 import { formatDate, localDigits } from '../../../lib/format';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
 import { useLang } from '../../../lib/use-lang';
@@ -43,7 +37,6 @@ export default function AuditLogPage() {
   const session = useSession();
   const [params, setParams] = useSearchParams();
   const paging = usePaging();
-  const [exporting, setExporting] = useState(false);
   const filters = Object.fromEntries(FILTER_KEYS.map((key) => [key, params.get(key) ?? undefined]));
   const list = useAuditLog({ page: paging.page, pageSize: paging.pageSize, ...filters });
   const capped = list.data?.capped ?? false;
@@ -61,30 +54,16 @@ export default function AuditLogPage() {
     paging.reset();
   };
 
-  const onExport = async () => {
-    setExporting(true);
-    try {
-      await downloadFile(
-        withQuery(AUDIT_PATHS.export, filters),
-        `audit-trail-${dayjs().format('YYYY-MM-DD')}.xlsx`,
-      );
-    } catch (error) {
-      showError(error);
-    } finally {
-      setExporting(false);
-    }
-  };
-
   const columns: DataColumns<AuditEntry> = [
     {
       title: t('time'),
       key: 'at',
       width: 120,
       render: (_, item) => (
-        <Space orientation="vertical" size={0}>
+        <div className="cell-lines">
           <span>{formatDate(item.at, lang)}</span>
-          <Typography.Text type="secondary">{timeOf(item.at, lang)}</Typography.Text>
-        </Space>
+          <span className="text-secondary">{timeOf(item.at, lang)}</span>
+        </div>
       ),
     },
     {
@@ -92,16 +71,16 @@ export default function AuditLogPage() {
       key: 'person',
       width: 220,
       render: (_, item) => (
-        <Space orientation="vertical" size={0}>
+        <div className="cell-lines">
           <span>
             {item.person ? nameOf(item.person, lang) : t('system')}
             {item.actingChargeId !== null && ` (${t('asActing')})`}
           </span>
           {item.desk?.designation && (
-            <Typography.Text type="secondary">{nameOf(item.desk.designation, lang)}</Typography.Text>
+            <span className="text-secondary">{nameOf(item.desk.designation, lang)}</span>
           )}
-          {item.office && <Typography.Text type="secondary">{nameOf(item.office, lang)}</Typography.Text>}
-        </Space>
+          {item.office && <span className="text-secondary">{nameOf(item.office, lang)}</span>}
+        </div>
       ),
     },
     {
@@ -135,83 +114,53 @@ export default function AuditLogPage() {
     <Panel
       title={t('auditLog')}
       extra={
-        <Button icon={<FileExcelOutlined />} loading={exporting} onClick={onExport}>
-          {t('exportExcel')}
-        </Button>
+        <ExcelButton
+          path={withQuery(AUDIT_PATHS.export, filters)}
+          file="audit-trail"
+          label={t('exportExcel')}
+        />
       }
     >
-      <Alert
-        type="info"
-        showIcon
-        style={{ marginBottom: 16 }}
-        title={session.isSuperAdmin ? t('readOnly') : `${t('ownOfficeOnly')} ${t('readOnly')}`}
-      />
-      <Row gutter={[12, 12]} style={{ marginBottom: 16 }}>
-        <Col xs={24} md={8}>
-          <Input.Search
-            key={filters.person ?? ''}
-            allowClear
-            defaultValue={filters.person}
-            placeholder={t('personSearch')}
-            aria-label={t('person')}
-            onSearch={(value) => setFilter('person', value.trim())}
-          />
-        </Col>
+      <p className="plain-note info" style={{ margin: '0 0 16px' }}>
+        {session.isSuperAdmin ? t('readOnly') : `${t('ownOfficeOnly')} ${t('readOnly')}`}
+      </p>
+      <div className="filter-row" style={{ '--filter-columns': 3 } as CSSProperties}>
+        <SearchBox
+          key={filters.person ?? ''}
+          initial={filters.person}
+          placeholder={t('personSearch')}
+          onSearch={(value) => setFilter('person', value)}
+        />
         {session.isSuperAdmin && (
-          <Col xs={24} md={8}>
-            <OptionSelect
-              kind="offices"
-              aria-label={t('office')}
-              placeholder={t('allOffices')}
-              value={filters.officeId ? Number(filters.officeId) : null}
-              onChange={(value) => setFilter('officeId', value)}
-            />
-          </Col>
+          <OptionSelect
+            kind="offices"
+            aria-label={t('office')}
+            placeholder={t('allOffices')}
+            value={filters.officeId ? Number(filters.officeId) : null}
+            onChange={(value) => setFilter('officeId', value)}
+          />
         )}
-        <Col xs={12} md={4}>
-          <Select
-            allowClear
-            style={{ width: '100%' }}
-            aria-label={t('module')}
-            placeholder={t('allModules')}
-            value={filters.module}
-            onChange={(value) => setFilter('module', value)}
-            options={AUDIT_MODULE_IDS.map((value) => ({ value, label: AUDIT_MODULE_NAMES[value][lang] }))}
-          />
-        </Col>
-        <Col xs={12} md={4}>
-          <Select
-            allowClear
-            showSearch={{ optionFilterProp: 'label' }}
-            style={{ width: '100%' }}
-            aria-label={t('action')}
-            placeholder={t('allActions')}
-            value={filters.action}
-            onChange={(value) => setFilter('action', value)}
-            options={AUDIT_ACTIONS.map((value) => ({ value, label: auditActionName(value, lang) }))}
-          />
-        </Col>
-        <Col xs={12} md={4}>
-          <DatePicker
-            style={{ width: '100%' }}
-            format="DD/MM/YYYY"
-            aria-label={t('startDate')}
-            placeholder={t('startDate')}
-            value={filters.from ? dayjs(filters.from) : null}
-            onChange={(value) => setFilter('from', value ? machineDate(value as dayjs.Dayjs) : null)}
-          />
-        </Col>
-        <Col xs={12} md={4}>
-          <DatePicker
-            style={{ width: '100%' }}
-            format="DD/MM/YYYY"
-            aria-label={t('endDate')}
-            placeholder={t('endDate')}
-            value={filters.to ? dayjs(filters.to) : null}
-            onChange={(value) => setFilter('to', value ? machineDate(value as dayjs.Dayjs) : null)}
-          />
-        </Col>
-      </Row>
+        <ChoiceFilter
+          label={t('module')}
+          all={t('allModules')}
+          value={filters.module}
+          options={AUDIT_MODULE_IDS.map((value) => ({ value, label: AUDIT_MODULE_NAMES[value][lang] }))}
+          onChange={(value) => setFilter('module', value)}
+        />
+        <ChoiceFilter
+          label={t('action')}
+          all={t('allActions')}
+          value={filters.action}
+          options={AUDIT_ACTIONS.map((value) => ({ value, label: auditActionName(value, lang) }))}
+          onChange={(value) => setFilter('action', value)}
+        />
+        <DateFilter
+          label={t('startDate')}
+          value={filters.from}
+          onChange={(value) => setFilter('from', value)}
+        />
+        <DateFilter label={t('endDate')} value={filters.to} onChange={(value) => setFilter('to', value)} />
+      </div>
       <DataTable<AuditEntry>
         label={t('auditLog')}
         rowKey="id"
@@ -222,14 +171,7 @@ export default function AuditLogPage() {
           expandedRowRender: (item) => <AuditChange before={item.before} after={item.after} />,
           expandRowByClick: true,
         }}
-        locale={{
-          emptyText: (
-            <Empty
-              image={Empty.PRESENTED_IMAGE_SIMPLE}
-              description={filtered ? t('emptyFiltered') : t('empty')}
-            />
-          ),
-        }}
+        locale={{ emptyText: filtered ? t('emptyFiltered') : t('empty') }}
         pagination={pagination}
         scroll={{ x: 800 }}
       />

@@ -1,54 +1,58 @@
 /**
  * /userskills (SPEC.md §2, §6): an office admin sees the skills of the active office's officers,
  * searched in Bangla or English and filtered by skill area and level, with an Excel download;
- * everyone else sees the own skills, with a way to the profile's skills tab.
+ * everyone else sees the own skills, with a way to the profile's skills tab. The search and filters
+ * live in the address; the list is plain HTML (the skills are added in the profile's tab).
  */
-import { EditOutlined, FileExcelOutlined } from '@ant-design/icons';
-import { Button, Flex, Input, Select, Tag } from 'antd';
-import dayjs from 'dayjs';
-import { useState } from 'react';
+import { EditOutlined } from '@ant-design/icons';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import {
-  SKILL_LEVELS,
-  type SkillLevel,
-  type UserSkillRow,
-} from '../../../../common/contracts/profile-sections.contract';
+import { Link, useSearchParams } from 'react-router';
+import type { SkillLevel, UserSkillRow } from '../../../../common/contracts/profile-sections.contract';
 import { nameOf } from '../../../../common/labels';
 import { type DataColumns, DataTable } from '../../../components/data-table';
+import { ExcelButton } from '../../../components/excel-button';
+import { ChoiceFilter } from '../../../components/filter-controls';
 import { Panel } from '../../../components/panel';
-import { downloadFile } from '../../../lib/download';
-import { showError } from '../../../lib/feedback';
+import { Tag, type TagTone } from '../../../components/plain-tag';
+import { SearchBox } from '../../../components/search-box';
 import { localDigits } from '../../../lib/format';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
 import { useLang } from '../../../lib/use-lang';
 import { skillsExportPath, useSkillAreas, useUserSkills } from '../skills.api';
 
-const LEVEL_COLOURS: Record<SkillLevel, string> = { beginner: 'blue', intermediate: 'gold', expert: 'green' };
+const LEVEL_TONES: Record<SkillLevel, TagTone> = {
+  beginner: 'info',
+  intermediate: 'warning',
+  expert: 'success',
+};
+/**
+ * Every level, in order: the record above names each one (its type says so), and the contract's
+ * SKILL_LEVELS would bring the validator along.
+ */
+const LEVELS = Object.keys(LEVEL_TONES) as SkillLevel[];
 
 export default function UserSkillsPage() {
   const { t } = useTranslation('skills');
   const lang = useLang();
-  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
   const paging = usePaging();
-  const [skillAreaId, setSkillAreaId] = useState<number | undefined>();
-  const [level, setLevel] = useState<SkillLevel | undefined>();
-  const [exporting, setExporting] = useState(false);
+  const search = params.get('search') ?? undefined;
+  const skillAreaId = Number(params.get('skillAreaId')) || undefined;
+  const levelParam = params.get('level');
+  const level = LEVELS.find((item) => item === levelParam);
   const areas = useSkillAreas();
-  const filters = { search: paging.search, skillAreaId, level };
+  const filters = { search, skillAreaId, level };
   const list = useUserSkills({ page: paging.page, pageSize: paging.pageSize, ...filters });
   const pagination = useTablePagination(paging, list.data?.total, 'skills:totalItems');
   const office = list.data?.scope === 'office';
 
-  const onExport = async () => {
-    setExporting(true);
-    try {
-      await downloadFile(skillsExportPath(filters), `skills-${dayjs().format('YYYY-MM-DD')}.xlsx`);
-    } catch (error) {
-      showError(error);
-    } finally {
-      setExporting(false);
-    }
+  const setFilter = (key: string, value: string | undefined) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    setParams(next, { replace: true });
+    paging.reset();
   };
 
   const columns: DataColumns<UserSkillRow> = [
@@ -67,7 +71,7 @@ export default function UserSkillsPage() {
       key: 'level',
       title: t('level'),
       render: (_, row) =>
-        row.level ? <Tag color={LEVEL_COLOURS[row.level]}>{t(row.level)}</Tag> : t('levelNotGiven'),
+        row.level ? <Tag tone={LEVEL_TONES[row.level]}>{t(row.level)}</Tag> : t('levelNotGiven'),
     },
     {
       key: 'years',
@@ -81,52 +85,39 @@ export default function UserSkillsPage() {
     <Panel
       title={title}
       extra={
-        <Flex wrap gap={8}>
+        <div className="panel-actions">
           {!office && (
-            <Button icon={<EditOutlined />} onClick={() => navigate('/profile/skills')}>
+            <Link to="/profile/skills" className="action-button">
+              <EditOutlined />
               {t('editOwn')}
-            </Button>
+            </Link>
           )}
-          <Button icon={<FileExcelOutlined />} loading={exporting} onClick={onExport}>
-            {t('exportExcel')}
-          </Button>
-        </Flex>
+          <ExcelButton path={skillsExportPath(filters)} file="skills" label={t('exportExcel')} />
+        </div>
       }
     >
-      <Flex wrap gap={8} style={{ marginBottom: 16 }}>
-        <Input.Search
-          allowClear
+      <div className="filter-row" style={{ '--filter-columns': 3 } as CSSProperties}>
+        <SearchBox
+          key={search ?? ''}
+          initial={search}
           placeholder={t('search')}
-          aria-label={t('search')}
-          onSearch={(value) => paging.setSearch(value.trim())}
-          style={{ flex: '1 1 260px', maxWidth: 420 }}
+          onSearch={(value) => setFilter('search', value)}
         />
-        <Select
-          allowClear
-          aria-label={t('skillArea')}
-          placeholder={t('allAreas')}
+        <ChoiceFilter
+          label={t('skillArea')}
+          all={t('allAreas')}
           value={skillAreaId}
-          onChange={(value) => {
-            setSkillAreaId(value);
-            paging.reset();
-          }}
-          loading={areas.isLoading}
-          options={areas.data?.map((area) => ({ value: area.id, label: nameOf(area, lang) }))}
-          style={{ flex: '1 1 200px', maxWidth: 300 }}
+          options={(areas.data ?? []).map((area) => ({ value: area.id, label: nameOf(area, lang) }))}
+          onChange={(value) => setFilter('skillAreaId', value)}
         />
-        <Select
-          allowClear
-          aria-label={t('level')}
-          placeholder={t('allLevels')}
+        <ChoiceFilter
+          label={t('level')}
+          all={t('allLevels')}
           value={level}
-          onChange={(value) => {
-            setLevel(value);
-            paging.reset();
-          }}
-          options={SKILL_LEVELS.map((item) => ({ value: item, label: t(item) }))}
-          style={{ flex: '1 1 140px', maxWidth: 200 }}
+          options={LEVELS.map((item) => ({ value: item, label: t(item) }))}
+          onChange={(value) => setFilter('level', value)}
         />
-      </Flex>
+      </div>
       <DataTable<UserSkillRow>
         label={title}
         rowKey="id"

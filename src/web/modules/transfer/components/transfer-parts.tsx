@@ -1,6 +1,7 @@
 /**
- * The transfer lists are plain HTML; the application form and an application's drawer are drawn
- * with the UI kit and download with it when first opened (components/kit-part.tsx).
+ * The transfer lists and the planner are plain HTML; the application form, an application's drawer,
+ * the round form, the dialog that gives a person a vacant post and the office order's print dialog
+ * are drawn with the UI kit and download with it when first opened (components/kit-part.tsx).
  */
 import { kitPart } from '../../../components/kit-part';
 
@@ -12,4 +13,19 @@ export const ApplicationFormPart = kitPart(
 export const ApplicationViewPart = kitPart(
   () => import('./application-view').then((module) => module.ApplicationView),
   (props) => props.id !== null,
+);
+
+export const RoundFormPart = kitPart(
+  () => import('./round-form').then((module) => module.RoundForm),
+  (props) => props.open,
+);
+
+export const AssignPart = kitPart(
+  () => import('./assign-modal').then((module) => module.AssignModal),
+  (props) => props.target !== null,
+);
+
+export const OfficeOrderPart = kitPart(
+  () => import('./office-order-dialog').then((module) => module.OfficeOrderDialog),
+  (props) => props.open,
 );
