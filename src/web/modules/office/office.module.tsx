@@ -11,6 +11,8 @@ import { redirectTo } from '../../app/redirect-page';
  * Office setup (issue 5, SPEC.md §2): /office-setup and its children for the super admin, and the
  * office screens of the home menu. Menus are in the home menu, so this module declares none.
  * Each route names who may open it, the rule its menu entry and its API read (common/permissions.ts).
+ * The screens that list and read are plain HTML; their forms and dialogs are kit parts
+ * (components/office-parts.tsx). The new-office form and the two settings forms keep the kit.
  */
 export const officeModule: ModuleManifest = {
   id: 'office',
@@ -44,42 +46,56 @@ export const officeModule: ModuleManifest = {
       titleKey: 'office:officeSections',
       page: () => import('./pages/office-sections.page'),
       access: canReadOfficeSetup,
+      plain: true,
+      coreMessagesOnly: true,
     },
     {
       path: '/office-setup/office-structure',
       titleKey: 'office:officeStructure',
       page: () => import('./pages/office-structure.page'),
       access: canReadOfficeSetup,
+      plain: true,
+      coreMessagesOnly: true,
     },
     {
       path: '/office-setup/ministries',
       titleKey: 'office:ministriesTitle',
       page: () => import('./pages/ministries.page'),
       access: isAppAdmin,
+      plain: true,
+      coreMessagesOnly: true,
     },
     {
       path: '/officeinfo',
       titleKey: 'office:officeInfo',
       page: () => import('./pages/office-info.page'),
       access: canReadOfficeSetup,
+      plain: true,
+      coreMessagesOnly: true,
     },
     {
       path: '/officeadminssetup',
       titleKey: 'office:officeAdminsSetup',
       page: () => import('./pages/office-admins.page'),
       access: canReadOfficeSetup,
+      plain: true,
+      coreMessagesOnly: true,
     },
     {
       path: '/honourboard',
       titleKey: 'office:honourBoard',
       page: () => import('./pages/honour-board.page'),
       access: canReadOfficeSetup,
+      plain: true,
+      coreMessagesOnly: true,
     },
     {
       path: '/user-roles',
       titleKey: 'office:userRoles',
       page: () => import('./pages/user-roles.page'),
       access: canSeeOfficeAdministration,
+      plain: true,
+      coreMessagesOnly: true,
     },
     {
       path: '/settings',
@@ -92,6 +108,8 @@ export const officeModule: ModuleManifest = {
       titleKey: 'office:geolocation',
       page: () => import('./pages/geolocation.page'),
       access: isAppAdmin,
+      plain: true,
+      coreMessagesOnly: true,
     },
     {
       path: '/admin-settings',

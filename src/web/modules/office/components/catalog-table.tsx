@@ -1,11 +1,14 @@
-/** One list of the ministries screen (ministries, departments, office levels or designations) with its edits. */
+/**
+ * One list of the ministries screen (ministries, departments, office levels or designations) with its
+ * edits. Plain HTML; the add/change dialog brings the UI kit when first opened (office-parts.tsx).
+ */
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Input, Space } from 'antd';
-import { type ReactNode, useState } from 'react';
+import { type CSSProperties, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { nameOf } from '../../../../common/labels';
 import { type DataColumns, DataTable } from '../../../components/data-table';
 import type { QueryParams } from '../../../components/office-selector/office-options.api';
+import { SearchBox } from '../../../components/search-box';
 import { useConfirm } from '../../../lib/confirm';
 import { showError } from '../../../lib/feedback';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
@@ -13,18 +16,14 @@ import { toast } from '../../../lib/toast';
 import { useLang } from '../../../lib/use-lang';
 import { useSubject } from '../../../lib/use-session';
 import { type CatalogItem, type CatalogKind, officeApi, useCatalog, useOfficeMutation } from '../office.api';
-import { NameModal } from './name-modal';
+import { CatalogFormPart } from './office-parts';
 
 interface CatalogTableProps<T extends CatalogItem> {
   kind: CatalogKind;
   columns: DataColumns<T>;
-  /** Form fields beyond the two names. */
-  fields?: ReactNode;
   /** Filters beside the search box, and the values they set. */
   filters?: ReactNode;
   params?: QueryParams;
-  /** The form values of an item being edited. */
-  toForm?: (item: T) => Record<string, unknown>;
   addLabel: string;
   /** What the list is, for its caption and scrolling box. */
   label: string;
@@ -33,10 +32,8 @@ interface CatalogTableProps<T extends CatalogItem> {
 export function CatalogTable<T extends CatalogItem>({
   kind,
   columns,
-  fields,
   filters,
   params = {},
-  toForm,
   addLabel,
   label,
 }: CatalogTableProps<T>) {
@@ -82,23 +79,24 @@ export function CatalogTable<T extends CatalogItem>({
             title: t('actions'),
             key: 'actions',
             render: (_: unknown, item: T) => (
-              <Space size={4}>
-                <Button
-                  type="link"
-                  size="small"
-                  icon={<EditOutlined />}
+              <div className="cell-actions">
+                <button
+                  type="button"
+                  className="icon-button"
                   aria-label={`${t('common:update')} ${nameOf(item, lang)}`}
                   onClick={() => setEditing(item)}
-                />
-                <Button
-                  type="link"
-                  danger
-                  size="small"
-                  icon={<DeleteOutlined />}
+                >
+                  <EditOutlined />
+                </button>
+                <button
+                  type="button"
+                  className="icon-button danger"
                   aria-label={`${t('common:delete')} ${nameOf(item, lang)}`}
                   onClick={() => onDelete(item)}
-                />
-              </Space>
+                >
+                  <DeleteOutlined />
+                </button>
+              </div>
             ),
           },
         ]
@@ -107,20 +105,18 @@ export function CatalogTable<T extends CatalogItem>({
 
   return (
     <>
-      <Space wrap style={{ marginBottom: 16 }}>
-        <Input.Search
-          allowClear
-          placeholder={t('common:search')}
-          aria-label={t('common:search')}
-          onSearch={paging.setSearch}
-        />
+      <div className="filter-row" style={{ '--filter-columns': 3 } as CSSProperties}>
+        <SearchBox placeholder={t('common:search')} onSearch={paging.setSearch} />
         {filters}
         {manage && (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
-            {addLabel}
-          </Button>
+          <div>
+            <button type="button" className="action-button primary" onClick={() => setEditing('new')}>
+              <PlusOutlined />
+              {addLabel}
+            </button>
+          </div>
         )}
-      </Space>
+      </div>
       <DataTable<T>
         label={label}
         rowKey="id"
@@ -130,15 +126,14 @@ export function CatalogTable<T extends CatalogItem>({
         locale={{ emptyText: t('common:noData') }}
         pagination={pagination}
       />
-      <NameModal
+      <CatalogFormPart
+        kind={kind}
         open={editing !== null}
         title={editing === 'new' ? addLabel : t('editItem')}
-        initial={editing && editing !== 'new' ? (toForm?.(editing) ?? editing) : null}
+        entry={editing && editing !== 'new' ? editing : null}
         onSave={onSave}
         onClose={() => setEditing(null)}
-      >
-        {fields}
-      </NameModal>
+      />
     </>
   );
 }

@@ -9,7 +9,7 @@ import { nameBnSchema, nameEnSchema } from '../../../../common/contracts/office.
 import { showError } from '../../../lib/feedback';
 import { validValues, zodRule } from '../../../lib/form-rules';
 
-interface NameModalProps<T> {
+export interface NameModalProps<T> {
   open: boolean;
   title: string;
   initial: Partial<T> | null;

@@ -3,9 +3,10 @@
  * the country's outline shipped with the app (Natural Earth, public domain; map/LICENSE.md), the 64
  * district headquarters with their names, and the listed offices, which open their office
  * information when clicked. The map zooms and pans (wheel, pinch, drag) and has its own zoom buttons.
+ * ECharts and the outline are most of /geolocation's weight, so the page loads this file only once
+ * its list has shown and the map's place comes near the screen; its own buttons are plain HTML.
  */
 import { MinusOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Button, Space } from 'antd';
 import { ScatterChart } from 'echarts/charts';
 import { GeoComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
@@ -130,26 +131,32 @@ export function OfficeMap({ offices }: { offices: OfficeSummary[] }) {
 
   return (
     <figure className="office-map" style={{ margin: 0 }} data-testid="office-map">
-      <Space size={4} style={{ marginBottom: 4 }}>
-        <Button
-          size="small"
-          icon={<PlusOutlined />}
+      <div className="cell-actions" style={{ marginBottom: 4 }}>
+        <button
+          type="button"
+          className="action-button small"
           aria-label={t('mapZoomIn')}
           onClick={() => zoomBy(1.5)}
-        />
-        <Button
-          size="small"
-          icon={<MinusOutlined />}
+        >
+          <PlusOutlined />
+        </button>
+        <button
+          type="button"
+          className="action-button small"
           aria-label={t('mapZoomOut')}
           onClick={() => zoomBy(1 / 1.5)}
-        />
-        <Button
-          size="small"
-          icon={<ReloadOutlined />}
+        >
+          <MinusOutlined />
+        </button>
+        <button
+          type="button"
+          className="action-button small"
           aria-label={t('mapReset')}
           onClick={() => zoomBy(null)}
-        />
-      </Space>
+        >
+          <ReloadOutlined />
+        </button>
+      </div>
       <div
         ref={element}
         role="img"

@@ -1,14 +1,15 @@
 /**
  * The organogram as a tree: each post with its designation, section and holder, or marked empty.
- * Editable trees add posts under a post, edit, remove, and move posts by dragging onto another post.
+ * Editable trees add posts under a post, edit, remove, and move posts by dragging onto another post
+ * (or, without a mouse, by the edit dialog's superior post). Plain HTML: nested lists whose branches
+ * fold with a button, so /officeinfo and /office-setup/office-structure draw without the UI kit.
  */
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import type { TreeDataNode, TreeProps } from 'antd';
-import { Button, Col, Row, Space, Statistic, Tag, Tree, Typography } from 'antd';
-import { type MouseEvent, useMemo, useState } from 'react';
+import { type DragEvent, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Organogram, OrganogramPost } from '../../../../common/contracts/office-structure.contract';
 import { nameOf } from '../../../../common/labels';
+import { Tag } from '../../../components/plain-tag';
 import { formatDate, localDigits } from '../../../lib/format';
 import { useLang } from '../../../lib/use-lang';
 
@@ -21,22 +22,26 @@ interface OrganogramTreeProps {
   onMove?: (post: OrganogramPost, parentDeskId: number | null) => void;
 }
 
+/** Where a dragged post would go: under the post pointed at, or beside it (the same superior). */
+type DropPlace = { id: number; place: 'under' | 'beside' };
+
 export function OrganogramSummary({ organogram }: { organogram: Organogram }) {
   const { t } = useTranslation('office');
   const lang = useLang();
-  const format = (value: number | string) => localDigits(value, lang);
+  const figures = [
+    ['totalPosts', organogram.totals.posts],
+    ['filledPosts', organogram.totals.filled],
+    ['emptyPosts', organogram.totals.empty],
+  ] as const;
   return (
-    <Row gutter={16} style={{ marginBottom: 16 }} data-testid="organogram-summary">
-      <Col xs={8}>
-        <Statistic title={t('totalPosts')} value={organogram.totals.posts} formatter={format} />
-      </Col>
-      <Col xs={8}>
-        <Statistic title={t('filledPosts')} value={organogram.totals.filled} formatter={format} />
-      </Col>
-      <Col xs={8}>
-        <Statistic title={t('emptyPosts')} value={organogram.totals.empty} formatter={format} />
-      </Col>
-    </Row>
+    <div className="dashboard-figures organogram-summary" data-testid="organogram-summary">
+      {figures.map(([key, value]) => (
+        <div key={key}>
+          <div className="figure-label">{t(key)}</div>
+          <div className="figure-value">{localDigits(value, lang)}</div>
+        </div>
+      ))}
+    </div>
   );
 }
 
@@ -53,67 +58,8 @@ export function OrganogramTree({
   const byId = useMemo(() => new Map(organogram.posts.map((post) => [post.id, post])), [organogram]);
   // Every branch is open unless the user folded it, so posts added under a post show at once.
   const [folded, setFolded] = useState<Set<number>>(new Set());
-
-  /** A button inside a tree node acts without also expanding or dragging the node. */
-  const act = (event: MouseEvent, run: () => void) => {
-    event.stopPropagation();
-    run();
-  };
-
-  const title = (post: OrganogramPost) => {
-    const role = nameOf(post.role, lang);
-    return (
-      <Space wrap size={4} className="organogram-post" data-testid={`post-${post.id}`}>
-        <Typography.Text strong>{role}</Typography.Text>
-        {post.section && <Tag>{nameOf(post.section, lang)}</Tag>}
-        {post.holder ? (
-          <>
-            <Typography.Text data-testid="post-holder">{nameOf(post.holder, lang)}</Typography.Text>
-            {post.holder.isOfficeHead && <Tag color="green">{t('officeHead')}</Tag>}
-            {post.holder.isOfficeAdmin && <Tag color="blue">{t('officeAdmin')}</Tag>}
-            {post.holder.isAdditionalCharge && <Tag>{t('common:additionalCharge')}</Tag>}
-            {post.acting && (
-              <Tag color="purple" data-testid="post-acting">
-                {t('common:postActing', {
-                  name: nameOf(post.acting, lang),
-                  from: formatDate(post.acting.fromDate, lang),
-                  to: formatDate(post.acting.toDate, lang),
-                })}
-              </Tag>
-            )}
-          </>
-        ) : (
-          <Tag color="orange">{t('emptyPost')}</Tag>
-        )}
-        {editable && (
-          <>
-            <Button
-              type="text"
-              size="small"
-              icon={<PlusOutlined />}
-              aria-label={t('addPostUnder', { name: role })}
-              onClick={(event) => act(event, () => onAdd?.(post))}
-            />
-            <Button
-              type="text"
-              size="small"
-              icon={<EditOutlined />}
-              aria-label={`${t('common:update')} ${role}`}
-              onClick={(event) => act(event, () => onEdit?.(post))}
-            />
-            <Button
-              type="text"
-              size="small"
-              danger
-              icon={<DeleteOutlined />}
-              aria-label={`${t('common:delete')} ${role}`}
-              onClick={(event) => act(event, () => onDelete?.(post))}
-            />
-          </>
-        )}
-      </Space>
-    );
-  };
+  const dragged = useRef<OrganogramPost | null>(null);
+  const [drop, setDrop] = useState<DropPlace | null>(null);
 
   const children = new Map<number | null, OrganogramPost[]>();
   for (const post of organogram.posts) {
@@ -121,35 +67,150 @@ export function OrganogramTree({
     const parent = post.parentDeskId !== null && byId.has(post.parentDeskId) ? post.parentDeskId : null;
     children.set(parent, [...(children.get(parent) ?? []), post]);
   }
-  const build = (parent: number | null): TreeDataNode[] =>
-    (children.get(parent) ?? []).map((post) => ({
-      key: post.id,
-      title: title(post),
-      children: build(post.id),
-    }));
-  const treeData = build(null);
 
-  const onDrop: TreeProps['onDrop'] = (info) => {
-    const dragged = byId.get(Number(info.dragNode.key));
-    const target = byId.get(Number(info.node.key));
-    if (!dragged || !target) return;
-    // Dropped onto a post: it becomes the superior. Dropped beside one: same superior as that post.
-    onMove?.(dragged, info.dropToGap ? target.parentDeskId : target.id);
+  /** A post may not go under itself or under one of its own subordinates. */
+  const isWithin = (post: OrganogramPost, ancestor: OrganogramPost): boolean => {
+    for (let at: OrganogramPost | undefined = post; at; at = byId.get(at.parentDeskId ?? -1))
+      if (at.id === ancestor.id) return true;
+    return false;
+  };
+  // The upper and lower quarter of a row put the post beside it, the middle under it (as the kit's tree did).
+  const placeOf = (event: DragEvent<HTMLElement>): DropPlace['place'] => {
+    const box = event.currentTarget.getBoundingClientRect();
+    const y = event.clientY - box.top;
+    return y < box.height / 4 || y > (box.height * 3) / 4 ? 'beside' : 'under';
+  };
+  const dragHandlers = (post: OrganogramPost) =>
+    editable
+      ? {
+          draggable: true,
+          onDragStart: (event: DragEvent<HTMLElement>) => {
+            dragged.current = post;
+            event.dataTransfer.effectAllowed = 'move';
+            event.dataTransfer.setData('text/plain', String(post.id));
+          },
+          onDragEnd: () => {
+            dragged.current = null;
+            setDrop(null);
+          },
+          onDragOver: (event: DragEvent<HTMLElement>) => {
+            const moving = dragged.current;
+            if (!moving || isWithin(post, moving)) return;
+            event.preventDefault();
+            event.stopPropagation();
+            const place = placeOf(event);
+            if (drop?.id !== post.id || drop.place !== place) setDrop({ id: post.id, place });
+          },
+          onDragLeave: () => setDrop((now) => (now?.id === post.id ? null : now)),
+          onDrop: (event: DragEvent<HTMLElement>) => {
+            event.preventDefault();
+            event.stopPropagation();
+            const moving = dragged.current;
+            dragged.current = null;
+            setDrop(null);
+            if (!moving || isWithin(post, moving)) return;
+            // Dropped onto a post: it becomes the superior. Dropped beside one: same superior as that post.
+            onMove?.(moving, placeOf(event) === 'beside' ? post.parentDeskId : post.id);
+          },
+        }
+      : {};
+
+  const toggle = (id: number) =>
+    setFolded((old) => {
+      const next = new Set(old);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  const postRow = (post: OrganogramPost, hasChildren: boolean) => {
+    const role = nameOf(post.role, lang);
+    const open = !folded.has(post.id);
+    const dropClass = drop?.id === post.id ? ` drop-${drop.place}` : '';
+    return (
+      <div className={`organogram-row${dropClass}`} {...dragHandlers(post)}>
+        {hasChildren ? (
+          <button
+            type="button"
+            className="icon-button organogram-fold"
+            aria-expanded={open}
+            aria-label={role}
+            onClick={() => toggle(post.id)}
+          >
+            <span aria-hidden="true">{open ? '−' : '+'}</span>
+          </button>
+        ) : (
+          <span className="organogram-fold" aria-hidden="true" />
+        )}
+        <div className="organogram-post" data-testid={`post-${post.id}`}>
+          <strong>{role}</strong>
+          {post.section && <Tag>{nameOf(post.section, lang)}</Tag>}
+          {post.holder ? (
+            <>
+              <span data-testid="post-holder">{nameOf(post.holder, lang)}</span>
+              {post.holder.isOfficeHead && <Tag tone="success">{t('officeHead')}</Tag>}
+              {post.holder.isOfficeAdmin && <Tag tone="info">{t('officeAdmin')}</Tag>}
+              {post.holder.isAdditionalCharge && <Tag>{t('common:additionalCharge')}</Tag>}
+              {post.acting && (
+                <span className="plain-tag purple" data-testid="post-acting">
+                  {t('common:postActing', {
+                    name: nameOf(post.acting, lang),
+                    from: formatDate(post.acting.fromDate, lang),
+                    to: formatDate(post.acting.toDate, lang),
+                  })}
+                </span>
+              )}
+            </>
+          ) : (
+            <Tag tone="warning">{t('emptyPost')}</Tag>
+          )}
+          {editable && (
+            <span className="cell-actions">
+              <button
+                type="button"
+                className="icon-button"
+                aria-label={t('addPostUnder', { name: role })}
+                onClick={() => onAdd?.(post)}
+              >
+                <PlusOutlined />
+              </button>
+              <button
+                type="button"
+                className="icon-button"
+                aria-label={`${t('common:update')} ${role}`}
+                onClick={() => onEdit?.(post)}
+              >
+                <EditOutlined />
+              </button>
+              <button
+                type="button"
+                className="icon-button danger"
+                aria-label={`${t('common:delete')} ${role}`}
+                onClick={() => onDelete?.(post)}
+              >
+                <DeleteOutlined />
+              </button>
+            </span>
+          )}
+        </div>
+      </div>
+    );
   };
 
-  if (organogram.posts.length === 0)
-    return <Typography.Text type="secondary">{t('common:noData')}</Typography.Text>;
-  const parents = [...children.keys()].filter((key): key is number => key !== null);
-  return (
-    <Tree
-      treeData={treeData}
-      expandedKeys={parents.filter((id) => !folded.has(id))}
-      onExpand={(keys) => setFolded(new Set(parents.filter((id) => !keys.includes(id))))}
-      showLine
-      selectable={false}
-      draggable={editable ? { icon: false } : false}
-      onDrop={onDrop}
-      blockNode
-    />
+  const branch = (parent: number | null, top = false) => (
+    <ul className={top ? 'organogram-tree' : undefined}>
+      {(children.get(parent) ?? []).map((post) => {
+        const below = children.has(post.id);
+        return (
+          <li key={post.id}>
+            {postRow(post, below)}
+            {below && !folded.has(post.id) && branch(post.id)}
+          </li>
+        );
+      })}
+    </ul>
   );
+
+  if (organogram.posts.length === 0) return <p className="text-secondary">{t('common:noData')}</p>;
+  return branch(null, true);
 }

@@ -1,9 +1,9 @@
 /**
  * Which office a screen works on: the active role's office by default; the super and support
  * admins may pick any office. The choice lives in the URL (?officeId=), so a link or a reload
- * opens the same office.
+ * opens the same office. Plain HTML (the picker is the plain combobox), so the office screens that
+ * list and read draw without the UI kit.
  */
-import { Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { nameOf } from '../../../../common/labels';
@@ -51,13 +51,13 @@ export function WorkingOfficeBar({
 
   if (!isAppAdmin(subject)) {
     return (
-      <Typography.Title level={5} style={{ marginTop: 0 }} data-testid="working-office">
+      <h5 className="working-office-name" data-testid="working-office">
         {nameOf(selected, lang)}
-      </Typography.Title>
+      </h5>
     );
   }
   return (
-    <Space orientation="vertical" style={{ width: '100%', maxWidth: 560, marginBottom: 16 }} size={4}>
+    <div className="working-office-choice">
       <label htmlFor="working-office">{t('office-selector:office')}</label>
       <OptionSelect
         id="working-office"
@@ -67,6 +67,6 @@ export function WorkingOfficeBar({
         allowClear={false}
         onChange={(id) => onChange(id)}
       />
-    </Space>
+    </div>
   );
 }

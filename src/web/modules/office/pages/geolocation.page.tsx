@@ -1,84 +1,35 @@
 /**
  * /geolocation: where offices are, as a list and on a map of Bangladesh; coordinates are typed in
  * English digits (SPEC.md §5) and shown in the interface's digits. Offices still without
- * coordinates can be listed on their own.
+ * coordinates can be listed on their own. Plain HTML: the map (ECharts and the country's outline)
+ * loads after the list has shown, when its place comes near the screen; the coordinates dialog
+ * brings the UI kit when first opened (office-parts.tsx).
  */
 import { EditOutlined } from '@ant-design/icons';
-import { Button, Col, Form, Input, Modal, Row, Segmented } from 'antd';
-import { useEffect, useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type OfficeSummary, officeLocationSchema } from '../../../../common/contracts/office.contract';
+import type { OfficeSummary } from '../../../../common/contracts/office.contract';
 import { nameOf } from '../../../../common/labels';
 import { canManageOffice } from '../../../../common/permissions';
 import { type DataColumns, DataTable } from '../../../components/data-table';
+import { OptionGroup } from '../../../components/option-group';
 import { Panel } from '../../../components/panel';
-import { showError } from '../../../lib/feedback';
-import { validValues, zodRule } from '../../../lib/form-rules';
+import { WhenVisible } from '../../../components/when-visible';
 import { localDigits } from '../../../lib/format';
 import { useTablePagination } from '../../../lib/table-paging';
-import { toast } from '../../../lib/toast';
 import { useLang } from '../../../lib/use-lang';
 import { useSubject } from '../../../lib/use-session';
 import { OfficeFilters, type OfficeFilterValues, useOfficeFilters } from '../components/office-filters';
-import { OfficeMap } from '../components/office-map';
-import { officeApi, useOfficeMutation, useOffices } from '../office.api';
+import { LocationFormPart } from '../components/office-parts';
+import { useOffices } from '../office.api';
 
-type Filters = OfficeFilterValues & { located?: 'yes' | 'no' | '' };
+const OfficeMap = lazy(() => import('../components/office-map').then((map) => ({ default: map.OfficeMap })));
 
-function LocationModal({ office, onClose }: { office: OfficeSummary | null; onClose: () => void }) {
-  const { t } = useTranslation('office');
-  const lang = useLang();
-  const [form] = Form.useForm<{ latitude: string; longitude: string }>();
-  const save = useOfficeMutation(officeApi.updateLocation);
-  useEffect(() => {
-    if (office) form.setFieldsValue({ latitude: office.latitude ?? '', longitude: office.longitude ?? '' });
-  }, [office, form]);
-  const submit = async () => {
-    const values = await validValues(form);
-    if (!values) return;
-    try {
-      await save.mutateAsync({
-        id: office?.id ?? 0,
-        latitude: values.latitude || null,
-        longitude: values.longitude || null,
-      });
-      toast('success', t('updated'));
-      onClose();
-    } catch (error) {
-      showError(error, form);
-    }
-  };
-  return (
-    <Modal
-      open={office !== null}
-      title={nameOf(office, lang)}
-      okText={t('common:save')}
-      cancelText={t('common:cancel')}
-      onOk={submit}
-      onCancel={onClose}
-      confirmLoading={save.isPending}
-      forceRender
-    >
-      <Form form={form} layout="vertical">
-        <Form.Item
-          name="latitude"
-          label={t('latitude')}
-          rules={[zodRule(officeLocationSchema.shape.latitude)]}
-          extra={t('coordinateHint')}
-        >
-          <Input inputMode="decimal" placeholder="24.363588" />
-        </Form.Item>
-        <Form.Item
-          name="longitude"
-          label={t('longitude')}
-          rules={[zodRule(officeLocationSchema.shape.longitude)]}
-        >
-          <Input inputMode="decimal" placeholder="88.624138" />
-        </Form.Item>
-      </Form>
-    </Modal>
-  );
-}
+type Located = '' | 'yes' | 'no';
+type Filters = OfficeFilterValues & { located?: Located };
+
+/** The map's box and buttons, kept while the map loads so the page does not jump. */
+const MAP_HEIGHT = 480;
 
 export default function GeolocationPage() {
   const { t } = useTranslation('office');
@@ -107,7 +58,7 @@ export default function GeolocationPage() {
       title: t('actions'),
       key: 'actions',
       render: (_, office) => (
-        <>
+        <div className="cell-actions">
           {office.latitude && office.longitude && (
             <a
               href={`https://www.openstreetmap.org/?mlat=${office.latitude}&mlon=${office.longitude}#map=15/${office.latitude}/${office.longitude}`}
@@ -118,15 +69,16 @@ export default function GeolocationPage() {
             </a>
           )}
           {canManageOffice(subject, office.id) && (
-            <Button
-              type="link"
-              size="small"
-              icon={<EditOutlined />}
+            <button
+              type="button"
+              className="icon-button"
               aria-label={`${t('editLocation')} ${nameOf(office, lang)}`}
               onClick={() => setEditing(office)}
-            />
+            >
+              <EditOutlined />
+            </button>
           )}
-        </>
+        </div>
       ),
     },
   ];
@@ -134,10 +86,11 @@ export default function GeolocationPage() {
   return (
     <Panel title={t('geolocation')}>
       <OfficeFilters paging={paging} filters={filters} filter={filter}>
-        <div className="filter-row-wide">
-          <Segmented
+        <div className="filter-row-wide scope-switch">
+          <OptionGroup<Located>
+            legend={t('place')}
             value={filters.located ?? ''}
-            onChange={(value) => filter('located')(value as Filters['located'])}
+            onChange={filter('located')}
             options={[
               { value: '', label: t('allOffices') },
               { value: 'yes', label: t('located') },
@@ -146,23 +99,22 @@ export default function GeolocationPage() {
           />
         </div>
       </OfficeFilters>
-      <Row gutter={[24, 24]}>
-        <Col xs={24} xl={14}>
-          <DataTable<OfficeSummary>
-            label={t('geolocation')}
-            rowKey="id"
-            columns={columns}
-            dataSource={offices.data?.items}
-            loading={offices.isFetching}
-            locale={{ emptyText: t('common:noData') }}
-            pagination={pagination}
-          />
-        </Col>
-        <Col xs={24} xl={10}>
-          <OfficeMap offices={offices.data?.items ?? []} />
-        </Col>
-      </Row>
-      <LocationModal office={editing} onClose={() => setEditing(null)} />
+      <div className="split-panels geolocation-panels">
+        <DataTable<OfficeSummary>
+          label={t('geolocation')}
+          rowKey="id"
+          columns={columns}
+          dataSource={offices.data?.items}
+          loading={offices.isFetching}
+          locale={{ emptyText: t('common:noData') }}
+          pagination={pagination}
+        />
+        {/* The map draws the listed offices, so it waits for the list; then for its place on screen. */}
+        <WhenVisible minHeight={MAP_HEIGHT}>
+          {offices.data && <OfficeMap offices={offices.data.items} />}
+        </WhenVisible>
+      </div>
+      <LocationFormPart office={editing} onClose={() => setEditing(null)} />
     </Panel>
   );
 }

@@ -1,6 +1,8 @@
-/** /honourboard: the heads of the office, present and past, with their tenure (অনার বোর্ড). */
+/**
+ * /honourboard: the heads of the office, present and past, with their tenure (অনার বোর্ড). Plain
+ * HTML; the head's dialog brings the UI kit when first opened (office-parts.tsx).
+ */
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HonourBoardEntry } from '../../../../common/contracts/office-structure.contract';
@@ -8,6 +10,7 @@ import { nameOf } from '../../../../common/labels';
 import { canManageOffice } from '../../../../common/permissions';
 import { type DataColumns, DataTable } from '../../../components/data-table';
 import { Panel } from '../../../components/panel';
+import { Tag } from '../../../components/plain-tag';
 import { useConfirm } from '../../../lib/confirm';
 import { showError } from '../../../lib/feedback';
 import { formatDate, localDigits, type UiLang } from '../../../lib/format';
@@ -15,7 +18,8 @@ import { usePaging, useTablePagination } from '../../../lib/table-paging';
 import { toast } from '../../../lib/toast';
 import { useLang } from '../../../lib/use-lang';
 import { useSubject } from '../../../lib/use-session';
-import { type HonourBoardBody, HonourBoardModal } from '../components/honour-board-modal';
+import type { HonourBoardBody } from '../components/honour-board-modal';
+import { HonourBoardFormPart } from '../components/office-parts';
 import { useWorkingOffice, WorkingOfficeBar } from '../components/working-office';
 import { officeApi, useHonourBoard, useOfficeMutation } from '../office.api';
 
@@ -84,10 +88,10 @@ export default function HonourBoardPage() {
       title: t('headName'),
       key: 'name',
       render: (_, entry) => (
-        <Space wrap size={4}>
-          <Typography.Text strong>{nameOf(entry, lang)}</Typography.Text>
-          {entry.toDate === null && <Tag color="green">{t('presentHead')}</Tag>}
-        </Space>
+        <>
+          <strong style={{ marginInlineEnd: 8 }}>{nameOf(entry, lang)}</strong>
+          {entry.toDate === null && <Tag tone="success">{t('presentHead')}</Tag>}
+        </>
       ),
     },
     {
@@ -109,23 +113,24 @@ export default function HonourBoardPage() {
             title: t('actions'),
             key: 'actions',
             render: (_: unknown, entry: HonourBoardEntry) => (
-              <Space size={4}>
-                <Button
-                  type="link"
-                  size="small"
-                  icon={<EditOutlined />}
+              <div className="cell-actions">
+                <button
+                  type="button"
+                  className="icon-button"
                   aria-label={`${t('common:update')} ${nameOf(entry, lang)}`}
                   onClick={() => setEditing(entry)}
-                />
-                <Button
-                  type="link"
-                  danger
-                  size="small"
-                  icon={<DeleteOutlined />}
+                >
+                  <EditOutlined />
+                </button>
+                <button
+                  type="button"
+                  className="icon-button danger"
                   aria-label={`${t('common:delete')} ${nameOf(entry, lang)}`}
                   onClick={() => onDelete(entry)}
-                />
-              </Space>
+                >
+                  <DeleteOutlined />
+                </button>
+              </div>
             ),
           },
         ]
@@ -137,9 +142,10 @@ export default function HonourBoardPage() {
       title={t('honourBoard')}
       extra={
         manage && (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+          <button type="button" className="action-button primary" onClick={() => setEditing('new')}>
+            <PlusOutlined />
             {t('addHead')}
-          </Button>
+          </button>
         )
       }
     >
@@ -153,7 +159,7 @@ export default function HonourBoardPage() {
         locale={{ emptyText: t('common:noData') }}
         pagination={pagination}
       />
-      <HonourBoardModal
+      <HonourBoardFormPart
         open={editing !== null}
         entry={editing && editing !== 'new' ? editing : null}
         onSave={onSave}

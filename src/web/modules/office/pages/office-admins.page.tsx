@@ -1,24 +1,22 @@
-/** /officeadminssetup: the office head and the office admins, chosen from the officers of the office. */
-import { Button, Form, Skeleton, Space, Tag, Typography } from 'antd';
-import { useEffect } from 'react';
+/**
+ * /officeadminssetup: the office head and the office admins, chosen from the officers of the office.
+ * Plain HTML: everyone of the office reads who they are; the office admin's (and the super admin's)
+ * form brings the UI kit when editing starts (office-parts.tsx), as on /officeinfo.
+ */
+import { EditOutlined } from '@ant-design/icons';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { officeAdminsSchema } from '../../../../common/contracts/office-structure.contract';
 import { nameOf } from '../../../../common/labels';
 import { canManageOffice } from '../../../../common/permissions';
 import { Panel } from '../../../components/panel';
-import { showError } from '../../../lib/feedback';
-import { zodRule } from '../../../lib/form-rules';
-import { toast } from '../../../lib/toast';
+import { Tag } from '../../../components/plain-tag';
 import { useLang } from '../../../lib/use-lang';
 import { useSubject } from '../../../lib/use-session';
-import { OfficerSelect } from '../components/officer-select';
+import { Fact, FactList } from '../components/fact-list';
+import { LoadingLines } from '../components/loading-lines';
+import { OfficeAdminsFormPart } from '../components/office-parts';
 import { useWorkingOffice, WorkingOfficeBar } from '../components/working-office';
-import { officeApi, useOfficeAdmins, useOfficeMutation } from '../office.api';
-
-interface AdminsForm {
-  headUserRoleId: number | null;
-  adminUserRoleIds: number[];
-}
+import { useOfficeAdmins } from '../office.api';
 
 export default function OfficeAdminsPage() {
   const { t } = useTranslation('office');
@@ -26,68 +24,50 @@ export default function OfficeAdminsPage() {
   const subject = useSubject();
   const { officeId, setOfficeId } = useWorkingOffice();
   const admins = useOfficeAdmins(officeId);
-  const save = useOfficeMutation(officeApi.setAdmins);
-  const [form] = Form.useForm<AdminsForm>();
+  const [editing, setEditing] = useState(false);
   const manage = officeId !== null && canManageOffice(subject, officeId);
 
-  useEffect(() => {
-    if (!admins.data) return;
-    form.setFieldsValue({
-      headUserRoleId: admins.data.head?.userRoleId ?? null,
-      adminUserRoleIds: admins.data.admins.map((admin) => admin.userRoleId),
-    });
-  }, [admins.data, form]);
-
-  const submit = async (values: AdminsForm) => {
-    try {
-      await save.mutateAsync({ id: officeId ?? 0, ...values });
-      toast('success', t('saved'));
-    } catch (error) {
-      showError(error, form);
-    }
-  };
-
-  const known = admins.data ? [...(admins.data.head ? [admins.data.head] : []), ...admins.data.admins] : [];
   return (
-    <Panel title={t('officeAdminsSetup')}>
+    <Panel
+      title={t('officeAdminsSetup')}
+      extra={
+        manage &&
+        admins.data &&
+        !editing && (
+          <button type="button" className="action-button" onClick={() => setEditing(true)}>
+            <EditOutlined />
+            {t('editOfficeAdmins')}
+          </button>
+        )
+      }
+    >
       <WorkingOfficeBar officeId={officeId} onChange={setOfficeId} />
       {!admins.data || officeId === null ? (
-        <Skeleton active loading={admins.isLoading} />
-      ) : manage ? (
-        <Form
-          form={form}
-          layout="vertical"
-          onFinish={submit}
-          style={{ maxWidth: 640 }}
-          disabled={save.isPending}
-        >
-          <Form.Item name="headUserRoleId" label={t('officeHead')} extra={t('officeHeadHint')}>
-            <OfficerSelect officeId={officeId} known={known} />
-          </Form.Item>
-          <Form.Item
-            name="adminUserRoleIds"
-            label={t('officeAdmins')}
-            rules={[zodRule(officeAdminsSchema.shape.adminUserRoleIds)]}
-            required
-          >
-            <OfficerSelect officeId={officeId} mode="multiple" known={known} />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" loading={save.isPending}>
-            {t('common:save')}
-          </Button>
-        </Form>
+        admins.isLoading && <LoadingLines />
       ) : (
-        <Space orientation="vertical">
-          <Typography.Text>
-            {t('officeHead')}: {admins.data.head ? nameOf(admins.data.head, lang) : t('notSet')}
-          </Typography.Text>
-          <Space wrap>
-            {t('officeAdmins')}:
-            {admins.data.admins.map((admin) => (
-              <Tag key={admin.userRoleId}>{nameOf(admin, lang)}</Tag>
-            ))}
-          </Space>
-        </Space>
+        <>
+          {!editing && (
+            <FactList data-testid="office-admins">
+              <Fact label={t('officeHead')}>
+                {admins.data.head ? nameOf(admins.data.head, lang) : t('notSet')}
+              </Fact>
+              <Fact label={t('officeAdmins')}>
+                {admins.data.admins.length === 0
+                  ? t('notSet')
+                  : admins.data.admins.map((admin) => (
+                      <Tag key={admin.userRoleId}>{nameOf(admin, lang)}</Tag>
+                    ))}
+              </Fact>
+            </FactList>
+          )}
+          <OfficeAdminsFormPart
+            open={editing}
+            officeId={officeId}
+            head={admins.data.head}
+            admins={admins.data.admins}
+            onClose={() => setEditing(false)}
+          />
+        </>
       )}
     </Panel>
   );

@@ -1,7 +1,9 @@
-/** /office-setup/office-sections: the sections (branches) of an office, with their posts filled and empty. */
+/**
+ * /office-setup/office-sections: the sections (branches) of an office, with their posts filled and
+ * empty. Plain HTML; the section dialog brings the UI kit when first opened (office-parts.tsx).
+ */
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Input, Space } from 'antd';
-import { useState } from 'react';
+import { type CSSProperties, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Section } from '../../../../common/contracts/office-structure.contract';
@@ -9,6 +11,7 @@ import { nameOf } from '../../../../common/labels';
 import { canManageOffice } from '../../../../common/permissions';
 import { type DataColumns, DataTable } from '../../../components/data-table';
 import { Panel } from '../../../components/panel';
+import { SearchBox } from '../../../components/search-box';
 import { useConfirm } from '../../../lib/confirm';
 import { showError } from '../../../lib/feedback';
 import { localDigits } from '../../../lib/format';
@@ -16,7 +19,7 @@ import { usePaging, useTablePagination } from '../../../lib/table-paging';
 import { toast } from '../../../lib/toast';
 import { useLang } from '../../../lib/use-lang';
 import { useSubject } from '../../../lib/use-session';
-import { NameModal } from '../components/name-modal';
+import { SectionFormPart } from '../components/office-parts';
 import { useWorkingOffice, WorkingOfficeBar } from '../components/working-office';
 import { officeApi, useOfficeMutation, useSections } from '../office.api';
 
@@ -75,28 +78,29 @@ export default function OfficeSectionsPage() {
       title: t('actions'),
       key: 'actions',
       render: (_, section) => (
-        <Space size={4}>
+        <div className="cell-actions">
           <Link to={`/office-setup/office-structure?officeId=${section.officeId}`}>{t('organogram')}</Link>
           {manage && (
             <>
-              <Button
-                type="link"
-                size="small"
-                icon={<EditOutlined />}
+              <button
+                type="button"
+                className="icon-button"
                 aria-label={`${t('common:update')} ${nameOf(section, lang)}`}
                 onClick={() => setEditing(section)}
-              />
-              <Button
-                type="link"
-                danger
-                size="small"
-                icon={<DeleteOutlined />}
+              >
+                <EditOutlined />
+              </button>
+              <button
+                type="button"
+                className="icon-button danger"
                 aria-label={`${t('common:delete')} ${nameOf(section, lang)}`}
                 onClick={() => onDelete(section)}
-              />
+              >
+                <DeleteOutlined />
+              </button>
             </>
           )}
-        </Space>
+        </div>
       ),
     },
   ];
@@ -106,20 +110,17 @@ export default function OfficeSectionsPage() {
       title={t('officeSections')}
       extra={
         manage && (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+          <button type="button" className="action-button primary" onClick={() => setEditing('new')}>
+            <PlusOutlined />
             {t('addSection')}
-          </Button>
+          </button>
         )
       }
     >
       <WorkingOfficeBar officeId={officeId} onChange={setOfficeId} />
-      <Input.Search
-        allowClear
-        placeholder={t('searchSection')}
-        aria-label={t('searchSection')}
-        onSearch={paging.setSearch}
-        style={{ maxWidth: 360, marginBottom: 16 }}
-      />
+      <div className="filter-row" style={{ '--filter-columns': 3 } as CSSProperties}>
+        <SearchBox placeholder={t('searchSection')} onSearch={paging.setSearch} />
+      </div>
       <DataTable<Section>
         label={t('officeSections')}
         rowKey="id"
@@ -129,7 +130,7 @@ export default function OfficeSectionsPage() {
         locale={{ emptyText: t('common:noData') }}
         pagination={pagination}
       />
-      <NameModal<SectionValues>
+      <SectionFormPart
         open={editing !== null}
         title={editing === 'new' ? t('addSection') : t('editSection')}
         initial={editing && editing !== 'new' ? editing : null}

@@ -1,9 +1,9 @@
 /**
  * /office-setup/office-structure: the organogram of an office as a tree; office admins (own office)
- * and the super admin add, move and remove posts and see who holds each and which are empty.
+ * and the super admin add, move and remove posts and see who holds each and which are empty. Plain
+ * HTML (the tree too); the post dialog brings the UI kit when first opened (office-parts.tsx).
  */
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrganogramPost } from '../../../../common/contracts/office-structure.contract';
@@ -15,8 +15,10 @@ import { showError } from '../../../lib/feedback';
 import { toast } from '../../../lib/toast';
 import { useLang } from '../../../lib/use-lang';
 import { useSubject } from '../../../lib/use-session';
+import { LoadingLines } from '../components/loading-lines';
+import { PostFormPart } from '../components/office-parts';
 import { OrganogramSummary, OrganogramTree } from '../components/organogram-tree';
-import { PostModal, type PostValues } from '../components/post-modal';
+import type { PostValues } from '../components/post-modal';
 import { useWorkingOffice, WorkingOfficeBar } from '../components/working-office';
 import { officeApi, useOfficeMutation, useOrganogram } from '../office.api';
 
@@ -68,19 +70,20 @@ export default function OfficeStructurePage() {
       title={t('officeStructure')}
       extra={
         manage && (
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
+          <button
+            type="button"
+            className="action-button primary"
             onClick={() => setModal({ post: null, parent: null })}
           >
+            <PlusOutlined />
             {t('addPost')}
-          </Button>
+          </button>
         )
       }
     >
       <WorkingOfficeBar officeId={officeId} onChange={setOfficeId} />
       {!organogram.data ? (
-        <Skeleton active loading={organogram.isLoading} />
+        organogram.isLoading && <LoadingLines />
       ) : (
         <>
           <OrganogramSummary organogram={organogram.data} />
@@ -92,7 +95,7 @@ export default function OfficeStructurePage() {
             onDelete={onDelete}
             onMove={onMove}
           />
-          <PostModal
+          <PostFormPart
             open={modal !== null}
             organogram={organogram.data}
             post={modal?.post ?? null}

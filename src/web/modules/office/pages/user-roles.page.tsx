@@ -1,16 +1,19 @@
 /**
  * /user-roles: the officers of an office, the post each holds, and their roles in the office:
- * office admin, office head, section admin, section head. The office admin switches them.
+ * office admin, office head, section admin, section head. The office admin switches them. Plain
+ * HTML: the switches are buttons with the switch role; the section filter is kept in the address.
  */
-import { Col, Input, Row, Space, Switch, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import type { OfficeOfficer } from '../../../../common/contracts/office-structure.contract';
 import { nameOf } from '../../../../common/labels';
 import { canManageOffice } from '../../../../common/permissions';
 import { type DataColumns, DataTable } from '../../../components/data-table';
 import { OptionSelect } from '../../../components/office-selector/option-select';
 import { Panel } from '../../../components/panel';
+import { Tag } from '../../../components/plain-tag';
+import { SearchBox } from '../../../components/search-box';
 import { showError } from '../../../lib/feedback';
 import { localDigits } from '../../../lib/format';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
@@ -29,7 +32,8 @@ export default function UserRolesPage() {
   const subject = useSubject();
   const { officeId, setOfficeId } = useWorkingOffice();
   const paging = usePaging();
-  const [sectionId, setSectionId] = useState<number | null>(null);
+  const [params, setParams] = useSearchParams();
+  const sectionId = Number(params.get('sectionId')) || null;
   const officers = useOfficers(officeId, {
     page: paging.page,
     pageSize: paging.pageSize,
@@ -49,20 +53,32 @@ export default function UserRolesPage() {
     }
   };
 
+  const setSection = (id: number | null) => {
+    const next = new URLSearchParams(params);
+    if (id) next.set('sectionId', String(id));
+    else next.delete('sectionId');
+    setParams(next, { replace: true });
+    paging.reset();
+  };
+
   const flagColumn = (flag: Flag) => ({
     title: t(flag),
     key: flag,
     render: (_: unknown, officer: OfficeOfficer) =>
       manage ? (
-        <Switch
-          size="small"
-          checked={officer[flag]}
+        <button
+          type="button"
+          role="switch"
+          className="plain-switch"
+          aria-checked={officer[flag]}
           disabled={flag.startsWith('isSection') && !officer.section}
           aria-label={`${t(flag)}: ${nameOf(officer, lang)}`}
-          onChange={(value) => toggle(officer, flag, value)}
-        />
+          onClick={() => toggle(officer, flag, !officer[flag])}
+        >
+          <span className="plain-switch-track" aria-hidden="true" />
+        </button>
       ) : (
-        officer[flag] && <Tag color="green">{t('common:yes')}</Tag>
+        officer[flag] && <Tag tone="success">{t('common:yes')}</Tag>
       ),
   });
 
@@ -71,24 +87,22 @@ export default function UserRolesPage() {
       title: t('officer'),
       key: 'officer',
       render: (_, officer) => (
-        <Space orientation="vertical" size={0}>
-          <Typography.Text strong>{nameOf(officer, lang)}</Typography.Text>
-          <Typography.Text type="secondary">{officer.email}</Typography.Text>
-          {officer.mobile && (
-            <Typography.Text type="secondary">{localDigits(officer.mobile, lang)}</Typography.Text>
-          )}
-        </Space>
+        <div className="cell-lines">
+          <strong>{nameOf(officer, lang)}</strong>
+          <span className="text-secondary text-break">{officer.email}</span>
+          {officer.mobile && <span className="text-secondary">{localDigits(officer.mobile, lang)}</span>}
+        </div>
       ),
     },
     {
       title: t('post'),
       key: 'post',
       render: (_, officer) => (
-        <Space wrap size={4}>
-          {nameOf(officer.role, lang)}
+        <>
+          <span style={{ marginInlineEnd: 4 }}>{nameOf(officer.role, lang)}</span>
           {officer.section && <Tag>{nameOf(officer.section, lang)}</Tag>}
           {officer.isAdditionalCharge && <Tag>{t('common:additionalCharge')}</Tag>}
-        </Space>
+        </>
       ),
     },
     ...FLAGS.map(flagColumn),
@@ -97,29 +111,17 @@ export default function UserRolesPage() {
   return (
     <Panel title={t('userRoles')}>
       <WorkingOfficeBar officeId={officeId} onChange={setOfficeId} />
-      <Row gutter={[12, 12]} style={{ marginBottom: 16 }}>
-        <Col xs={24} md={8}>
-          <Input.Search
-            allowClear
-            placeholder={t('searchOfficer')}
-            aria-label={t('searchOfficer')}
-            onSearch={paging.setSearch}
-          />
-        </Col>
-        <Col xs={24} md={8}>
-          <OptionSelect
-            kind="sections"
-            params={{ officeId }}
-            enabled={officeId !== null}
-            value={sectionId}
-            onChange={(id) => {
-              setSectionId(id);
-              paging.reset();
-            }}
-            placeholder={t('section')}
-          />
-        </Col>
-      </Row>
+      <div className="filter-row" style={{ '--filter-columns': 3 } as CSSProperties}>
+        <SearchBox placeholder={t('searchOfficer')} onSearch={paging.setSearch} />
+        <OptionSelect
+          kind="sections"
+          params={{ officeId }}
+          enabled={officeId !== null}
+          value={sectionId}
+          onChange={setSection}
+          placeholder={t('section')}
+        />
+      </div>
       <DataTable<OfficeOfficer>
         label={t('userRoles')}
         rowKey="userRoleId"
