@@ -1,9 +1,6 @@
 /** Calls of registration, one-time passwords, NID check and password reset. */
-import {
-  type OtpTicketResponse,
-  REGISTRATION_PATHS,
-  type RegistrationInput,
-} from '../../../common/contracts/registration.contract';
+import type { OtpTicketResponse, RegistrationInput } from '../../../common/contracts/registration.contract';
+import { REGISTRATION_PATHS } from '../../../common/contracts/registration.paths';
 import { api } from '../../lib/api';
 
 export type OtpFlow = 'registration' | 'password-reset';

@@ -13,6 +13,9 @@ export const registrationModule: ModuleManifest = {
       path: '/signup',
       titleKey: 'registration:signup',
       public: true,
+      // A new user's first page, often on a phone over a slow line: plain, and it shows no server message.
+      plain: true,
+      coreMessagesOnly: true,
       page: () => import('./pages/signup.page'),
     },
     {
@@ -25,6 +28,8 @@ export const registrationModule: ModuleManifest = {
       path: '/reset-password',
       titleKey: 'registration:resetPassword',
       public: true,
+      // Plain as the sign-in page it is opened from; its OTP and reset messages are registration's, not core.
+      plain: true,
       page: () => import('./pages/reset-password.page'),
     },
     {

@@ -1,6 +1,7 @@
 /**
- * The fields registration and password reset share: a mobile number proven by an OTP, then a new
- * strong password typed twice. Both check with the contract's schemas (common/validation.ts).
+ * The registration steps' kit-drawn login fields: a mobile number proven by an OTP, then a new
+ * strong password typed twice, checked with the contract's schemas (common/validation.ts). The plain
+ * password reset draws the same fields itself (pages/reset-password.page.tsx) with the same schemas.
  */
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';

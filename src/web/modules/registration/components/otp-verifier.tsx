@@ -4,27 +4,11 @@
  */
 import { CheckCircleFilled } from '@ant-design/icons';
 import { Alert, Button, Input, Space, Tag, Typography } from 'antd';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OtpTicketResponse } from '../../../../common/contracts/registration.contract';
 import { MOBILE_PATTERN, otpSchema, toEnglishDigits } from '../../../../common/validation';
 import { localDigits } from '../../../lib/format';
-import { toast } from '../../../lib/toast';
-import { type OtpFlow, registrationApi } from '../registration.api';
-
-function useSecondsUntil(iso: string | undefined): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!iso) return;
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, [iso]);
-  return iso ? Math.max(0, Math.ceil((Date.parse(iso) - now) / 1000)) : 0;
-}
-
-export function formatCountdown(seconds: number): string {
-  return `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
-}
+import type { OtpFlow } from '../registration.api';
+import { formatCountdown, useOtpTicket } from './otp-ticket';
 
 interface Props {
   flow: OtpFlow;
@@ -36,45 +20,18 @@ interface Props {
 export function OtpVerifier({ flow, mobile, verifiedOtpId, onVerified }: Props) {
   const { t, i18n } = useTranslation('registration');
   const lang = i18n.language === 'en' ? 'en' : 'bn';
-  const [ticket, setTicket] = useState<OtpTicketResponse>();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  const left = useSecondsUntil(ticket?.expiresAt);
-  const resendWait = useSecondsUntil(ticket?.resendAfter);
   const mobileReady = Boolean(mobile && MOBILE_PATTERN.test(toEnglishDigits(mobile)));
-
-  const run = async (action: () => Promise<void>) => {
-    setError(undefined);
-    setBusy(true);
-    try {
-      await action();
-    } catch (failure) {
-      setError((failure as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const send = () =>
-    run(async () => {
-      const next = ticket
-        ? await registrationApi.resendOtp(flow, ticket.otpId)
-        : await registrationApi.sendOtp(flow, mobile ?? '');
-      setTicket(next);
-      setCode('');
-      toast('success', t('messages:otp.sent'));
-    });
-
-  const verify = () =>
-    run(async () => {
-      if (!ticket) return;
-      const checked = otpSchema.safeParse(code);
+  const { ticket, code, setCode, error, busy, left, resendWait, send, verify } = useOtpTicket({
+    flow,
+    mobile,
+    onVerified,
+    checkCode: (typed) => {
+      const checked = otpSchema.safeParse(typed);
       if (!checked.success)
         throw new Error(t(`messages:${checked.error.issues[0]?.message ?? 'validation.otpInvalid'}`));
-      await registrationApi.verifyOtp(flow, ticket.otpId, checked.data);
-      onVerified(ticket.otpId);
-    });
+      return checked.data;
+    },
+  });
 
   if (verifiedOtpId) {
     return (

@@ -1,36 +1,45 @@
-/** /signup: what registration asks for and how it ends, then the way into the four steps. */
-import { Button, Space, Typography } from 'antd';
+/**
+ * /signup: what registration asks for and how it ends, then the way into the four steps. A new user
+ * opens it first, often on a phone over a slow line, so it is plain HTML and CSS without the UI kit:
+ * the kit loads with the steps themselves.
+ */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSwitch } from '../../../components/language-switch';
-import { NumberedSteps } from '../../../components/numbered-steps';
 import { Panel } from '../../../components/panel';
+import { localDigits } from '../../../lib/format';
 
 export default function SignupPage() {
-  const { t } = useTranslation('registration');
+  const { t, i18n } = useTranslation('registration');
+  // Not lib/use-lang: it travels in the signed-in frame's chunk (vite.config.ts), which this page does without.
+  const lang = i18n.language === 'en' ? 'en' : 'bn';
   return (
-    <div className="public-page">
+    <main className="public-page">
       <Panel className="signup-card" title={t('signup')} extra={<LanguageSwitch />}>
-        <Space orientation="vertical" size="large" style={{ width: '100%' }}>
-          <Typography.Paragraph>{t('signupIntro')}</Typography.Paragraph>
-          <NumberedSteps
-            orientation="vertical"
-            current={-1}
-            items={[t('step1'), t('step2'), t('step3'), t('step4')].map((title) => ({ title }))}
-          />
-          <Typography.Paragraph>{t('signupHow')}</Typography.Paragraph>
-          <Typography.Paragraph type="secondary">{t('signupNeed')}</Typography.Paragraph>
-          <Space wrap>
-            <Link to="/signup-steps">
-              <Button type="primary" size="large">
-                {t('startRegistration')}
-              </Button>
+        <div className="signup-intro">
+          <p>{t('signupIntro')}</p>
+          {/* The four steps, numbered in the interface's digits as the steps' own page shows them. */}
+          <ol className="step-list">
+            {[t('step1'), t('step2'), t('step3'), t('step4')].map((title, index) => (
+              <li key={title} className="step-item">
+                <span className="step-number" aria-hidden="true">
+                  {localDigits(index + 1, lang)}
+                </span>
+                {title}
+              </li>
+            ))}
+          </ol>
+          <p>{t('signupHow')}</p>
+          <p className="plain-muted">{t('signupNeed')}</p>
+          <div className="signup-actions">
+            <Link to="/signup-steps" className="action-button primary">
+              {t('startRegistration')}
             </Link>
             <Link to="/allselect">{t('findOffice')}</Link>
             <Link to="/login">{t('haveAccount')}</Link>
-          </Space>
-        </Space>
+          </div>
+        </div>
       </Panel>
-    </div>
+    </main>
   );
 }

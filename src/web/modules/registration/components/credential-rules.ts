@@ -1,0 +1,31 @@
+/**
+ * The checks of a mobile number, its OTP and a new password, with the contract's own schemas (the
+ * ones the server applies), for the plain forms. The schemas and their validator (zod, about 23 KB)
+ * download when the person first enters the form, not with the page, as the sign-in page does: on a
+ * slow line they would share the bandwidth with the page's first paint.
+ */
+import type { ZodType } from 'zod';
+
+export const loadCredentialRules = () =>
+  Promise.all([
+    import('../../../../common/validation'),
+    import('../../../../common/contracts/registration.contract'),
+  ]).then(([validation, contract]) => ({
+    /** Whether a number is worth an OTP: the send button waits for it, as the kit's verifier does. */
+    isMobile: (value: string) => validation.MOBILE_PATTERN.test(validation.toEnglishDigits(value)),
+    mobile: validation.mobileSchema,
+    otpCode: validation.otpSchema,
+    otpId: contract.otpVerifySchema.shape.otpId,
+    password: validation.strongPasswordSchema,
+    confirmation: contract.passwordConfirmationSchema,
+  }));
+
+export type CredentialRules = Awaited<ReturnType<typeof loadCredentialRules>>;
+
+/** The message key of the first problem `schema` finds in `value`, if any (the kit's zodRule's choice). */
+export function problemOf(schema: ZodType, value: unknown): string | undefined {
+  const result = schema.safeParse(value);
+  if (result.success) return undefined;
+  const key = result.error.issues[0]?.message ?? 'validation.invalid';
+  return key.startsWith('validation.') ? key : 'validation.invalid';
+}
