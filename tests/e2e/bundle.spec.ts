@@ -98,6 +98,8 @@ describe('the first loads of the built app', () => {
       ...['access-roles', 'module-pages', 'module-permissions', 'modules', 'audit-log', 'user-skills'],
       ...['transfer-planner', 'ministries', 'office-sections', 'office-admins', 'honour-board'],
       ...['user-roles', 'office-info', 'office-structure', 'geolocation'],
+      ...['officer-view', 'my-service', 'leave-approvers', 'charge', 'innovation-detail'],
+      ...['reset-password', 'signup', 'officer-posting'],
       ...['freelancer-list', 'doict-freelancer-list', 'mentor-list', 'team-list'],
       ...['inspection-list', 'self-inspection-list', 'visit-report', 'officer-visit-reports'],
       ...['inspection-dashboard', 'tour-plan', 'visit-feedback-progress', 'target-list'],

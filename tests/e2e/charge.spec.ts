@@ -59,7 +59,8 @@ describe('an acting head at work', () => {
 
     // Who covers whom this month: the head away, his desk in her current charge.
     await page.goto(`${baseUrl()}/#/leaveapprovers`);
-    await page.getByRole('tab', { name: 'কে কার দায়িত্বে' }).click();
+    // The screen's tabs are pressed buttons (plain HTML).
+    await page.getByRole('button', { name: 'কে কার দায়িত্বে' }).click();
     const absence = page.locator('.data-table-row', { hasText: 'উপপরিচালক' });
     await absence.getByText('মৌসুমী খাতুন').waitFor({ timeout: 30_000 });
     await absence.getByText('চলতি দায়িত্ব').waitFor();

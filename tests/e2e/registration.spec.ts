@@ -42,7 +42,7 @@ describe('registration in four steps', () => {
   it('registers an officer, who signs in with no office until the office admin approves the post', async () => {
     const page = await newPage(browser);
     await page.goto(`${baseUrl()}/#/signup`);
-    await page.getByRole('button', { name: 'নিবন্ধন শুরু করুন' }).click();
+    await page.getByRole('link', { name: 'নিবন্ধন শুরু করুন' }).click();
     await page.waitForURL(/#\/signup-steps$/);
 
     // Step 1: the office selector down to a vacant post.
@@ -127,7 +127,7 @@ describe('registration in four steps', () => {
     expect(await details.textContent()).toContain('১২৩৪৫৬৭৮৯০');
     expect(await details.textContent()).toContain('১৭/০৫/১৯৯০');
     await row.getByRole('button', { name: 'অনুমোদন' }).click();
-    await admin.getByRole('dialog').getByRole('button', { name: 'অনুমোদন' }).click();
+    await admin.getByRole('alertdialog').getByRole('button', { name: 'অনুমোদন' }).click();
     await admin.getByText('আবেদন অনুমোদন করা হয়েছে').waitFor();
     await admin.context().close();
 

@@ -2,9 +2,9 @@ import { canReadCharges } from '../../../common/permissions';
 import type { ModuleManifest } from '../../app/module-types';
 
 /**
- * Charge handover (দায়িত্ব হস্তান্তর); its entry is in the home menu's officer group. The list is plain
- * HTML: the "give charge" form brings the UI kit and the modules' server messages when first opened
- * (components/charge-parts.tsx).
+ * Charge handover (দায়িত্ব হস্তান্তর); its entry is in the home menu's officer group. The list and a
+ * charge's page are plain HTML: the "give charge" form and the dialog that ends a charge early bring
+ * the UI kit and the modules' server messages when first opened (components/charge-parts.tsx).
  */
 export const chargeModule: ModuleManifest = {
   id: 'charge',
@@ -23,6 +23,8 @@ export const chargeModule: ModuleManifest = {
       path: '/charges/:id',
       titleKey: 'charge:charge',
       page: () => import('./pages/charge.page'),
+      plain: true,
+      coreMessagesOnly: true,
       access: canReadCharges,
     },
   ],

@@ -3,8 +3,9 @@ import type { ModuleManifest } from '../../app/module-types';
 
 /**
  * Innovation (SPEC.md §2 /innovations); its entry is in the home menu, the other screens open from
- * the list. The list is plain HTML with no form of its own: the form and an innovation's page are
- * routes drawn with the UI kit, which loads there.
+ * the list. The list and an innovation's page are plain HTML with no form of their own: the page's
+ * dialogs and proof upload bring the UI kit when they first show (components/innovation-parts.tsx);
+ * the form is a route drawn with the kit, which loads there.
  */
 export const innovationModule: ModuleManifest = {
   id: 'innovation',
@@ -32,6 +33,8 @@ export const innovationModule: ModuleManifest = {
       path: '/innovations/:id',
       titleKey: 'innovation:innovationDetail',
       page: () => import('./pages/innovation-detail.page'),
+      plain: true,
+      coreMessagesOnly: true,
       access: canSeeSkillsAndInnovation,
     },
     {

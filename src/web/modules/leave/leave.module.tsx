@@ -3,8 +3,9 @@ import type { ModuleManifest } from '../../app/module-types';
 
 /**
  * Leave (SPEC.md §2); its entries are in the home menu, for the leave menu's group (SPEC.md §6).
- * The four lists are plain HTML with no form of their own: the form and an application's drawer
- * bring the UI kit and the modules' server messages when first opened (components/leave-parts.tsx).
+ * The four lists and the approvers' screen are plain HTML: the application form, an application's
+ * drawer and the approvers' chain and holiday forms bring the UI kit and the modules' server
+ * messages when they first show (components/leave-parts.tsx).
  */
 export const leaveModule: ModuleManifest = {
   id: 'leave',
@@ -47,6 +48,8 @@ export const leaveModule: ModuleManifest = {
       path: '/leaveapprovers',
       titleKey: 'leave:leaveApprovers',
       page: () => import('./pages/leave-approvers.page'),
+      plain: true,
+      coreMessagesOnly: true,
       access: canApplyForLeave,
     },
   ],

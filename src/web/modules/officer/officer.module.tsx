@@ -32,6 +32,8 @@ export const officerModule: ModuleManifest = {
       path: '/officermgt',
       titleKey: 'officer:officerPosting',
       page: () => import('./pages/officer-posting.page'),
+      // Plain, but with the modules' server messages: its toasts are registration's.
+      plain: true,
       access: canManageOfficers,
     },
     {
@@ -39,18 +41,30 @@ export const officerModule: ModuleManifest = {
       titleKey: 'officer:serviceHistory',
       page: () => import('./pages/service-history.page'),
       access: canSeeOwnServiceRecord,
+      // The caller's own record, read only: plain HTML in the module's own words.
+      namespaces: [],
+      coreMessagesOnly: true,
+      plain: true,
     },
     {
       path: '/service-info',
       titleKey: 'officer:serviceInfo',
       page: () => import('./pages/service-info.page'),
       access: canSeeOwnServiceRecord,
+      namespaces: [],
+      coreMessagesOnly: true,
+      plain: true,
     },
     {
       path: '/officers/view/:id',
       titleKey: 'officer:officerView',
       page: () => import('./pages/officer-view.page'),
       access: canListOfficers,
+      // The profile's tabs and CV. Plain HTML: the posting form and the release dialog bring the UI
+      // kit and the modules' server messages when they first show (components/officer-parts.tsx).
+      namespaces: ['profile'],
+      coreMessagesOnly: true,
+      plain: true,
     },
   ],
 };

@@ -8,29 +8,14 @@ import { useTranslation } from 'react-i18next';
 import type { FreelancerDetail } from '../../../../common/contracts/freelancer.contract';
 import { nameOf } from '../../../../common/labels';
 import { DataTable } from '../../../components/data-table';
+import { Fact, FactList } from '../../../components/fact-list';
 import { Panel } from '../../../components/panel';
 import { Tag } from '../../../components/plain-tag';
 import { formatDate, localDigits } from '../../../lib/format';
 import { useLang } from '../../../lib/use-lang';
 import { dollars } from './dollars';
 
-const FACTS: CSSProperties = {
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 260px), 1fr))',
-  gap: '12px 24px',
-  margin: 0,
-};
 const ROW: CSSProperties = { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 };
-
-/** One field: its label above its value. */
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-secondary">{label}</dt>
-      <dd style={{ margin: 0, overflowWrap: 'anywhere' }}>{children}</dd>
-    </div>
-  );
-}
 
 export function FreelancerDetailView({ item, extra }: { item: FreelancerDetail; extra?: ReactNode }) {
   const { t } = useTranslation('freelancer');
@@ -53,7 +38,7 @@ export function FreelancerDetailView({ item, extra }: { item: FreelancerDetail; 
         }
         extra={extra}
       >
-        <dl style={FACTS} data-testid="freelancer-facts">
+        <FactList data-testid="freelancer-facts">
           <Fact label={t('mobile')}>{localDigits(item.mobile, lang)}</Fact>
           <Fact label={t('email')}>{item.email}</Fact>
           <Fact label={t('district')}>{nameOf(item.district, lang)}</Fact>
@@ -85,7 +70,7 @@ export function FreelancerDetailView({ item, extra }: { item: FreelancerDetail; 
               {item.teams.map((team) => `${team.name}${team.lead ? ` (${t('teamLead')})` : ''}`).join(', ')}
             </Fact>
           )}
-        </dl>
+        </FactList>
       </Panel>
       <Panel title={t('marketplaces')}>
         <DataTable

@@ -2,96 +2,67 @@
  * /innovations/:id: one innovation with its picture and proof, and what the caller may do now:
  * the innovator edits, deletes, attaches proof and submits; the office admin or head accepts,
  * sends back (with a reason) or marks it replicated nation-wide. A Bangla print view for the file.
+ * Plain HTML: the decision and print dialogs and the proof upload bring the UI kit when they first
+ * show (components/innovation-parts.tsx); the questions before submitting and deleting are plain.
  */
 import { DeleteOutlined, PaperClipOutlined, PrinterOutlined } from '@ant-design/icons';
-import {
-  App,
-  Button,
-  Descriptions,
-  Form,
-  Image,
-  Input,
-  List,
-  Modal,
-  Skeleton,
-  Space,
-  Typography,
-} from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import {
-  INNOVATION_ATTACHMENT_RULE,
-  type InnovationAction,
-  type InnovationAttachment,
-  type InnovationDetail,
+import type {
+  InnovationAttachment,
+  InnovationDetail,
 } from '../../../../common/contracts/innovation.contract';
 import { nameOf } from '../../../../common/labels';
-import { FileUpload } from '../../../components/file-upload';
+import { Fact, FactList } from '../../../components/fact-list';
 import { Panel } from '../../../components/panel';
 import { takaInWords } from '../../../lib/bangla-words';
-import { useConfirm } from '../../../lib/confirm';
+import { ask, useConfirm } from '../../../lib/confirm';
 import { downloadFile } from '../../../lib/download';
 import { showError } from '../../../lib/feedback';
 import { useFileUrl } from '../../../lib/files.api';
-import { validValues } from '../../../lib/form-rules';
 import { formatDate, formatNumber, localDigits } from '../../../lib/format';
-import { printElement } from '../../../lib/print';
 import { toast } from '../../../lib/toast';
 import { useLang } from '../../../lib/use-lang';
-import { InnovationPrint, PRINT_ELEMENT_ID } from '../components/innovation-print';
+import type { Decision } from '../components/innovation-decision';
+import { AttachmentUploadPart, DecisionPart, PrintPart } from '../components/innovation-parts';
 import { StatusTag } from '../components/status-tag';
 import { innovationApi, useInnovation, useInnovationMutation } from '../innovation.api';
 
-type Decision = Exclude<InnovationAction, 'submit'>;
+const SECTION_TITLE = { fontSize: 16, margin: '16px 0 8px' } as const;
 
 export default function InnovationDetailPage() {
   const { t } = useTranslation('innovation');
   const lang = useLang();
   const navigate = useNavigate();
   const confirm = useConfirm();
-  const { modal } = App.useApp();
   const id = Number(useParams().id) || null;
   const query = useInnovation(id);
   const item = query.data;
   const picture = useFileUrl(item?.pictureUrl);
   const move = useInnovationMutation(innovationApi.move);
   const remove = useInnovationMutation(innovationApi.remove);
-  const addAttachment = useInnovationMutation(innovationApi.addAttachment);
   const removeAttachment = useInnovationMutation(innovationApi.removeAttachment);
   const [decision, setDecision] = useState<Decision | null>(null);
   const [printing, setPrinting] = useState(false);
-  const [noteForm] = Form.useForm<{ note?: string }>();
 
-  if (query.isError) return <Typography.Text>{t('common:noData')}</Typography.Text>;
-  if (!item || !id) return <Skeleton active />;
+  if (query.isError) return <p>{t('common:noData')}</p>;
+  if (!item || !id) return <Panel loading />;
 
-  const run = async (action: InnovationAction, note?: string) => {
-    try {
-      await move.mutateAsync({ id, action, note });
-      toast('success', t(`done_${action}`));
-      return true;
-    } catch (error) {
-      showError(error, noteForm);
-      return false;
-    }
-  };
   const onSubmit = () =>
-    modal.confirm({
+    ask({
       title: t('confirm_submit', { name: item.title }),
-      okText: t('submit'),
-      cancelText: t('common:cancel'),
-      onOk: () => run('submit'),
+      ok: t('submit'),
+      cancel: t('common:cancel'),
+      onOk: async () => {
+        try {
+          await move.mutateAsync({ id, action: 'submit' });
+          toast('success', t('done_submit'));
+        } catch (error) {
+          showError(error);
+        }
+      },
     });
-  const onDecide = async () => {
-    if (!decision) return;
-    const values = await validValues(noteForm);
-    if (!values) return;
-    if (await run(decision, values.note)) {
-      setDecision(null);
-      noteForm.resetFields();
-    }
-  };
   const onDelete = () =>
     confirm.remove(item.title, async () => {
       try {
@@ -119,145 +90,93 @@ export default function InnovationDetailPage() {
   return (
     <Panel
       title={
-        <Space wrap>
+        <span className="panel-actions" style={{ alignItems: 'center' }}>
           <span>{item.title}</span>
           <StatusTag status={item.status} />
-        </Space>
+        </span>
       }
       extra={<Link to="/innovations">{t('back')}</Link>}
     >
-      <Space wrap style={{ marginBottom: 16 }}>
+      <div className="panel-actions" style={{ marginBottom: 16 }}>
         {item.can.submit && (
-          <Button type="primary" onClick={onSubmit}>
+          <button type="button" className="action-button primary" onClick={onSubmit}>
             {t('submit')}
-          </Button>
+          </button>
         )}
         {item.can.decide &&
           decisions.map((action) => (
-            <Button
+            <button
               key={action}
-              type={action === 'return' ? 'default' : 'primary'}
-              danger={action === 'return'}
+              type="button"
+              className={action === 'return' ? 'action-button danger-outline' : 'action-button primary'}
               onClick={() => setDecision(action)}
             >
               {t(action)}
-            </Button>
+            </button>
           ))}
         {item.can.edit && (
-          <Link to={`/innovations/${id}/edit`}>
-            <Button>{t('edit')}</Button>
+          <Link to={`/innovations/${id}/edit`} className="action-button">
+            {t('edit')}
           </Link>
         )}
         {item.can.delete && (
-          <Button danger icon={<DeleteOutlined />} onClick={onDelete}>
+          <button type="button" className="action-button danger-outline" onClick={onDelete}>
+            <DeleteOutlined />
             {t('common:delete')}
-          </Button>
+          </button>
         )}
-        <Button icon={<PrinterOutlined />} onClick={() => setPrinting(true)}>
+        <button type="button" className="action-button" onClick={() => setPrinting(true)}>
+          <PrinterOutlined />
           {t('print')}
-        </Button>
-      </Space>
+        </button>
+      </div>
 
       <Details item={item} />
 
       {picture && (
-        <div style={{ marginTop: 16 }}>
-          <Typography.Title level={2} style={{ fontSize: 16 }}>
-            {t('picture')}
-          </Typography.Title>
-          <Image src={picture} alt={item.title} style={{ maxWidth: '100%', maxHeight: 360 }} />
+        <div>
+          <h2 style={SECTION_TITLE}>{t('picture')}</h2>
+          <img
+            src={picture}
+            alt={item.title}
+            style={{ display: 'block', maxWidth: '100%', maxHeight: 360, objectFit: 'contain' }}
+          />
         </div>
       )}
 
-      <Typography.Title level={2} style={{ fontSize: 16, marginTop: 16 }}>
-        {t('attachments')}
-      </Typography.Title>
-      <List
-        dataSource={item.attachments}
-        locale={{ emptyText: t('noAttachments') }}
-        renderItem={(file) => (
-          <List.Item
-            actions={
-              item.can.edit
-                ? [
-                    <Button
-                      key="remove"
-                      type="link"
-                      danger
-                      icon={<DeleteOutlined />}
-                      aria-label={t('removeAttachment', { name: file.name })}
-                      onClick={() => onRemoveAttachment(file)}
-                    />,
-                  ]
-                : []
-            }
-          >
-            <Button type="link" icon={<PaperClipOutlined />} onClick={() => onDownload(file)}>
-              {file.name}
-            </Button>
-            <Typography.Text type="secondary">
-              {localDigits(Math.max(1, Math.round(file.sizeBytes / 1024)), lang)} KB
-            </Typography.Text>
-          </List.Item>
-        )}
-      />
-      {item.can.edit && (
-        <FileUpload
-          rule={INNOVATION_ATTACHMENT_RULE}
-          label={t('addAttachment')}
-          upload={async (file) => {
-            await addAttachment.mutateAsync({ id, file });
-            toast('success', t('attachmentSaved'));
-          }}
-        />
+      <h2 style={SECTION_TITLE}>{t('attachments')}</h2>
+      {item.attachments.length === 0 ? (
+        <p className="text-secondary">{t('noAttachments')}</p>
+      ) : (
+        <ul className="plain-list">
+          {item.attachments.map((file) => (
+            <li key={file.id} className="list-toolbar">
+              <span className="panel-actions" style={{ alignItems: 'center' }}>
+                <button type="button" className="link-button" onClick={() => onDownload(file)}>
+                  <PaperClipOutlined /> {file.name}
+                </button>
+                <span className="text-secondary">
+                  {localDigits(Math.max(1, Math.round(file.sizeBytes / 1024)), lang)} KB
+                </span>
+              </span>
+              {item.can.edit && (
+                <button
+                  type="button"
+                  className="icon-button danger"
+                  aria-label={t('removeAttachment', { name: file.name })}
+                  onClick={() => onRemoveAttachment(file)}
+                >
+                  <DeleteOutlined />
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
       )}
+      {item.can.edit && <AttachmentUploadPart id={id} />}
 
-      <Modal
-        open={decision !== null}
-        title={
-          decision
-            ? t(decision === 'return' ? 'confirm_return' : `confirm_${decision}`, { name: item.title })
-            : ''
-        }
-        okText={decision ? t(decision) : ''}
-        cancelText={t('common:cancel')}
-        okButtonProps={{ loading: move.isPending, danger: decision === 'return' }}
-        onOk={onDecide}
-        onCancel={() => setDecision(null)}
-        destroyOnHidden
-      >
-        <Form form={noteForm} layout="vertical">
-          <Form.Item
-            name="note"
-            label={t('note')}
-            rules={
-              decision === 'return'
-                ? [
-                    {
-                      required: true,
-                      whitespace: true,
-                      message: t('messages:validation.innovation.noteRequired'),
-                    },
-                  ]
-                : []
-            }
-          >
-            <Input.TextArea rows={3} maxLength={1000} />
-          </Form.Item>
-        </Form>
-      </Modal>
-
-      <Modal
-        open={printing}
-        title={t('print')}
-        width={820}
-        okText={t('print')}
-        cancelText={t('common:cancel')}
-        onOk={() => printElement(PRINT_ELEMENT_ID)}
-        onCancel={() => setPrinting(false)}
-      >
-        <InnovationPrint item={item} />
-      </Modal>
+      <DecisionPart id={id} name={item.title} decision={decision} onClose={() => setDecision(null)} />
+      <PrintPart item={item} open={printing} onClose={() => setPrinting(false)} />
     </Panel>
   );
 }
@@ -267,83 +186,52 @@ function Details({ item }: { item: InnovationDetail }) {
   const lang = useLang();
   const words = item.budget ? takaInWords(item.budget) : null;
   const optional = (key: string, value: string | null) =>
-    value ? [{ key, label: t(key), children: value }] : [];
+    value ? (
+      <Fact label={t(key)} wide>
+        <span style={{ whiteSpace: 'pre-wrap' }}>{value}</span>
+      </Fact>
+    ) : null;
   return (
-    <Descriptions
-      bordered
-      column={{ xs: 1, md: 2 }}
-      items={[
-        {
-          key: 'innovator',
-          label: t('innovator'),
-          children: [nameOf(item.innovator, lang), nameOf(item.innovator.designation, lang)]
-            .filter(Boolean)
-            .join(', '),
-        },
-        { key: 'office', label: t('office'), children: nameOf(item.office, lang) },
-        {
-          key: 'fiscalYear',
-          label: t('fiscalYear'),
-          children: item.fiscalYear ? localDigits(item.fiscalYear, lang) : '—',
-        },
-        {
-          key: 'budget',
-          label: t('budget'),
-          children: item.budget ? (
-            <span>
-              {formatNumber(Number(item.budget), lang)}
-              {lang === 'bn' && words && <Typography.Text type="secondary"> ({words})</Typography.Text>}
-            </span>
-          ) : (
-            '—'
-          ),
-        },
-        { key: 'nationWide', label: t('nationWide'), children: item.nationWide ? t('yes') : t('no') },
-        {
-          key: 'pilotingDate',
-          label: t('pilotingDate'),
-          children: item.pilotingDate ? formatDate(item.pilotingDate, lang) : '—',
-        },
-        ...(item.url
-          ? [
-              {
-                key: 'url',
-                label: t('url'),
-                children: (
-                  <a href={item.url} target="_blank" rel="noopener noreferrer" className="text-break">
-                    {item.url}
-                  </a>
-                ),
-              },
-            ]
-          : []),
-        {
-          key: 'description',
-          label: t('description'),
-          span: 'filled' as const,
-          children: <span style={{ whiteSpace: 'pre-wrap' }}>{item.description}</span>,
-        },
-        ...optional('impact', item.impact),
-        ...optional('pilotingDetails', item.pilotingDetails),
-        ...(item.submittedAt
-          ? [{ key: 'submittedAt', label: t('submittedAt'), children: formatDate(item.submittedAt, lang) }]
-          : []),
-        ...(item.decidedBy
-          ? [
-              {
-                key: 'decidedBy',
-                label: t('decidedBy'),
-                children: nameOf({ nameBn: item.decidedBy.nameBn, nameEn: item.decidedBy.nameEn }, lang),
-              },
-              {
-                key: 'decidedAt',
-                label: t('decidedAt'),
-                children: item.decidedAt ? formatDate(item.decidedAt, lang) : '—',
-              },
-            ]
-          : []),
-        ...optional('decisionNote', item.decisionNote),
-      ]}
-    />
+    <FactList>
+      <Fact label={t('innovator')}>
+        {[nameOf(item.innovator, lang), nameOf(item.innovator.designation, lang)].filter(Boolean).join(', ')}
+      </Fact>
+      <Fact label={t('office')}>{nameOf(item.office, lang)}</Fact>
+      <Fact label={t('fiscalYear')}>{item.fiscalYear ? localDigits(item.fiscalYear, lang) : '—'}</Fact>
+      <Fact label={t('budget')}>
+        {item.budget ? (
+          <span>
+            {formatNumber(Number(item.budget), lang)}
+            {lang === 'bn' && words && <span className="text-secondary"> ({words})</span>}
+          </span>
+        ) : (
+          '—'
+        )}
+      </Fact>
+      <Fact label={t('nationWide')}>{item.nationWide ? t('yes') : t('no')}</Fact>
+      <Fact label={t('pilotingDate')}>{item.pilotingDate ? formatDate(item.pilotingDate, lang) : '—'}</Fact>
+      {item.url && (
+        <Fact label={t('url')}>
+          <a href={item.url} target="_blank" rel="noopener noreferrer" className="text-break">
+            {item.url}
+          </a>
+        </Fact>
+      )}
+      <Fact label={t('description')} wide>
+        <span style={{ whiteSpace: 'pre-wrap' }}>{item.description}</span>
+      </Fact>
+      {optional('impact', item.impact)}
+      {optional('pilotingDetails', item.pilotingDetails)}
+      {item.submittedAt && <Fact label={t('submittedAt')}>{formatDate(item.submittedAt, lang)}</Fact>}
+      {item.decidedBy && (
+        <>
+          <Fact label={t('decidedBy')}>
+            {nameOf({ nameBn: item.decidedBy.nameBn, nameEn: item.decidedBy.nameEn }, lang)}
+          </Fact>
+          <Fact label={t('decidedAt')}>{item.decidedAt ? formatDate(item.decidedAt, lang) : '—'}</Fact>
+        </>
+      )}
+      {optional('decisionNote', item.decisionNote)}
+    </FactList>
   );
 }

@@ -1,51 +1,40 @@
-/** The public holidays of a year: the super and support admins add, change and delete them. */
+/**
+ * The public holidays of a year: the super and support admins add, change and delete them. The list
+ * is plain HTML; the holiday's form is drawn with the UI kit and downloads with it when first opened
+ * (holiday-form.tsx), and the delete question is the plain one (lib/confirm.ts).
+ */
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Checkbox, Empty, Form, Input, Modal, Select, Space } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  type Holiday,
-  type HolidayInput,
-  holidayInputSchema,
-} from '../../../../common/contracts/leave.contract';
+import { useSearchParams } from 'react-router';
+import type { Holiday } from '../../../../common/contracts/leave.contract';
 import { type DataColumns, DataTable } from '../../../components/data-table';
-import { DatePicker, machineDate } from '../../../components/date-picker';
 import { useConfirm } from '../../../lib/confirm';
 import { showError } from '../../../lib/feedback';
-import { validValues, zodRule } from '../../../lib/form-rules';
 import { formatDate, localDigits } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { useLang } from '../../../lib/use-lang';
 import { leaveApi, useHolidays, useLeaveMutation } from '../leave.api';
-
-const shape = holidayInputSchema.shape;
+import { HolidayFormPart } from './leave-parts';
 
 export function HolidayCalendar() {
   const { t } = useTranslation('leave');
   const lang = useLang();
   const confirm = useConfirm();
   const thisYear = new Date().getFullYear();
-  const [year, setYear] = useState(thisYear);
-  const [editing, setEditing] = useState<Holiday | 'new' | null>(null);
-  const [form] = Form.useForm<HolidayInput>();
-  const list = useHolidays(year);
-  const add = useLeaveMutation(leaveApi.addHoliday);
-  const update = useLeaveMutation(leaveApi.updateHoliday);
-  const remove = useLeaveMutation(leaveApi.deleteHoliday);
-
-  const onSave = async () => {
-    const values = await validValues(form);
-    if (!values) return;
-    try {
-      if (editing && editing !== 'new') await update.mutateAsync({ ...values, original: editing.day });
-      else await add.mutateAsync(values);
-      toast('success', t('holidaySaved'));
-      setEditing(null);
-    } catch (error) {
-      showError(error, form);
-    }
+  const years = [thisYear - 1, thisYear, thisYear + 1, thisYear + 2];
+  // The year shown is in the address, so a reload or a shared link keeps it.
+  const [params, setParams] = useSearchParams();
+  const asked = Number(params.get('year'));
+  const year = years.includes(asked) ? asked : thisYear;
+  const setYear = (next: number) => {
+    const address = new URLSearchParams(params);
+    address.set('year', String(next));
+    setParams(address, { replace: true });
   };
+  const [editing, setEditing] = useState<Holiday | 'new' | null>(null);
+  const list = useHolidays(year);
+  const remove = useLeaveMutation(leaveApi.deleteHoliday);
 
   const columns: DataColumns<Holiday> = [
     { title: t('holidayDay'), key: 'day', width: 120, render: (_, row) => formatDate(row.day, lang) },
@@ -58,60 +47,56 @@ export function HolidayCalendar() {
       render: (_, row) => (row.moving ? '✓' : ''),
     },
     {
-      title: '',
+      title: t('actions'),
       key: 'actions',
       width: 160,
       render: (_, row) => (
-        <Space>
-          <Button
-            size="small"
-            onClick={() => {
-              form.setFieldsValue(row);
-              setEditing(row);
-            }}
-          >
+        <div className="cell-actions">
+          <button type="button" className="action-button small" onClick={() => setEditing(row)}>
             {t('edit')}
-          </Button>
-          <Button
-            size="small"
-            danger
+          </button>
+          <button
+            type="button"
+            className="action-button small danger-outline"
             onClick={() =>
               confirm.remove(`${row.nameBn} (${formatDate(row.day, lang)})`, async () => {
-                await remove.mutateAsync(row.day).catch(showError);
-                toast('success', t('holidayDeleted'));
+                try {
+                  await remove.mutateAsync(row.day);
+                  toast('success', t('holidayDeleted'));
+                } catch (error) {
+                  showError(error);
+                }
               })
             }
           >
             {t('delete')}
-          </Button>
-        </Space>
+          </button>
+        </div>
       ),
     },
   ];
 
   return (
-    <Space orientation="vertical" size={12} style={{ width: '100%' }}>
-      <Space wrap>
-        <Select
+    <div className="page-stack">
+      <div className="panel-actions">
+        <select
+          className="plain-select"
+          style={{ width: 'auto', minWidth: 110 }}
           aria-label={t('year')}
           value={year}
-          onChange={setYear}
-          options={[thisYear - 1, thisYear, thisYear + 1, thisYear + 2].map((value) => ({
-            value,
-            label: localDigits(value, lang),
-          }))}
-        />
-        <Button
-          type="primary"
-          icon={<PlusOutlined />}
-          onClick={() => {
-            form.resetFields();
-            setEditing('new');
-          }}
+          onChange={(event) => setYear(Number(event.target.value))}
         >
+          {years.map((value) => (
+            <option key={value} value={value}>
+              {localDigits(value, lang)}
+            </option>
+          ))}
+        </select>
+        <button type="button" className="action-button primary" onClick={() => setEditing('new')}>
+          <PlusOutlined />
           {t('addHoliday')}
-        </Button>
-      </Space>
+        </button>
+      </div>
       <DataTable<Holiday>
         label={t('holidaysTab')}
         rowKey="day"
@@ -121,42 +106,9 @@ export function HolidayCalendar() {
         loading={list.isFetching}
         pagination={false}
         scroll={{ x: 820 }}
-        locale={{
-          emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('emptyHolidays')} />,
-        }}
+        locale={{ emptyText: t('emptyHolidays') }}
       />
-      <Modal
-        open={editing !== null}
-        title={editing === 'new' ? t('addHoliday') : t('editHoliday')}
-        okText={t('save')}
-        cancelText={t('cancel')}
-        onOk={onSave}
-        onCancel={() => setEditing(null)}
-        confirmLoading={add.isPending || update.isPending}
-        destroyOnHidden
-      >
-        <Form form={form} layout="vertical" preserve={false}>
-          <Form.Item
-            name="day"
-            label={t('holidayDay')}
-            rules={[zodRule(shape.day)]}
-            required
-            getValueProps={(value: string | undefined) => ({ value: value ? dayjs(value) : null })}
-            normalize={(value: Dayjs | null) => (value ? machineDate(value) : '')}
-          >
-            <DatePicker aria-label={t('holidayDay')} style={{ width: '100%' }} format="DD/MM/YYYY" />
-          </Form.Item>
-          <Form.Item name="nameBn" label={t('holidayNameBn')} rules={[zodRule(shape.nameBn)]} required>
-            <Input aria-label={t('holidayNameBn')} maxLength={200} />
-          </Form.Item>
-          <Form.Item name="nameEn" label={t('holidayNameEn')} rules={[zodRule(shape.nameEn)]} required>
-            <Input aria-label={t('holidayNameEn')} maxLength={200} />
-          </Form.Item>
-          <Form.Item name="moving" valuePropName="checked">
-            <Checkbox>{t('holidayMoving')}</Checkbox>
-          </Form.Item>
-        </Form>
-      </Modal>
-    </Space>
+      <HolidayFormPart editing={editing} onClose={() => setEditing(null)} />
+    </div>
   );
 }

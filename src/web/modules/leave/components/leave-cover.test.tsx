@@ -1,7 +1,7 @@
 /** Who covers whom in the browser: the month's absences and charges in Bangla digits, month paging. */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CoverMonth } from '../../../../common/contracts/leave.contract';
 import i18n, { addModuleTranslations } from '../../../i18n';
@@ -59,9 +59,9 @@ function renderCover() {
   vi.stubGlobal('fetch', fetch);
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <App>
+      <MemoryRouter>
         <OfficeCover initialMonth="2026-11" />
-      </App>
+      </MemoryRouter>
     </QueryClientProvider>,
   );
   return fetch;

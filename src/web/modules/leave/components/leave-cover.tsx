@@ -1,14 +1,14 @@
 /**
  * Who covers whom: the office's month of approved leave, each absent officer with the officers who
  * hold their desk's charge on which days, and the days no one does. A month at a time (the server
- * pages by month); days are dates of the month, in Bangla digits in Bangla.
+ * pages by month); days are dates of the month, in Bangla digits in Bangla. Plain HTML.
  */
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { Alert, Button, Empty, Space, Tag, Typography } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import type { CoverAbsence } from '../../../../common/contracts/leave.contract';
 import { type DataColumns, DataTable } from '../../../components/data-table';
+import { Tag } from '../../../components/plain-tag';
 import { formatDate, localDigits } from '../../../lib/format';
 import { useLang } from '../../../lib/use-lang';
 import { useCoverMonth } from '../leave.api';
@@ -38,10 +38,18 @@ export function dayRuns(days: number[]): string {
   return runs.join(', ');
 }
 
+/** The month shown is in the address (`month=yyyy-mm`), so a reload or a shared link keeps it. */
 export function OfficeCover({ initialMonth = thisMonth() }: { initialMonth?: string }) {
   const { t } = useTranslation('leave');
   const lang = useLang();
-  const [month, setMonth] = useState(initialMonth);
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('month') ?? '';
+  const month = /^\d{4}-(0[1-9]|1[0-2])$/.test(asked) ? asked : initialMonth;
+  const setMonth = (next: string) => {
+    const address = new URLSearchParams(params);
+    address.set('month', next);
+    setParams(address, { replace: true });
+  };
   const cover = useCoverMonth(month);
   const name = (person: { nameBn: string; nameEn: string }) =>
     lang === 'en' ? person.nameEn : person.nameBn;
@@ -59,10 +67,10 @@ export function OfficeCover({ initialMonth = thisMonth() }: { initialMonth?: str
       key: 'officer',
       width: 220,
       render: (_, row) => (
-        <Space orientation="vertical" size={0}>
-          <Typography.Text strong>{name(row.applicant)}</Typography.Text>
-          <Typography.Text type="secondary">{name(row.desk)}</Typography.Text>
-        </Space>
+        <div className="cell-lines">
+          <span className="text-strong">{name(row.applicant)}</span>
+          <span className="text-secondary">{name(row.desk)}</span>
+        </div>
       ),
     },
     {
@@ -70,12 +78,12 @@ export function OfficeCover({ initialMonth = thisMonth() }: { initialMonth?: str
       key: 'leave',
       width: 200,
       render: (_, row) => (
-        <Space orientation="vertical" size={0}>
+        <div className="cell-lines">
           <span>{t(`type_${row.leaveType}`)}</span>
           <span>
             {formatDate(row.fromDate, lang)} – {formatDate(row.toDate, lang)}
           </span>
-        </Space>
+        </div>
       ),
     },
     { title: t('coverDays'), key: 'days', width: 120, render: (_, row) => runs(row.days) },
@@ -87,39 +95,43 @@ export function OfficeCover({ initialMonth = thisMonth() }: { initialMonth?: str
         row.covers.length === 0 ? (
           t('coverNone')
         ) : (
-          <Space orientation="vertical" size={4}>
+          <div className="cell-lines" style={{ gap: 4 }}>
             {row.covers.map((charge) => (
               <span key={charge.chargeId}>
-                <Typography.Text strong>{name(charge.acting)}</Typography.Text>{' '}
-                <Tag color="blue">{t(`coverKind_${charge.kind}`)}</Tag> {runs(charge.days)}
+                <span className="text-strong">{name(charge.acting)}</span>{' '}
+                <Tag tone="info">{t(`coverKind_${charge.kind}`)}</Tag> {runs(charge.days)}
               </span>
             ))}
-          </Space>
+          </div>
         ),
     },
     {
       title: t('coverUncovered'),
       key: 'uncovered',
       width: 130,
-      render: (_, row) => (row.uncovered.length > 0 ? <Tag color="red">{runs(row.uncovered)}</Tag> : '—'),
+      render: (_, row) => (row.uncovered.length > 0 ? <Tag tone="error">{runs(row.uncovered)}</Tag> : '—'),
     },
   ];
 
   return (
-    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
-      <Alert type="info" title={t('coverHint')} />
-      <Space wrap>
-        <Button icon={<LeftOutlined />} onClick={() => setMonth(shiftMonth(month, -1))}>
+    <div className="page-stack">
+      <p className="plain-note info" style={{ margin: 0 }}>
+        {t('coverHint')}
+      </p>
+      <div className="panel-actions">
+        <button type="button" className="action-button" onClick={() => setMonth(shiftMonth(month, -1))}>
+          <LeftOutlined />
           {t('coverPrevious')}
-        </Button>
-        <Button onClick={() => setMonth(thisMonth())}>{t('coverThisMonth')}</Button>
-        <Button icon={<RightOutlined />} iconPlacement="end" onClick={() => setMonth(shiftMonth(month, 1))}>
+        </button>
+        <button type="button" className="action-button" onClick={() => setMonth(thisMonth())}>
+          {t('coverThisMonth')}
+        </button>
+        <button type="button" className="action-button" onClick={() => setMonth(shiftMonth(month, 1))}>
           {t('coverNext')}
-        </Button>
-      </Space>
-      <Typography.Title level={5} style={{ margin: 0 }}>
-        {t('coverTitle', { month: monthName })}
-      </Typography.Title>
+          <RightOutlined />
+        </button>
+      </div>
+      <h3 style={{ margin: 0, fontSize: 16 }}>{t('coverTitle', { month: monthName })}</h3>
       <DataTable
         label={t('coverTitle', { month: monthName })}
         rowKey="applicationId"
@@ -128,8 +140,8 @@ export function OfficeCover({ initialMonth = thisMonth() }: { initialMonth?: str
         dataSource={cover.data?.items ?? []}
         pagination={false}
         scroll={{ x: 930 }}
-        locale={{ emptyText: <Empty description={t('coverEmpty')} /> }}
+        locale={{ emptyText: t('coverEmpty') }}
       />
-    </Space>
+    </div>
   );
 }

@@ -1,10 +1,14 @@
-/** The whole officer in read-only sections: personal, service, family, present posts, history. */
-import { Descriptions, Empty, Space, Tag, Typography } from 'antd';
+/**
+ * The whole officer in read-only sections: personal, service, family, present posts, history. Plain
+ * HTML, so the officer's page and the officer's own service screens carry no UI kit.
+ */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OfficerDetail, ServiceRecord } from '../../../../common/contracts/officer.contract';
 import { nameOf } from '../../../../common/labels';
-import { type DataColumns, DataTable } from '../../../components/data-table';
+import { type DataColumns, type DataPagination, DataTable } from '../../../components/data-table';
+import { Fact, FactList } from '../../../components/fact-list';
+import { Tag } from '../../../components/plain-tag';
 import { formatDate, localDigits } from '../../../lib/format';
 import { useLang } from '../../../lib/use-lang';
 
@@ -17,44 +21,40 @@ export function OfficerPersonal({ officer }: { officer: OfficerDetail }) {
   const digits = (value: string | null) => (value ? localDigits(value, lang) : null);
   const both = (bn: string | null, en: string | null) => [bn, en].filter(Boolean).join(' / ');
   return (
-    <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} title={t('personal')}>
-      <Descriptions.Item label={t('name')}>{both(officer.nameBn, officer.nameEn)}</Descriptions.Item>
-      <Descriptions.Item label={t('gender')}>{dash(officer.gender && t(officer.gender))}</Descriptions.Item>
-      <Descriptions.Item label={t('fatherName')}>
-        {dash(both(officer.fatherNameBn, officer.fatherNameEn))}
-      </Descriptions.Item>
-      <Descriptions.Item label={t('motherName')}>
-        {dash(both(officer.motherNameBn, officer.motherNameEn))}
-      </Descriptions.Item>
-      <Descriptions.Item label={t('dateOfBirth')}>{dash(date(officer.dateOfBirth))}</Descriptions.Item>
-      <Descriptions.Item label={t('nid')}>{dash(digits(officer.nid))}</Descriptions.Item>
-      <Descriptions.Item label={t('religion')}>{dash(officer.religion)}</Descriptions.Item>
-      <Descriptions.Item label={t('mobileEmail')}>
-        {[digits(officer.mobile), officer.email].filter(Boolean).join(', ')}
-      </Descriptions.Item>
-      <Descriptions.Item label={t('permanentAddress')}>{dash(officer.permanentAddress)}</Descriptions.Item>
-      <Descriptions.Item label={t('presentAddress')}>{dash(officer.presentAddress)}</Descriptions.Item>
-      <Descriptions.Item label={t('postOffice')}>
+    <FactList title={t('personal')}>
+      <Fact label={t('name')}>{both(officer.nameBn, officer.nameEn)}</Fact>
+      <Fact label={t('gender')}>{dash(officer.gender && t(officer.gender))}</Fact>
+      <Fact label={t('fatherName')}>{dash(both(officer.fatherNameBn, officer.fatherNameEn))}</Fact>
+      <Fact label={t('motherName')}>{dash(both(officer.motherNameBn, officer.motherNameEn))}</Fact>
+      <Fact label={t('dateOfBirth')}>{dash(date(officer.dateOfBirth))}</Fact>
+      <Fact label={t('nid')}>{dash(digits(officer.nid))}</Fact>
+      <Fact label={t('religion')}>{dash(officer.religion)}</Fact>
+      <Fact label={t('mobileEmail')}>
+        {dash([digits(officer.mobile), officer.email].filter(Boolean).join(', '))}
+      </Fact>
+      <Fact label={t('permanentAddress')}>{dash(officer.permanentAddress)}</Fact>
+      <Fact label={t('presentAddress')}>{dash(officer.presentAddress)}</Fact>
+      <Fact label={t('postOffice')}>
         {dash([officer.postOffice, digits(officer.postCode)].filter(Boolean).join(' - '))}
-      </Descriptions.Item>
-      <Descriptions.Item label={t('preferredPosting')}>
+      </Fact>
+      <Fact label={t('preferredPosting')}>
         {dash(
           [nameOf(officer.preferredUpazila, lang), nameOf(officer.preferredDistrict, lang)]
             .filter(Boolean)
             .join(', '),
         )}
-      </Descriptions.Item>
-      <Descriptions.Item label={t('spouse')}>
+      </Fact>
+      <Fact label={t('spouse')}>
         {dash(
           officer.spouses
             .map((spouse) => [spouse.name, spouse.occupation].filter(Boolean).join(', '))
             .join('; '),
         )}
-      </Descriptions.Item>
-      <Descriptions.Item label={t('children')}>
+      </Fact>
+      <Fact label={t('children')}>
         {dash(officer.children.map((child) => `${child.name} (${t(child.gender)})`).join('; '))}
-      </Descriptions.Item>
-    </Descriptions>
+      </Fact>
+    </FactList>
   );
 }
 
@@ -63,35 +63,38 @@ export function OfficerService({ officer }: { officer: OfficerDetail }) {
   const lang = useLang();
   const date = (value: string | null) => (value ? formatDate(value, lang) : null);
   return (
-    <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} title={t('service')}>
-      <Descriptions.Item label={t('designationOffice')}>
+    <FactList title={t('service')}>
+      <Fact label={t('designationOffice')}>
         {officer.role ? `${nameOf(officer.role, lang)}, ${nameOf(officer.office, lang)}` : t('noPosting')}
-      </Descriptions.Item>
-      <Descriptions.Item label={t('homeOffice')}>{dash(nameOf(officer.homeOffice, lang))}</Descriptions.Item>
-      <Descriptions.Item label={t('serviceId')}>
-        {dash(officer.serviceId && localDigits(officer.serviceId, lang))}
-      </Descriptions.Item>
-      <Descriptions.Item label={t('attached')}>
-        {dash(nameOf(officer.attachedOffice, lang))}
-      </Descriptions.Item>
-      <Descriptions.Item label={t('firstJoiningDate')}>
-        {dash(date(officer.firstJoiningDate))}
-      </Descriptions.Item>
-      <Descriptions.Item label={t('currentJoiningDate')}>
-        {dash(date(officer.currentJoiningDate))}
-      </Descriptions.Item>
-      <Descriptions.Item label={t('skills')} span={2}>
+      </Fact>
+      <Fact label={t('homeOffice')}>{dash(nameOf(officer.homeOffice, lang))}</Fact>
+      <Fact label={t('serviceId')}>{dash(officer.serviceId && localDigits(officer.serviceId, lang))}</Fact>
+      <Fact label={t('attached')}>{dash(nameOf(officer.attachedOffice, lang))}</Fact>
+      <Fact label={t('firstJoiningDate')}>{dash(date(officer.firstJoiningDate))}</Fact>
+      <Fact label={t('currentJoiningDate')}>{dash(date(officer.currentJoiningDate))}</Fact>
+      <Fact label={t('skills')} wide>
         {officer.skills.length === 0 ? (
           '—'
         ) : (
-          <Space wrap size={4}>
+          <span className="panel-actions">
             {officer.skills.map((skill) => (
               <Tag key={skill}>{skill}</Tag>
             ))}
-          </Space>
+          </span>
         )}
-      </Descriptions.Item>
-    </Descriptions>
+      </Fact>
+    </FactList>
+  );
+}
+
+/** A date and, under it, the office order that gave it. */
+function DatedOrder({ date, orderNo }: { date: string | null; orderNo: string | null }) {
+  const lang = useLang();
+  return (
+    <div className="cell-lines">
+      <span>{date ? formatDate(date, lang) : '—'}</span>
+      {orderNo && <span className="text-secondary">{localDigits(orderNo, lang)}</span>}
+    </div>
   );
 }
 
@@ -106,7 +109,7 @@ export function ServiceRecordTable({
   records: ServiceRecord[] | undefined;
   label: string;
   actions?: (record: ServiceRecord) => ReactNode;
-  pagination?: false | object;
+  pagination?: DataPagination | false;
   loading?: boolean;
 }) {
   const { t } = useTranslation('officer');
@@ -116,16 +119,16 @@ export function ServiceRecordTable({
       title: t('post'),
       key: 'post',
       render: (_, record) => (
-        <Space orientation="vertical" size={0}>
-          <Typography.Text strong>{nameOf(record.role, lang)}</Typography.Text>
-          {record.section && (
-            <Typography.Text type="secondary">{nameOf(record.section, lang)}</Typography.Text>
+        <div className="cell-lines">
+          <span className="text-strong">{nameOf(record.role, lang)}</span>
+          {record.section && <span className="text-secondary">{nameOf(record.section, lang)}</span>}
+          {(record.isAdditionalCharge || record.isOfficeHead) && (
+            <span className="panel-actions">
+              {record.isAdditionalCharge && <Tag tone="warning">{t('additionalCharge')}</Tag>}
+              {record.isOfficeHead && <Tag tone="info">{t('officeHead')}</Tag>}
+            </span>
           )}
-          <Space size={4} wrap>
-            {record.isAdditionalCharge && <Tag color="gold">{t('additionalCharge')}</Tag>}
-            {record.isOfficeHead && <Tag color="blue">{t('officeHead')}</Tag>}
-          </Space>
-        </Space>
+        </div>
       ),
     },
     { title: t('office'), key: 'office', render: (_, record) => nameOf(record.office, lang) },
@@ -133,14 +136,7 @@ export function ServiceRecordTable({
       title: t('joinedOn'),
       key: 'joined',
       width: 130,
-      render: (_, record) => (
-        <Space orientation="vertical" size={0}>
-          <span>{record.joinedOn ? formatDate(record.joinedOn, lang) : '—'}</span>
-          {record.orderNo && (
-            <Typography.Text type="secondary">{localDigits(record.orderNo, lang)}</Typography.Text>
-          )}
-        </Space>
-      ),
+      render: (_, record) => <DatedOrder date={record.joinedOn} orderNo={record.orderNo} />,
     },
     {
       title: t('releasedOn'),
@@ -148,14 +144,9 @@ export function ServiceRecordTable({
       width: 130,
       render: (_, record) =>
         record.releasedOn ? (
-          <Space orientation="vertical" size={0}>
-            <span>{formatDate(record.releasedOn, lang)}</span>
-            {record.releaseOrderNo && (
-              <Typography.Text type="secondary">{localDigits(record.releaseOrderNo, lang)}</Typography.Text>
-            )}
-          </Space>
+          <DatedOrder date={record.releasedOn} orderNo={record.releaseOrderNo} />
         ) : (
-          <Tag color="green">{t('current')}</Tag>
+          <Tag tone="success">{t('current')}</Tag>
         ),
     },
     ...(actions
@@ -177,7 +168,7 @@ export function ServiceRecordTable({
       dataSource={records}
       loading={loading}
       pagination={pagination}
-      locale={{ emptyText: <Empty description={t('noHistory')} /> }}
+      locale={{ emptyText: t('noHistory') }}
       scroll={{ x: 700 }}
     />
   );

@@ -1,4 +1,7 @@
-/** Posting an officer to an empty post (or as additional charge), and releasing one from a post. */
+/**
+ * Posting an officer to an empty post (or as additional charge), and releasing one from a post: kit
+ * parts of the officer's plain page (officer-parts.tsx).
+ */
 import { Button, Checkbox, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -76,48 +79,54 @@ export function PostingForm({ userId }: { userId: number }) {
   );
 }
 
-export function ReleaseButton({ record, officerName }: { record: ServiceRecord; officerName: string }) {
+/** Releasing an officer from one post (`record`), with the day and the office order; null is closed. */
+export function ReleaseDialog({
+  record,
+  officerName,
+  onClose,
+}: {
+  record: ServiceRecord | null;
+  officerName: string;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('officer');
   const lang = useLang();
-  const [open, setOpen] = useState(false);
   const [form] = Form.useForm<{ releasedOn: string; orderNo?: string }>();
   const release = useOfficerMutation(officerApi.release);
-  const title = t('releaseTitle', { name: officerName, post: nameOf(record.role, lang) });
+  // The post last asked about, so the dialog keeps its title while it closes.
+  const [shown, setShown] = useState(record);
+  if (record && record !== shown) setShown(record);
   const submit = async (values: { releasedOn: string; orderNo?: string }) => {
+    if (!shown) return;
     try {
-      await release.mutateAsync({ userRoleId: record.userRoleId, ...values });
+      await release.mutateAsync({ userRoleId: shown.userRoleId, ...values });
       toast('success', t('messages:officer.released'));
-      setOpen(false);
+      onClose();
     } catch (error) {
       showError(error, form);
     }
   };
   return (
-    <>
-      <Button size="small" danger onClick={() => setOpen(true)} aria-label={title}>
-        {t('release')}
-      </Button>
-      <Modal
-        open={open}
-        title={title}
-        okText={t('release')}
-        cancelText={t('cancel')}
-        okButtonProps={{ danger: true, loading: release.isPending }}
-        onOk={() => form.submit()}
-        onCancel={() => setOpen(false)}
-        destroyOnHidden
-      >
-        <Form form={form} layout="vertical" onFinish={submit} requiredMark={false}>
-          <DateField
-            name="releasedOn"
-            label={t('releasedOn')}
-            rules={[zodRule(releaseSchema.shape.releasedOn)]}
-          />
-          <Form.Item name="orderNo" label={t('orderNo')}>
-            <Input maxLength={80} />
-          </Form.Item>
-        </Form>
-      </Modal>
-    </>
+    <Modal
+      open={record !== null}
+      title={shown ? t('releaseTitle', { name: officerName, post: nameOf(shown.role, lang) }) : ''}
+      okText={t('release')}
+      cancelText={t('cancel')}
+      okButtonProps={{ danger: true, loading: release.isPending }}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form form={form} layout="vertical" onFinish={submit} requiredMark={false}>
+        <DateField
+          name="releasedOn"
+          label={t('releasedOn')}
+          rules={[zodRule(releaseSchema.shape.releasedOn)]}
+        />
+        <Form.Item name="orderNo" label={t('orderNo')}>
+          <Input maxLength={80} />
+        </Form.Item>
+      </Form>
+    </Modal>
   );
 }

@@ -1,5 +1,8 @@
-/** /service-info and /officerservicehistory: the caller's own service details and posting history. */
-import { Result, Skeleton, Space } from 'antd';
+/**
+ * /service-info and /officerservicehistory: the caller's own service details and posting history.
+ * Plain HTML: both only read.
+ */
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Panel } from '../../../components/panel';
 import { OfficerPersonal, OfficerService, ServiceRecordTable } from '../components/officer-details';
@@ -8,10 +11,12 @@ import { useMyService } from '../officer.api';
 function useOwnRecord() {
   const { t } = useTranslation('officer');
   const service = useMyService();
-  const fallback = service.isError ? (
-    <Result status="404" title={t('messages:error.notFound')} />
+  const fallback: ReactNode = service.isError ? (
+    <p className="plain-note warning" role="alert" style={{ margin: 0 }}>
+      {t('messages:error.notFound')}
+    </p>
   ) : (
-    <Skeleton active />
+    <Panel loading />
   );
   return { service: service.data, fallback };
 }
@@ -22,10 +27,10 @@ export function ServiceInfoPage() {
   if (!service) return fallback;
   return (
     <Panel title={t('serviceInfo')}>
-      <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+      <div className="page-stack">
         <OfficerService officer={service.officer} />
         <OfficerPersonal officer={service.officer} />
-      </Space>
+      </div>
     </Panel>
   );
 }

@@ -1,19 +1,25 @@
 /**
  * /officermgt (officer posting): the office admin's queue of desk requests from registration.
- * Approving posts the officer to the chosen desk; the API refuses other offices' requests.
+ * Approving posts the officer to the chosen desk; the API refuses other offices' requests. Plain
+ * HTML: the decision is asked with the plain question (lib/confirm.ts), so the queue loads no UI kit.
  */
-import { Alert, App, Button, Descriptions, Segmented, Space, Typography } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import type { DeskRequestRow } from '../../../../common/contracts/registration.contract';
 import { deskLabel } from '../../../../common/labels';
 import { DataTable } from '../../../components/data-table';
+import { Fact, FactList } from '../../../components/fact-list';
+import { OptionGroup } from '../../../components/option-group';
+import { Panel } from '../../../components/panel';
+import { ask } from '../../../lib/confirm';
 import { showError } from '../../../lib/feedback';
 import { formatDate, localDigits } from '../../../lib/format';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
 import { toast } from '../../../lib/toast';
 import { useLang } from '../../../lib/use-lang';
 import { type DeskRequestStatus, useDecideDeskRequest, useDeskRequests } from '../officer.api';
+
+const STATUSES: readonly DeskRequestStatus[] = ['pending', 'approved', 'rejected'];
 
 /** What the office admin checks against the applicant's papers before approving the posting. */
 function ApplicantDetails({ row }: { row: DeskRequestRow }) {
@@ -22,22 +28,22 @@ function ApplicantDetails({ row }: { row: DeskRequestRow }) {
   const date = (value: string | null) => (value ? formatDate(value, lang) : '—');
   const digits = (value: string | null) => (value ? localDigits(value, lang) : '—');
   return (
-    <Descriptions size="small" column={{ xs: 1, md: 3 }} data-testid="applicant-details">
-      <Descriptions.Item label={t('gender')}>{row.gender ? t(row.gender) : '—'}</Descriptions.Item>
-      <Descriptions.Item label={t('dateOfBirth')}>{date(row.dateOfBirth)}</Descriptions.Item>
-      <Descriptions.Item label={t('nid')}>{digits(row.nid)}</Descriptions.Item>
-      <Descriptions.Item label={t('serviceId')}>{row.serviceId ?? '—'}</Descriptions.Item>
-      <Descriptions.Item label={t('firstJoiningDate')}>{date(row.firstJoiningDate)}</Descriptions.Item>
-      <Descriptions.Item label={t('currentJoiningDate')}>{date(row.currentJoiningDate)}</Descriptions.Item>
-    </Descriptions>
+    <FactList data-testid="applicant-details">
+      <Fact label={t('gender')}>{row.gender ? t(row.gender) : '—'}</Fact>
+      <Fact label={t('dateOfBirth')}>{date(row.dateOfBirth)}</Fact>
+      <Fact label={t('nid')}>{digits(row.nid)}</Fact>
+      <Fact label={t('serviceId')}>{row.serviceId ?? '—'}</Fact>
+      <Fact label={t('firstJoiningDate')}>{date(row.firstJoiningDate)}</Fact>
+      <Fact label={t('currentJoiningDate')}>{date(row.currentJoiningDate)}</Fact>
+    </FactList>
   );
 }
 
 export default function OfficerPostingPage() {
   const { t, i18n } = useTranslation('officer');
   const lang = i18n.language === 'en' ? 'en' : 'bn';
-  const { modal } = App.useApp();
-  const [status, setStatus] = useState<DeskRequestStatus>('pending');
+  const [params, setParams] = useSearchParams();
+  const status = STATUSES.find((value) => value === params.get('status')) ?? 'pending';
   const paging = usePaging();
   const requests = useDeskRequests(status, paging.page, paging.pageSize);
   const pagination = useTablePagination(paging, requests.data?.total, 'officer:totalRequests');
@@ -58,14 +64,14 @@ export default function OfficerPostingPage() {
   const nameOf = (row: DeskRequestRow) => (lang === 'en' ? row.nameEn : row.nameBn);
 
   const confirm = (row: DeskRequestRow, decision: 'approve' | 'reject') =>
-    modal.confirm({
+    ask({
       title:
         decision === 'approve'
           ? t('confirmApprove', { name: nameOf(row), post: postOf(row) })
           : t('confirmReject', { name: nameOf(row) }),
-      okText: t(decision),
-      cancelText: t('common:cancel'),
-      okButtonProps: { danger: decision === 'reject' },
+      ok: t(decision),
+      cancel: t('common:cancel'),
+      danger: decision === 'reject',
       onOk: async () => {
         try {
           await decide.mutateAsync({ id: row.id, decision });
@@ -80,20 +86,22 @@ export default function OfficerPostingPage() {
     });
 
   return (
-    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-      <Typography.Title level={3} style={{ margin: 0 }}>
-        {t('deskRequests')}
-      </Typography.Title>
-      <Typography.Text type="secondary">{t('deskRequestsHint')}</Typography.Text>
-      <Segmented<DeskRequestStatus>
+    <Panel title={t('deskRequests')}>
+      <p className="text-secondary">{t('deskRequestsHint')}</p>
+      <OptionGroup<DeskRequestStatus>
+        legend={t('deskRequests')}
         value={status}
         onChange={(value) => {
-          setStatus(value);
+          setParams(value === 'pending' ? {} : { status: value }, { replace: true });
           paging.reset();
         }}
-        options={(['pending', 'approved', 'rejected'] as const).map((value) => ({ value, label: t(value) }))}
+        options={STATUSES.map((value) => ({ value, label: t(value) }))}
       />
-      {requests.isError && <Alert type="error" showIcon title={requests.error.message} />}
+      {requests.isError && (
+        <p className="plain-alert" role="alert">
+          {requests.error.message}
+        </p>
+      )}
       <DataTable<DeskRequestRow>
         label={t('deskRequests')}
         rowKey="id"
@@ -122,20 +130,28 @@ export default function OfficerPostingPage() {
                 {
                   title: t('actions'),
                   render: (_: unknown, row: DeskRequestRow) => (
-                    <Space>
-                      <Button type="primary" size="small" onClick={() => confirm(row, 'approve')}>
+                    <div className="cell-actions">
+                      <button
+                        type="button"
+                        className="action-button primary small"
+                        onClick={() => confirm(row, 'approve')}
+                      >
                         {t('approve')}
-                      </Button>
-                      <Button danger size="small" onClick={() => confirm(row, 'reject')}>
+                      </button>
+                      <button
+                        type="button"
+                        className="action-button danger-outline small"
+                        onClick={() => confirm(row, 'reject')}
+                      >
                         {t('reject')}
-                      </Button>
-                    </Space>
+                      </button>
+                    </div>
                   ),
                 },
               ]
             : []),
         ]}
       />
-    </Space>
+    </Panel>
   );
 }

@@ -4,8 +4,7 @@
  * `userId` (the own, or another officer's for whoever may read it) and renders the CV; the profile
  * tabs print it with the "সিভি প্রিন্ট" button, and the officers module shows it on /officers/view/:id.
  */
-import { PrinterOutlined } from '@ant-design/icons';
-import { Button, Spin } from 'antd';
+import { Spin } from 'antd';
 import type { TFunction } from 'i18next';
 import { type CSSProperties, type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +12,7 @@ import type { FullProfile, ProfileSectionKey } from '../../../../common/contract
 import { useFileUrl } from '../../../lib/files.api';
 import { formatDate, localDigits } from '../../../lib/format';
 import { useFullProfile } from '../profile.api';
-import { cvElementId, useCvPrint } from './cv-print';
+import { cvElementId } from './cv-print';
 import { SECTIONS } from './section-config';
 
 const cell: CSSProperties = {
@@ -165,19 +164,4 @@ export function OfficerCv({ userId, onReady }: { userId: number; onReady?: () =>
   }, [ready, onReady]);
   if (!profile.data) return <Spin spinning={profile.isLoading} />;
   return <CvDocument profile={profile.data} userId={userId} photo={photo} signature={signature} />;
-}
-
-/** Prints the CV of `userId`: it is loaded when asked for, kept out of sight, and printed once shown. */
-/** The "সিভি প্রিন্ট" button with its hidden CV, for any screen that shows an officer. */
-export function CvPrintButton({ userId }: { userId: number }) {
-  const { t } = useTranslation('profile');
-  const { printCv, cvElement } = useCvPrint(userId);
-  return (
-    <>
-      <Button icon={<PrinterOutlined />} onClick={printCv}>
-        {t('printCv')}
-      </Button>
-      {cvElement}
-    </>
-  );
 }
