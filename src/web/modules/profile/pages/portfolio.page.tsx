@@ -7,10 +7,10 @@ import { DeleteOutlined, PaperClipOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { Portfolio } from '../../../../common/contracts/profile-sections.contract';
 import { PORTFOLIO_ATTACHMENT_RULE } from '../../../../common/contracts/profile-sections.paths';
+import { PlainFileUpload } from '../../../components/plain-file-upload';
 import { downloadFile } from '../../../lib/download';
 import { showError } from '../../../lib/feedback';
 import { toast } from '../../../lib/toast';
-import { PlainFileUpload } from '../components/plain-file-upload';
 import { SectionPage } from '../components/section-page';
 import { profileApi, useProfileMutation } from '../profile.api';
 

@@ -7,10 +7,10 @@ import { DeleteOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { PROFILE_IMAGE_RULES, type ProfileImageSlot } from '../../../../common/contracts/profile.paths';
 import { Panel } from '../../../components/panel';
+import { PlainFileUpload } from '../../../components/plain-file-upload';
 import { useConfirm } from '../../../lib/confirm';
 import { showError } from '../../../lib/feedback';
 import { toast } from '../../../lib/toast';
-import { PlainFileUpload } from '../components/plain-file-upload';
 import { ProfileProgressCard } from '../components/profile-progress';
 import { useOwnProfileImage, useRemoveProfileImage, useUploadProfileImage } from '../profile.api';
 

@@ -4,10 +4,10 @@
  */
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PROFILE_IMAGE_RULES } from '../../../common/contracts/profile.paths';
-import { PORTFOLIO_ATTACHMENT_RULE } from '../../../common/contracts/profile-sections.paths';
-import i18n from '../../i18n';
-import { PlainFileUpload } from './components/plain-file-upload';
+import { PROFILE_IMAGE_RULES } from '../../common/contracts/profile.paths';
+import { PORTFOLIO_ATTACHMENT_RULE } from '../../common/contracts/profile-sections.paths';
+import i18n from '../i18n';
+import { PlainFileUpload } from './plain-file-upload';
 
 afterEach(async () => {
   cleanup();
