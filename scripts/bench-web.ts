@@ -49,6 +49,17 @@ const PAGES: Page[] = [
     as: 'superadmin@demo.gov.bd',
     budget: SIGNED_IN,
   },
+  // A dashboard with charts, drawn without the kit since 2026-11-29: its charts load when reached.
+  {
+    name: 'training dashboard',
+    hash: '#/training-mgt/training-dashboard',
+    as: 'officeadmin@demo.gov.bd',
+    budget: SIGNED_IN,
+  },
+  // A list whose form and drawer load with the kit when opened.
+  { name: 'leave applications', hash: '#/leaveapplications', as: 'officer@demo.gov.bd', budget: SIGNED_IN },
+  // A form on a route of its own, still drawn with the kit: the budget's open part.
+  { name: 'new officer (UI kit)', hash: '#/new-officer', as: 'officeadmin@demo.gov.bd', budget: SIGNED_IN },
 ];
 
 interface Figures {
