@@ -130,7 +130,10 @@ describe('a meeting from the invitation to a completed task', () => {
     const page = await newPage(browser);
     await signIn(page, 'officeadmin@demo.gov.bd');
     await page.goto(`${baseUrl()}/#/meeting-mgt/meeting-dashboard`);
-    await page.getByRole('link', { name: /মেয়াদোত্তীর্ণ কার্যক্রম/ }).first().waitFor();
+    await page
+      .getByRole('link', { name: /মেয়াদোত্তীর্ণ কার্যক্রম/ })
+      .first()
+      .waitFor();
     for (const name of ['অবস্থা অনুযায়ী সভা', 'মাসভিত্তিক সভা (গত ১২ মাস)']) {
       const chart = page.getByRole('img', { name });
       await chart.scrollIntoViewIfNeeded();

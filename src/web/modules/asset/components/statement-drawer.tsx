@@ -72,7 +72,7 @@ export function StatementDrawer({ id, onClose }: { id: number | null; onClose: (
       }
     >
       {item ? (
-        // The statement is text only: a focusable region lets the keyboard scroll it (WCAG 2.1.1).
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the statement is text only; as a focusable region the keyboard can scroll it in the drawer (WCAG 2.1.1)
         <section tabIndex={0} aria-label={t('printTitle')}>
           <StatementPrint item={item} />
         </section>
