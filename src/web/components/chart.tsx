@@ -7,10 +7,9 @@ import type { EChartsCoreOption } from 'echarts/core';
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { type CSSProperties, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import { A11Y_NAMESPACE } from '../lib/a11y.i18n';
 import { CHART_PALETTES, FONT_FAMILY } from '../lib/palette';
 import { useUiPreferences } from '../lib/ui-preferences';
+import { ChartDataTable, type ChartTable } from './chart-table';
 
 echarts.use([CanvasRenderer]);
 
@@ -36,11 +35,7 @@ function registerTheme(name: string, palette: (typeof CHART_PALETTES)['light' | 
 registerTheme('karjaloy-light', CHART_PALETTES.light);
 registerTheme('karjaloy-dark', CHART_PALETTES.dark);
 
-/** The chart's figures as a table: the first column names the rows, the others are the series. */
-export interface ChartTable {
-  columns: string[];
-  rows: (string | number)[][];
-}
+export type { ChartTable };
 
 interface ChartProps {
   option: EChartsCoreOption;
@@ -52,7 +47,6 @@ interface ChartProps {
 }
 
 export function Chart({ option, label, table, style }: ChartProps) {
-  const { t } = useTranslation(A11Y_NAMESPACE);
   const dark = useUiPreferences((state) => state.darkMode);
   const element = useRef<HTMLDivElement>(null);
   const chart = useRef<echarts.ECharts | null>(null);
@@ -80,37 +74,7 @@ export function Chart({ option, label, table, style }: ChartProps) {
   return (
     <figure className="chart" style={{ margin: 0 }}>
       <div ref={element} role="img" aria-label={label} style={{ width: '100%', ...style }} />
-      {table && (
-        <table className="visually-hidden">
-          <caption>{t('chartData', { name: label })}</caption>
-          <thead>
-            <tr>
-              {table.columns.map((column) => (
-                <th key={column} scope="col">
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {table.rows.map((row) => (
-              <tr key={String(row[0])}>
-                {row.map((cell, index) =>
-                  index === 0 ? (
-                    <th key={column(table, index)} scope="row">
-                      {cell}
-                    </th>
-                  ) : (
-                    <td key={column(table, index)}>{cell}</td>
-                  ),
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      {table && <ChartDataTable table={table} label={label} />}
     </figure>
   );
 }
-
-const column = (table: ChartTable, index: number) => table.columns[index] ?? String(index);

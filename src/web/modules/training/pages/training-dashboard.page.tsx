@@ -2,29 +2,21 @@
  * The training dashboards of both sets: training-dashboard, training-completed/:provider,
  * organization-view/:provider, training-topic-dashboard/:title and dashboard-detail (and their
  * internal counterparts). Real aggregates: batches, applicants, trainees, completed and the
- * completion rate; trainees by year, provider, topic and gender as ECharts, each figure linking to
- * the list or the narrower dashboard behind it. Plain HTML and CSS: the figures show first, and
- * each chart's ECharts code loads when it scrolls into view.
+ * completion rate; trainees by year, provider, topic and gender as charts, each figure linking to
+ * the list or the narrower dashboard behind it. Plain HTML and CSS, the charts too: the first is on
+ * a phone's first screen.
  */
-import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import type { Tally } from '../../../../common/contracts/training.contract';
 import { type DataColumns, DataTable } from '../../../components/data-table';
 import { Panel } from '../../../components/panel';
-import { WhenVisible } from '../../../components/when-visible';
 import { formatNumber, localDigits } from '../../../lib/format';
 import { useLang } from '../../../lib/use-lang';
 import { idParam } from '../components/filter-params';
+import { GenderChart, TallyBarChart } from '../components/training-charts';
 import { useSiblingPath, useTrainingKind } from '../components/training-kind';
 import { useDashboard } from '../training.api';
-
-const TallyBarChart = lazy(() =>
-  import('../components/training-charts').then((charts) => ({ default: charts.TallyBarChart })),
-);
-const GenderChart = lazy(() =>
-  import('../components/training-charts').then((charts) => ({ default: charts.GenderChart })),
-);
 
 /** A figure's label and its number, the number large; a link to the list it counts when given one. */
 function FigureCard({ label, value, to }: { label: string; value: string; to?: string }) {
@@ -116,24 +108,16 @@ export default function TrainingDashboardPage() {
       </div>
       <div className="dashboard-pair">
         <Panel size="small" title={t('byYear')}>
-          <WhenVisible minHeight={280}>
-            <TallyBarChart rows={data.byYear} name={t('byYear')} height={280} />
-          </WhenVisible>
+          <TallyBarChart rows={data.byYear} name={t('byYear')} />
         </Panel>
         <Panel size="small" title={t('byGender')}>
-          <WhenVisible minHeight={280}>
-            <GenderChart rows={data.byGender} name={t('byGender')} />
-          </WhenVisible>
+          <GenderChart rows={data.byGender} name={t('byGender')} />
         </Panel>
         <Panel size="small" title={t('byProvider')}>
-          <WhenVisible minHeight={300}>
-            <TallyBarChart rows={data.byProvider} name={t('byProvider')} height={300} limit={8} />
-          </WhenVisible>
+          <TallyBarChart rows={data.byProvider} name={t('byProvider')} limit={8} />
         </Panel>
         <Panel size="small" title={t('byTopic')}>
-          <WhenVisible minHeight={300}>
-            <TallyBarChart rows={data.byTopic} name={t('byTopic')} height={300} limit={8} />
-          </WhenVisible>
+          <TallyBarChart rows={data.byTopic} name={t('byTopic')} limit={8} />
         </Panel>
       </div>
       {(detail || providerOrgId || titleId) && (
