@@ -85,7 +85,7 @@ describe('office setup by the super admin', () => {
 });
 
 describe('office list', () => {
-  it('downloads the searched list as an Excel file', async () => {
+  it('downloads the searched list as an Excel file, and keeps the search over a reload', async () => {
     const page = await newPage(browser);
     await signIn(page, 'superadmin@demo.gov.bd');
     await page.goto(`${baseUrl()}/#/office-setup/office-list`);
@@ -107,6 +107,13 @@ describe('office list', () => {
     expect(names[0]).toBe('অফিসের নাম (বাংলা)');
     expect(names.length).toBeGreaterThan(1);
     for (const name of names.slice(1)) expect(String(name)).toContain('রাজশাহী');
+
+    // The search lives in the address: a reload (or a shared link) shows the same offices.
+    const total = await page.getByText(/^মোট [০-৯]+টি অফিস$/).textContent();
+    expect(decodeURIComponent(page.url())).toContain('search=রাজশাহী');
+    await page.reload();
+    expect(await search.inputValue()).toBe('রাজশাহী');
+    await page.getByText(total ?? '', { exact: true }).waitFor();
     await page.context().close();
   });
 });

@@ -1,12 +1,14 @@
 /**
  * The filters row above the office tables: a name search and a choice of ministry, office level and
- * district, each sent to the server. A new search or filter starts again from the first page.
+ * district, each sent to the server and kept in the address, so a reload, the back button or a
+ * shared link shows the same offices. A new search or filter starts again from the first page.
  */
-import { type CSSProperties, type ReactNode, useState } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OptionSelect } from '../../../components/office-selector/option-select';
 import { SearchBox } from '../../../components/search-box';
 import { usePaging } from '../../../lib/table-paging';
+import { idParam, useFilterParams } from '../../../lib/use-filter-params';
 
 export type OfficeFilterValues = {
   ministryId?: number | null;
@@ -14,24 +16,41 @@ export type OfficeFilterValues = {
   districtId?: number | null;
 };
 
-/** Paging, search and filters of an office table, and the query that asks the server for them. */
-export function useOfficeFilters<F extends object>(initial: F) {
+type FilterValue = string | number | null | undefined;
+
+/**
+ * Paging, search and the filters `keys` of an office table, and the query that asks the server for
+ * them. A key ending in `Id` holds an id; the others hold text, `defaults` when the address has none.
+ */
+export function useOfficeFilters<F extends { [key: string]: FilterValue }>(
+  keys: readonly (keyof F & string)[],
+  defaults: Partial<F> = {},
+) {
   const paging = usePaging();
-  const [filters, setFilters] = useState<F>(initial);
+  const address = useFilterParams([...keys, 'search'], paging.reset);
+  const filters = Object.fromEntries(
+    keys.map((key) => {
+      const value = address.filters[key];
+      if (value === undefined) return [key, defaults[key] ?? null];
+      return [key, key.endsWith('Id') ? (idParam(value) ?? null) : value];
+    }),
+  ) as F;
   const filter =
-    <K extends keyof F>(key: K) =>
-    (value: F[K]) => {
-      setFilters((old) => ({ ...old, [key]: value }));
-      paging.reset();
-    };
-  const query = { page: paging.page, pageSize: paging.pageSize, search: paging.search, ...filters };
-  return { paging, filters, filter, query };
+    <K extends keyof F & string>(key: K) =>
+    (value: F[K]) =>
+      address.setFilter(key, value);
+  const search = address.filters.search ?? '';
+  const setSearch = (text: string) => address.setFilter('search', text);
+  const query = { page: paging.page, pageSize: paging.pageSize, search, ...filters };
+  return { paging, filters, filter, search, setSearch, query };
 }
 
 type FilterKey = keyof OfficeFilterValues;
 
 interface OfficeFiltersProps {
-  paging: ReturnType<typeof usePaging>;
+  /** The search typed, and what a new one does. */
+  search: string;
+  onSearch: (text: string) => void;
   filters: OfficeFilterValues;
   filter: (key: FilterKey) => (id: number | null) => void;
   /** Which choices to offer besides the search, in this order. */
@@ -45,7 +64,8 @@ interface OfficeFiltersProps {
 }
 
 export function OfficeFilters({
-  paging,
+  search,
+  onSearch,
   filters,
   filter,
   show = ['ministryId', 'officeLevelId', 'districtId'],
@@ -62,7 +82,13 @@ export function OfficeFilters({
   } as const;
   return (
     <div className="filter-row" style={{ '--filter-columns': Math.round(24 / span) } as CSSProperties}>
-      <SearchBox placeholder={searchPlaceholder ?? t('searchOffice')} onSearch={paging.setSearch} />
+      <SearchBox
+        // Drawn again when the address changes it (the back button), so the field shows it.
+        key={search}
+        initial={search}
+        placeholder={searchPlaceholder ?? t('searchOffice')}
+        onSearch={onSearch}
+      />
       {show.map((key) => (
         <OptionSelect key={key} {...choice[key]} value={filters[key]} onChange={filter(key)} />
       ))}

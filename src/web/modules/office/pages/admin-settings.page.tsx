@@ -63,7 +63,9 @@ export default function AdminSettingsPage() {
   const { t } = useTranslation('office');
   const lang = useLang();
   const subject = useSubject();
-  const { paging, filters, filter, query } = useOfficeFilters<OfficeFilterValues>({ ministryId: null });
+  const { paging, filters, filter, search, setSearch, query } = useOfficeFilters<OfficeFilterValues>([
+    'ministryId',
+  ]);
   const list = useSitePermissions(query);
   const pagination = useTablePagination(paging, list.data?.total, 'office:totalOffices');
   const save = useOfficeMutation(officeApi.updateSitePermissions);
@@ -100,7 +102,14 @@ export default function AdminSettingsPage() {
     <Space orientation="vertical" size="large" style={{ width: '100%' }}>
       <FixedDataCard editable={editable} />
       <Panel title={t('sitePermissions')} extra={t('sitePermissionsHint')}>
-        <OfficeFilters paging={paging} filters={filters} filter={filter} show={['ministryId']} span={8} />
+        <OfficeFilters
+          search={search}
+          onSearch={setSearch}
+          filters={filters}
+          filter={filter}
+          show={['ministryId']}
+          span={8}
+        />
         <DataTable<OfficeSitePermissions>
           label={t('sitePermissions')}
           rowKey="officeId"

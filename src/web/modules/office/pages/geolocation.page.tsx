@@ -35,7 +35,10 @@ export default function GeolocationPage() {
   const { t } = useTranslation('office');
   const lang = useLang();
   const subject = useSubject();
-  const { paging, filters, filter, query } = useOfficeFilters<Filters>({ located: '' });
+  const { paging, filters, filter, search, setSearch, query } = useOfficeFilters<Filters>(
+    ['ministryId', 'officeLevelId', 'districtId', 'located'],
+    { located: '' },
+  );
   const [editing, setEditing] = useState<OfficeSummary | null>(null);
   const offices = useOffices(query);
   const pagination = useTablePagination(paging, offices.data?.total, 'office:totalOffices');
@@ -85,7 +88,7 @@ export default function GeolocationPage() {
 
   return (
     <Panel title={t('geolocation')}>
-      <OfficeFilters paging={paging} filters={filters} filter={filter}>
+      <OfficeFilters search={search} onSearch={setSearch} filters={filters} filter={filter}>
         <div className="filter-row-wide scope-switch">
           <OptionGroup<Located>
             legend={t('place')}

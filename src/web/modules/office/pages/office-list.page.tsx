@@ -24,7 +24,11 @@ export default function OfficeListPage() {
   const lang = useLang();
   const subject = useSubject();
   const confirm = useConfirm();
-  const { paging, filters, filter, query } = useOfficeFilters<OfficeFilterValues>({});
+  const { paging, filters, filter, search, setSearch, query } = useOfficeFilters<OfficeFilterValues>([
+    'ministryId',
+    'officeLevelId',
+    'districtId',
+  ]);
   const offices = useOffices(query);
   const pagination = useTablePagination(paging, offices.data?.total, 'office:totalOffices');
   const remove = useOfficeMutation(officeApi.deleteOffice);
@@ -125,7 +129,7 @@ export default function OfficeListPage() {
       extra={
         <div className="panel-actions">
           <ExcelButton
-            path={withQuery(OFFICE_PATHS.officesExport, { search: paging.search, ...filters })}
+            path={withQuery(OFFICE_PATHS.officesExport, { search, ...filters })}
             file="offices"
             label={t('exportExcel')}
           />
@@ -138,7 +142,7 @@ export default function OfficeListPage() {
         </div>
       }
     >
-      <OfficeFilters paging={paging} filters={filters} filter={filter} />
+      <OfficeFilters search={search} onSearch={setSearch} filters={filters} filter={filter} />
       <DataTable<OfficeSummary>
         label={t('officeList')}
         rowKey="id"

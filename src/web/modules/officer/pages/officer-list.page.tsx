@@ -40,7 +40,10 @@ export default function OfficerListPage() {
   const lang = useLang();
   const subject = useSubject();
   const appAdmin = isAppAdmin(subject);
-  const { paging, filters, filter, query } = useOfficeFilters<Filters>({ sort: 'newest' });
+  const { paging, filters, filter, search, setSearch, query } = useOfficeFilters<Filters>(
+    ['officeId', 'roleId', 'districtId', 'state', 'sort'],
+    { sort: 'newest' },
+  );
   const officers = useOfficers(query);
   const capped = officers.data?.totalIsCapped ?? false;
   const pagination = useTablePagination(
@@ -140,7 +143,8 @@ export default function OfficerListPage() {
       }
     >
       <OfficeFilters
-        paging={paging}
+        search={search}
+        onSearch={setSearch}
         filters={filters}
         filter={(key) => filter(key as keyof Filters)}
         show={['districtId']}
