@@ -40,8 +40,8 @@ const FRAME_MODULES = [
   /\/src\/web\/app\/(side-menus|home-menu|home-menu\.i18n)\.ts$/,
   /\/src\/web\/lib\/(use-session|use-lang|ui-preferences|files\.api|print)\.ts$/,
   /\/src\/web\/modules\/(home\/home|message\/message)\.api\.ts$/,
-  // Small pieces most plain pages draw (a row's tag, a chart's place kept until it scrolls near).
-  /\/src\/web\/components\/(menu-button|plain-tag|when-visible|office-selector\/office-options\.api)\.tsx?$/,
+  // Small pieces most plain pages draw (a row's tag, a switch, a chart's place kept until it scrolls near).
+  /\/src\/web\/components\/(menu-button|plain-tag|plain-switch|when-visible|office-selector\/office-options\.api)\.tsx?$/,
   /\/src\/common\/(labels|contracts\/(registration|message|dashboard|office)\.paths)\.ts$/,
   /@tanstack\/(react-query|query-core)\/.*(useMutation|mutationObserver)/,
   new RegExp(`@ant-design/icons(-svg)?/es/(icons|asn)/(${FRAME_ICONS.join('|')})Outlined\\.js$`),

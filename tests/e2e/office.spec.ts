@@ -157,3 +157,65 @@ describe('office information by its office admin', () => {
     await page.context().close();
   });
 });
+
+describe('office settings', () => {
+  it("sets an office's hours and weekly holidays; hours that end before they start are refused", async () => {
+    const page = await newPage(browser);
+    // An office no other journey uses: its holidays decide the working days of leave.
+    await signIn(page, 'superadmin@demo.gov.bd');
+    await page.goto(`${baseUrl()}/#/settings?officeId=105`);
+    await expect
+      .poll(() => page.getByLabel('অফিস', { exact: true }).inputValue())
+      .toBe('উপজেলা আইসিটি কার্যালয়, শিবগঞ্জ, বগুড়া');
+    const closes = page.getByLabel('অফিস শেষের সময়');
+    await closes.waitFor();
+    await page.getByLabel('অফিস শুরুর সময়').fill('10:00');
+    await closes.fill('09:30');
+    await page.getByRole('button', { name: 'সংরক্ষণ' }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /শেষের সময়/ })
+      .waitFor();
+    expect(await closes.getAttribute('aria-invalid')).toBe('true');
+
+    await closes.fill('16:30');
+    const saturday = page.getByRole('checkbox', { name: 'শনিবার' });
+    expect(await saturday.isChecked()).toBe(true);
+    await saturday.uncheck();
+    await page.getByRole('button', { name: 'সংরক্ষণ' }).click();
+    await page.getByText('সফলভাবে সংরক্ষণ করা হয়েছে').waitFor();
+
+    // What was saved is what a reload shows.
+    await page.reload();
+    await closes.waitFor();
+    expect(await page.getByLabel('অফিস শুরুর সময়').inputValue()).toBe('10:00');
+    expect(await closes.inputValue()).toBe('16:30');
+    expect(await page.getByRole('checkbox', { name: 'শনিবার' }).isChecked()).toBe(false);
+    expect(await page.getByRole('checkbox', { name: 'শুক্রবার' }).isChecked()).toBe(true);
+    await page.context().close();
+  });
+
+  it('the super admin switches meeting management on for an office, and it stays on', async () => {
+    const page = await newPage(browser);
+    await signIn(page, 'superadmin@demo.gov.bd');
+    await page.goto(`${baseUrl()}/#/admin-settings`);
+    const search = page.getByRole('searchbox', { name: 'অফিসের নাম লিখে অনুসন্ধান করুন' });
+    await search.fill('শিবগঞ্জ');
+    await search.press('Enter');
+    const meetings = page.getByRole('switch', { name: /^সভা ব্যবস্থাপনা: উপজেলা আইসিটি কার্যালয়, শিবগঞ্জ/ }).first();
+    await meetings.waitFor();
+    const before = await meetings.getAttribute('aria-checked');
+    await meetings.click();
+    await page.getByText('সফলভাবে হালনাগাদ করা হয়েছে').waitFor();
+    await page.reload();
+    await expect
+      .poll(() =>
+        page
+          .getByRole('switch', { name: /^সভা ব্যবস্থাপনা: উপজেলা আইসিটি কার্যালয়, শিবগঞ্জ/ })
+          .first()
+          .getAttribute('aria-checked'),
+      )
+      .toBe(before === 'true' ? 'false' : 'true');
+    await page.context().close();
+  });
+});

@@ -4,13 +4,10 @@
  */
 import { z } from 'zod';
 import { idSchema } from '../validation';
-import type { FixedData, SitePermissions } from './auth.contract';
+import type { SitePermissions } from './auth.contract';
 import { listQuerySchema, queryId } from './office.contract';
 
-export { SETTINGS_PATHS } from './settings.paths';
-
-export const FIXED_DATA_FLAGS = ['isNidVerificationEnabled'] as const satisfies readonly (keyof FixedData)[];
-export const SITE_PERMISSION_FLAGS = ['meetingMgt'] as const satisfies readonly (keyof SitePermissions)[];
+export { FIXED_DATA_FLAGS, SETTINGS_PATHS, SITE_PERMISSION_FLAGS } from './settings.paths';
 
 export const fixedDataSchema = z.object({ isNidVerificationEnabled: z.boolean() });
 export type FixedDataInput = z.input<typeof fixedDataSchema>;

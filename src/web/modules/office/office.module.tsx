@@ -102,6 +102,8 @@ export const officeModule: ModuleManifest = {
       titleKey: 'office:officeSettings',
       page: () => import('./pages/office-settings.page'),
       access: canSeeOfficeAdministration,
+      // Its check's message (office hours end after they start) is the modules' own.
+      plain: true,
     },
     {
       path: '/geolocation',
@@ -114,8 +116,10 @@ export const officeModule: ModuleManifest = {
     {
       path: '/admin-settings',
       titleKey: 'office:adminSettings',
-      page: () => import('./pages/admin-settings.page'),
+      page: () => import('./pages/super-admin-settings.page'),
       access: isAppAdmin,
+      plain: true,
+      coreMessagesOnly: true,
     },
   ],
 };

@@ -8,6 +8,7 @@ import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dashboardOfficeId, subjectOfSession } from '../../../../common/permissions';
 import { OptionGroup } from '../../../components/option-group';
+import { PlainSwitch } from '../../../components/plain-switch';
 import { printElement } from '../../../lib/print';
 import { type AsideStyle, useUiPreferences } from '../../../lib/ui-preferences';
 import { useSession } from '../../../lib/use-session';
@@ -77,17 +78,9 @@ export default function DashboardPage() {
         <button type="button" className="plain-button" onClick={() => printElement('dashboard-print')}>
           <PrinterOutlined aria-hidden="true" /> {t('common:print')}
         </button>
-        <button
-          type="button"
-          role="switch"
-          className="plain-switch"
-          aria-checked={darkMode}
-          onClick={() => setDarkMode(!darkMode)}
-          data-testid="dark-mode"
-        >
-          <span>{t('darkMode')}</span>
-          <span className="plain-switch-track" aria-hidden="true" />
-        </button>
+        <PlainSwitch checked={darkMode} onChange={setDarkMode} data-testid="dark-mode">
+          {t('darkMode')}
+        </PlainSwitch>
         <OptionGroup<AsideStyle>
           legend={t('asideStyle')}
           value={asideStyle}

@@ -12,6 +12,7 @@ import { canManageOffice } from '../../../../common/permissions';
 import { type DataColumns, DataTable } from '../../../components/data-table';
 import { OptionSelect } from '../../../components/office-selector/option-select';
 import { Panel } from '../../../components/panel';
+import { PlainSwitch } from '../../../components/plain-switch';
 import { Tag } from '../../../components/plain-tag';
 import { SearchBox } from '../../../components/search-box';
 import { showError } from '../../../lib/feedback';
@@ -66,17 +67,12 @@ export default function UserRolesPage() {
     key: flag,
     render: (_: unknown, officer: OfficeOfficer) =>
       manage ? (
-        <button
-          type="button"
-          role="switch"
-          className="plain-switch"
-          aria-checked={officer[flag]}
+        <PlainSwitch
+          checked={officer[flag]}
           disabled={flag.startsWith('isSection') && !officer.section}
-          aria-label={`${t(flag)}: ${nameOf(officer, lang)}`}
-          onClick={() => toggle(officer, flag, !officer[flag])}
-        >
-          <span className="plain-switch-track" aria-hidden="true" />
-        </button>
+          label={`${t(flag)}: ${nameOf(officer, lang)}`}
+          onChange={(on) => toggle(officer, flag, on)}
+        />
       ) : (
         officer[flag] && <Tag tone="success">{t('common:yes')}</Tag>
       ),

@@ -1,25 +1,23 @@
 /**
  * /admin-settings (super admin): application-wide fixedData flags such as NID verification, and
- * each office's sitePermissions such as meeting management. Support admins may look.
+ * each office's sitePermissions such as meeting management. Support admins may look. Plain HTML:
+ * each flag is a switch that saves when pressed.
  */
-import { Descriptions, Skeleton, Space, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { FixedData, SitePermissions } from '../../../../common/contracts/auth.contract';
-import {
-  FIXED_DATA_FLAGS,
-  type OfficeSitePermissions,
-  SITE_PERMISSION_FLAGS,
-} from '../../../../common/contracts/settings.contract';
+import type { OfficeSitePermissions } from '../../../../common/contracts/settings.contract';
+import { FIXED_DATA_FLAGS, SITE_PERMISSION_FLAGS } from '../../../../common/contracts/settings.paths';
 import { nameOf } from '../../../../common/labels';
 import { isAppAdmin } from '../../../../common/permissions';
 import { type DataColumns, DataTable } from '../../../components/data-table';
+import { Fact, FactList } from '../../../components/fact-list';
 import { Panel } from '../../../components/panel';
+import { PlainSwitch } from '../../../components/plain-switch';
 import { showError } from '../../../lib/feedback';
 import { useTablePagination } from '../../../lib/table-paging';
 import { toast } from '../../../lib/toast';
 import { useLang } from '../../../lib/use-lang';
 import { useSubject } from '../../../lib/use-session';
-import { Forbidden } from '../components/forbidden';
 import { OfficeFilters, type OfficeFilterValues, useOfficeFilters } from '../components/office-filters';
 import { officeApi, useFixedData, useOfficeMutation, useSitePermissions } from '../office.api';
 
@@ -36,24 +34,23 @@ function FixedDataCard({ editable }: { editable: boolean }) {
       showError(error);
     }
   };
+  const values = fixedData.data;
   return (
-    <Panel title={t('fixedData')}>
-      {!fixedData.data ? (
-        <Skeleton active />
-      ) : (
-        <Descriptions column={1} size="small">
+    <Panel title={t('fixedData')} loading={!values}>
+      {values && (
+        <FactList>
           {FIXED_DATA_FLAGS.map((flag) => (
-            <Descriptions.Item key={flag} label={t(`fixedDataFlag.${flag}`)}>
-              <Switch
-                checked={fixedData.data[flag]}
+            <Fact key={flag} label={t(`fixedDataFlag.${flag}`)}>
+              <PlainSwitch
+                checked={values[flag]}
                 disabled={!editable}
-                loading={save.isPending}
-                aria-label={t(`fixedDataFlag.${flag}`)}
+                busy={save.isPending}
+                label={t(`fixedDataFlag.${flag}`)}
                 onChange={(value) => toggle(flag, value)}
               />
-            </Descriptions.Item>
+            </Fact>
           ))}
-        </Descriptions>
+        </FactList>
       )}
     </Panel>
   );
@@ -69,7 +66,8 @@ export default function AdminSettingsPage() {
   const list = useSitePermissions(query);
   const pagination = useTablePagination(paging, list.data?.total, 'office:totalOffices');
   const save = useOfficeMutation(officeApi.updateSitePermissions);
-  if (!isAppAdmin(subject)) return <Forbidden />;
+  // The route refuses others before the page loads (its access rule); this keeps the page honest alone.
+  if (!isAppAdmin(subject)) return null;
   const editable = subject.isSuperAdmin;
 
   const toggle = async (row: OfficeSitePermissions, flag: keyof SitePermissions, value: boolean) => {
@@ -87,11 +85,10 @@ export default function AdminSettingsPage() {
       title: t(`sitePermission.${flag}`),
       key: flag,
       render: (_: unknown, row: OfficeSitePermissions) => (
-        <Switch
-          size="small"
+        <PlainSwitch
           checked={row.sitePermissions[flag]}
           disabled={!editable}
-          aria-label={`${t(`sitePermission.${flag}`)}: ${nameOf(row, lang)}`}
+          label={`${t(`sitePermission.${flag}`)}: ${nameOf(row, lang)}`}
           onChange={(value) => toggle(row, flag, value)}
         />
       ),
@@ -99,7 +96,7 @@ export default function AdminSettingsPage() {
   ];
 
   return (
-    <Space orientation="vertical" size="large" style={{ width: '100%' }}>
+    <div className="page-stack">
       <FixedDataCard editable={editable} />
       <Panel title={t('sitePermissions')} extra={t('sitePermissionsHint')}>
         <OfficeFilters
@@ -120,6 +117,6 @@ export default function AdminSettingsPage() {
           pagination={pagination}
         />
       </Panel>
-    </Space>
+    </div>
   );
 }
