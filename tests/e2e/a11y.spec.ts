@@ -221,9 +221,9 @@ describe('with the keyboard alone', () => {
       names.push((await focused(page)).name);
     }
     expect(names).toContain('উপপরিচালক এর অধীনে নতুন পদ');
-    expect(names).toContain('হালনাগাদ উপপরিচালক');
+    expect(names).toContain('সম্পাদনা উপপরিচালক');
     // Enter on an action opens its dialog, whose superior-post choice also moves a post (no dragging needed).
-    await page.getByRole('button', { name: 'হালনাগাদ উপপরিচালক' }).focus();
+    await page.getByRole('button', { name: 'সম্পাদনা উপপরিচালক' }).focus();
     await page.keyboard.press('Enter');
     await page.getByRole('dialog').getByLabel('ঊর্ধ্বতন পদ').waitFor();
     await page.keyboard.press('Escape');

@@ -18,6 +18,7 @@ export const bn = {
   noData: 'কোনো তথ্য পাওয়া যায়নি',
   save: 'সংরক্ষণ',
   update: 'হালনাগাদ',
+  edit: 'সম্পাদনা',
   delete: 'মুছুন',
   cancel: 'বাতিল',
   search: 'অনুসন্ধান',

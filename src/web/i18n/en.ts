@@ -18,6 +18,7 @@ export const en: Record<keyof typeof bn, string> = {
   noData: 'No data found',
   save: 'Save',
   update: 'Update',
+  edit: 'Edit',
   delete: 'Delete',
   cancel: 'Cancel',
   search: 'Search',

@@ -61,7 +61,7 @@ describe('a master list', () => {
     expect(row?.textContent).toContain('১২');
     expect(screen.getByTestId('master-form').textContent).toBe('');
 
-    fireEvent.click(screen.getByRole('button', { name: `${freelancerBn.edit} আপওয়ার্ক` }));
+    fireEvent.click(screen.getByRole('button', { name: 'সম্পাদনা আপওয়ার্ক' }));
     expect(screen.getByTestId('master-form').textContent).toBe('আপওয়ার্ক');
     fireEvent.click(screen.getByRole('button', { name: new RegExp(`${freelancerBn.add}$`) }));
     expect(screen.getByTestId('master-form').textContent).toBe('new');

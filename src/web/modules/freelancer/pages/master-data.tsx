@@ -3,7 +3,7 @@
  * sees them with how often each is used; app admins add, change and delete (a used one stays: 409).
  * Plain HTML; the add/change dialog brings the UI kit when first opened (freelancer-parts.tsx).
  */
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MasterItem } from '../../../../common/contracts/freelancer.contract';
@@ -12,10 +12,8 @@ import { nameOf } from '../../../../common/labels';
 import { canManageFreelancerMasterData } from '../../../../common/permissions';
 import { DataTable } from '../../../components/data-table';
 import { Panel } from '../../../components/panel';
-import { useConfirm } from '../../../lib/confirm';
-import { showError } from '../../../lib/feedback';
+import { RowActions } from '../../../components/row-actions';
 import { formatNumber } from '../../../lib/format';
-import { toast } from '../../../lib/toast';
 import { useLang } from '../../../lib/use-lang';
 import { useSubject } from '../../../lib/use-session';
 import { MasterFormPart } from '../components/freelancer-parts';
@@ -31,7 +29,6 @@ export function MasterDataPage({ kind }: { kind: MasterKind }) {
   const { t } = useTranslation('freelancer');
   const lang = useLang();
   const subject = useSubject();
-  const confirm = useConfirm();
   const list = useMaster(kind);
   const [editing, setEditing] = useState<MasterItem | 'new' | null>(null);
   const remove = useFreelancerMutation((id: number) => freelancerApi.removeMaster({ kind, id }));
@@ -81,31 +78,12 @@ export function MasterDataPage({ kind }: { kind: MasterKind }) {
                   title: '',
                   key: 'actions',
                   render: (_: unknown, item: MasterItem) => (
-                    <div className="cell-actions">
-                      <button
-                        type="button"
-                        className="icon-button"
-                        aria-label={`${t('edit')} ${nameOf(item, lang)}`}
-                        onClick={() => setEditing(item)}
-                      >
-                        <EditOutlined />
-                      </button>
-                      <button
-                        type="button"
-                        className="icon-button danger"
-                        aria-label={`${t('common:delete')} ${nameOf(item, lang)}`}
-                        onClick={() =>
-                          confirm.remove(nameOf(item, lang), () =>
-                            remove
-                              .mutateAsync(item.id)
-                              .then(() => toast('success', t('deleted')))
-                              .catch(showError),
-                          )
-                        }
-                      >
-                        <DeleteOutlined />
-                      </button>
-                    </div>
+                    <RowActions
+                      name={nameOf(item, lang)}
+                      onEdit={() => setEditing(item)}
+                      onDelete={() => remove.mutateAsync(item.id)}
+                      deletedText={t('deleted')}
+                    />
                   ),
                 },
               ]

@@ -2,7 +2,7 @@
  * /freelancer-mgt/mentor-list: experienced freelancers of the district who mentor others. Plain
  * HTML; the "add a mentor" dialog brings the UI kit when first opened (freelancer-parts.tsx).
  */
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,12 +11,10 @@ import { nameOf } from '../../../../common/labels';
 import { canManageFreelancers } from '../../../../common/permissions';
 import { DataTable } from '../../../components/data-table';
 import { Panel } from '../../../components/panel';
+import { RowActions } from '../../../components/row-actions';
 import { SearchBox } from '../../../components/search-box';
-import { useConfirm } from '../../../lib/confirm';
-import { showError } from '../../../lib/feedback';
 import { formatNumber, localDigits } from '../../../lib/format';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
-import { toast } from '../../../lib/toast';
 import { useLang } from '../../../lib/use-lang';
 import { useSubject } from '../../../lib/use-session';
 import { dollars } from '../components/dollars';
@@ -27,7 +25,6 @@ export default function MentorListPage() {
   const { t } = useTranslation('freelancer');
   const lang = useLang();
   const subject = useSubject();
-  const confirm = useConfirm();
   const paging = usePaging();
   const list = useMentors({ page: paging.page, pageSize: paging.pageSize, search: paging.search });
   const pagination = useTablePagination(paging, list.data?.total, 'freelancer:total');
@@ -89,21 +86,11 @@ export default function MentorListPage() {
                   title: '',
                   key: 'remove',
                   render: (_: unknown, item: MentorItem) => (
-                    <button
-                      type="button"
-                      className="icon-button danger"
-                      aria-label={`${t('common:delete')} ${item.freelancer.name}`}
-                      onClick={() =>
-                        confirm.remove(item.freelancer.name, () =>
-                          remove
-                            .mutateAsync(item.id)
-                            .then(() => toast('success', t('deleted')))
-                            .catch(showError),
-                        )
-                      }
-                    >
-                      <DeleteOutlined />
-                    </button>
+                    <RowActions
+                      name={item.freelancer.name}
+                      onDelete={() => remove.mutateAsync(item.id)}
+                      deletedText={t('deleted')}
+                    />
                   ),
                 },
               ]

@@ -2,7 +2,7 @@
  * /freelancer-mgt/team-list: teams of a district's freelancers, each with a lead. Plain HTML; the
  * "new team" dialog brings the UI kit when first opened (freelancer-parts.tsx).
  */
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -12,11 +12,9 @@ import { canManageFreelancers } from '../../../../common/permissions';
 import { DataTable } from '../../../components/data-table';
 import { Panel } from '../../../components/panel';
 import { Tag } from '../../../components/plain-tag';
+import { RowActions } from '../../../components/row-actions';
 import { SearchBox } from '../../../components/search-box';
-import { useConfirm } from '../../../lib/confirm';
-import { showError } from '../../../lib/feedback';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
-import { toast } from '../../../lib/toast';
 import { useLang } from '../../../lib/use-lang';
 import { useSubject } from '../../../lib/use-session';
 import { TeamFormPart } from '../components/freelancer-parts';
@@ -26,7 +24,6 @@ export default function TeamListPage() {
   const { t } = useTranslation('freelancer');
   const lang = useLang();
   const subject = useSubject();
-  const confirm = useConfirm();
   const paging = usePaging();
   const list = useTeams({ page: paging.page, pageSize: paging.pageSize, search: paging.search });
   const pagination = useTablePagination(paging, list.data?.total, 'freelancer:total');
@@ -84,21 +81,11 @@ export default function TeamListPage() {
                   title: '',
                   key: 'remove',
                   render: (_: unknown, item: TeamItem) => (
-                    <button
-                      type="button"
-                      className="icon-button danger"
-                      aria-label={`${t('common:delete')} ${item.name}`}
-                      onClick={() =>
-                        confirm.remove(item.name, () =>
-                          remove
-                            .mutateAsync(item.id)
-                            .then(() => toast('success', t('deleted')))
-                            .catch(showError),
-                        )
-                      }
-                    >
-                      <DeleteOutlined />
-                    </button>
+                    <RowActions
+                      name={item.name}
+                      onDelete={() => remove.mutateAsync(item.id)}
+                      deletedText={t('deleted')}
+                    />
                   ),
                 },
               ]

@@ -8,43 +8,26 @@ import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/compon
 import { use } from 'echarts/core';
 import { useTranslation } from 'react-i18next';
 import { Chart } from '../../../components/chart';
+import { type CountRow, countBarOption, countTable } from '../../../components/count-bar';
 import { formatNumber } from '../../../lib/format';
 import { useLang } from '../../../lib/use-lang';
 
 use([BarChart, PieChart, GridComponent, LegendComponent, TooltipComponent]);
 
-export interface ChartRow {
-  name: string;
-  value: number;
-}
-
-export function MonthChart({ rows }: { rows: ChartRow[] }) {
+export function MonthChart({ rows }: { rows: CountRow[] }) {
   const { t } = useTranslation('inspection');
   const lang = useLang();
   return (
     <Chart
       label={t('inspectionsByMonth')}
       style={{ height: 300 }}
-      option={{
-        tooltip: { trigger: 'axis', valueFormatter: (value: number) => formatNumber(value, lang) },
-        grid: { left: 8, right: 16, bottom: 8, top: 24, containLabel: true },
-        xAxis: { type: 'category', data: rows.map((row) => row.name) },
-        yAxis: {
-          type: 'value',
-          minInterval: 1,
-          axisLabel: { formatter: (value: number) => formatNumber(value, lang) },
-        },
-        series: [{ type: 'bar', name: t('inspectionsDone'), data: rows.map((row) => row.value) }],
-      }}
-      table={{
-        columns: [t('month'), t('inspectionsDone')],
-        rows: rows.map((row) => [row.name, formatNumber(row.value, lang)]),
-      }}
+      option={countBarOption(rows, lang, { series: t('inspectionsDone') })}
+      table={countTable(rows, [t('month'), t('inspectionsDone')], lang)}
     />
   );
 }
 
-export function RecommendationChart({ rows }: { rows: ChartRow[] }) {
+export function RecommendationChart({ rows }: { rows: CountRow[] }) {
   const { t } = useTranslation('inspection');
   const lang = useLang();
   return (
@@ -56,10 +39,7 @@ export function RecommendationChart({ rows }: { rows: ChartRow[] }) {
         legend: { bottom: 0 },
         series: [{ type: 'pie', radius: ['35%', '65%'], data: rows, label: { show: false } }],
       }}
-      table={{
-        columns: [t('status'), t('total')],
-        rows: rows.map((row) => [row.name, formatNumber(row.value, lang)]),
-      }}
+      table={countTable(rows, [t('status'), t('total')], lang)}
     />
   );
 }

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import type { MeetingDashboard } from '../../../../common/contracts/meeting.contract';
 import { MEETING_STATUSES } from '../../../../common/contracts/meeting.paths';
 import { Chart } from '../../../components/chart';
+import { countBarOption, countTable } from '../../../components/count-bar';
 import { localDigits } from '../../../lib/format';
 import { useLang } from '../../../lib/use-lang';
 
@@ -20,29 +21,13 @@ const HEIGHT = 280;
 export function StatusChart({ byStatus }: { byStatus: MeetingDashboard['byStatus'] }) {
   const { t } = useTranslation('meeting');
   const lang = useLang();
+  const rows = MEETING_STATUSES.map((status) => ({ name: t(`status_${status}`), value: byStatus[status] }));
   return (
     <Chart
       label={t('byStatus')}
       style={{ height: HEIGHT }}
-      option={{
-        tooltip: {},
-        grid: { left: 40, right: 16, top: 16, bottom: 64 },
-        xAxis: {
-          type: 'category',
-          data: MEETING_STATUSES.map((status) => t(`status_${status}`)),
-          axisLabel: { interval: 0, rotate: 30 },
-        },
-        yAxis: {
-          type: 'value',
-          minInterval: 1,
-          axisLabel: { formatter: (value: number) => localDigits(value, lang) },
-        },
-        series: [{ type: 'bar', data: MEETING_STATUSES.map((status) => byStatus[status]) }],
-      }}
-      table={{
-        columns: [t('status'), t('count')],
-        rows: MEETING_STATUSES.map((status) => [t(`status_${status}`), localDigits(byStatus[status], lang)]),
-      }}
+      option={countBarOption(rows, lang, { series: t('count'), slanted: true })}
+      table={countTable(rows, [t('status'), t('count')], lang)}
     />
   );
 }

@@ -2,15 +2,14 @@
  * One list of the ministries screen (ministries, departments, office levels or designations) with its
  * edits. Plain HTML; the add/change dialog brings the UI kit when first opened (office-parts.tsx).
  */
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { type CSSProperties, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { nameOf } from '../../../../common/labels';
 import { type DataColumns, DataTable } from '../../../components/data-table';
 import type { QueryParams } from '../../../components/office-selector/office-options.api';
+import { RowActions } from '../../../components/row-actions';
 import { SearchBox } from '../../../components/search-box';
-import { useConfirm } from '../../../lib/confirm';
-import { showError } from '../../../lib/feedback';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
 import { toast } from '../../../lib/toast';
 import { useLang } from '../../../lib/use-lang';
@@ -40,7 +39,6 @@ export function CatalogTable<T extends CatalogItem>({
   const { t } = useTranslation('office');
   const lang = useLang();
   const subject = useSubject();
-  const confirm = useConfirm();
   const paging = usePaging();
   const list = useCatalog(kind, {
     page: paging.page,
@@ -59,15 +57,6 @@ export function CatalogTable<T extends CatalogItem>({
     await save.mutateAsync({ kind, id, ...values });
     toast('success', t(id === null ? 'saved' : 'updated'));
   };
-  const onDelete = (item: T) =>
-    confirm.remove(nameOf(item, lang), async () => {
-      try {
-        await remove.mutateAsync({ kind, id: item.id });
-        toast('success', t('deleted'));
-      } catch (error) {
-        showError(error);
-      }
-    });
 
   const allColumns: DataColumns<T> = [
     { title: t('nameBn'), dataIndex: 'nameBn' },
@@ -79,24 +68,12 @@ export function CatalogTable<T extends CatalogItem>({
             title: t('actions'),
             key: 'actions',
             render: (_: unknown, item: T) => (
-              <div className="cell-actions">
-                <button
-                  type="button"
-                  className="icon-button"
-                  aria-label={`${t('common:update')} ${nameOf(item, lang)}`}
-                  onClick={() => setEditing(item)}
-                >
-                  <EditOutlined />
-                </button>
-                <button
-                  type="button"
-                  className="icon-button danger"
-                  aria-label={`${t('common:delete')} ${nameOf(item, lang)}`}
-                  onClick={() => onDelete(item)}
-                >
-                  <DeleteOutlined />
-                </button>
-              </div>
+              <RowActions
+                name={nameOf(item, lang)}
+                onEdit={() => setEditing(item)}
+                onDelete={() => remove.mutateAsync({ kind, id: item.id })}
+                deletedText={t('deleted')}
+              />
             ),
           },
         ]

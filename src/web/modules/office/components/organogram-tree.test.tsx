@@ -87,11 +87,23 @@ describe('the plain organogram', () => {
 
   it('names each action by its post and moves a dragged post under or beside another', () => {
     const onAdd = vi.fn();
+    const onEdit = vi.fn();
     const onMove = vi.fn();
-    render(<OrganogramTree organogram={ORGANOGRAM} editable onAdd={onAdd} onMove={onMove} />);
+    render(
+      <OrganogramTree
+        organogram={ORGANOGRAM}
+        editable
+        onAdd={onAdd}
+        onEdit={onEdit}
+        onDelete={async () => {}}
+        onMove={onMove}
+      />,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'উপপরিচালক এর অধীনে নতুন পদ' }));
     expect(onAdd).toHaveBeenCalledWith(ORGANOGRAM.posts[0]);
-    expect(screen.getByRole('button', { name: 'হালনাগাদ উপপরিচালক' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'সম্পাদনা উপপরিচালক' }));
+    expect(onEdit).toHaveBeenCalledWith(ORGANOGRAM.posts[0]);
+    expect(screen.getByRole('button', { name: 'মুছুন উপপরিচালক' })).toBeTruthy();
 
     // The office assistant dropped on the middle of the deputy director's row goes under him…
     expect(drag(3, 1, 0.5).accepted).toBe(true);

@@ -4,12 +4,13 @@
  * (or, without a mouse, by the edit dialog's superior post). Plain HTML: nested lists whose branches
  * fold with a button, so /officeinfo and /office-setup/office-structure draw without the UI kit.
  */
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { type DragEvent, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Organogram, OrganogramPost } from '../../../../common/contracts/office-structure.contract';
 import { nameOf } from '../../../../common/labels';
 import { Tag } from '../../../components/plain-tag';
+import { RowActions } from '../../../components/row-actions';
 import { formatDate, localDigits } from '../../../lib/format';
 import { useLang } from '../../../lib/use-lang';
 
@@ -18,7 +19,8 @@ interface OrganogramTreeProps {
   editable?: boolean;
   onAdd?: (parent: OrganogramPost) => void;
   onEdit?: (post: OrganogramPost) => void;
-  onDelete?: (post: OrganogramPost) => void;
+  /** The delete itself, once the user has confirmed it. */
+  onDelete?: (post: OrganogramPost) => Promise<unknown>;
   onMove?: (post: OrganogramPost, parentDeskId: number | null) => void;
 }
 
@@ -165,7 +167,12 @@ export function OrganogramTree({
             <Tag tone="warning">{t('emptyPost')}</Tag>
           )}
           {editable && (
-            <span className="cell-actions">
+            <RowActions
+              name={role}
+              onEdit={onEdit && (() => onEdit(post))}
+              onDelete={onDelete && (() => onDelete(post))}
+              deletedText={t('deleted')}
+            >
               <button
                 type="button"
                 className="icon-button"
@@ -174,23 +181,7 @@ export function OrganogramTree({
               >
                 <PlusOutlined />
               </button>
-              <button
-                type="button"
-                className="icon-button"
-                aria-label={`${t('common:update')} ${role}`}
-                onClick={() => onEdit?.(post)}
-              >
-                <EditOutlined />
-              </button>
-              <button
-                type="button"
-                className="icon-button danger"
-                aria-label={`${t('common:delete')} ${role}`}
-                onClick={() => onDelete?.(post)}
-              >
-                <DeleteOutlined />
-              </button>
-            </span>
+            </RowActions>
           )}
         </div>
       </div>

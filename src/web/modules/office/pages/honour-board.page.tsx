@@ -2,7 +2,7 @@
  * /honourboard: the heads of the office, present and past, with their tenure (অনার বোর্ড). Plain
  * HTML; the head's dialog brings the UI kit when first opened (office-parts.tsx).
  */
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HonourBoardEntry } from '../../../../common/contracts/office-structure.contract';
@@ -11,8 +11,7 @@ import { canManageOffice } from '../../../../common/permissions';
 import { type DataColumns, DataTable } from '../../../components/data-table';
 import { Panel } from '../../../components/panel';
 import { Tag } from '../../../components/plain-tag';
-import { useConfirm } from '../../../lib/confirm';
-import { showError } from '../../../lib/feedback';
+import { RowActions } from '../../../components/row-actions';
 import { formatDate, localDigits, type UiLang } from '../../../lib/format';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
 import { toast } from '../../../lib/toast';
@@ -57,7 +56,6 @@ export default function HonourBoardPage() {
   const { t } = useTranslation('office');
   const lang = useLang();
   const subject = useSubject();
-  const confirm = useConfirm();
   const tenure = useTenureText(lang);
   const { officeId, setOfficeId } = useWorkingOffice();
   const paging = usePaging();
@@ -73,15 +71,6 @@ export default function HonourBoardPage() {
     await save.mutateAsync({ id, officeId, ...body });
     toast('success', t(id === null ? 'saved' : 'updated'));
   };
-  const onDelete = (entry: HonourBoardEntry) =>
-    confirm.remove(nameOf(entry, lang), async () => {
-      try {
-        await remove.mutateAsync(entry.id);
-        toast('success', t('deleted'));
-      } catch (error) {
-        showError(error);
-      }
-    });
 
   const columns: DataColumns<HonourBoardEntry> = [
     {
@@ -113,24 +102,12 @@ export default function HonourBoardPage() {
             title: t('actions'),
             key: 'actions',
             render: (_: unknown, entry: HonourBoardEntry) => (
-              <div className="cell-actions">
-                <button
-                  type="button"
-                  className="icon-button"
-                  aria-label={`${t('common:update')} ${nameOf(entry, lang)}`}
-                  onClick={() => setEditing(entry)}
-                >
-                  <EditOutlined />
-                </button>
-                <button
-                  type="button"
-                  className="icon-button danger"
-                  aria-label={`${t('common:delete')} ${nameOf(entry, lang)}`}
-                  onClick={() => onDelete(entry)}
-                >
-                  <DeleteOutlined />
-                </button>
-              </div>
+              <RowActions
+                name={nameOf(entry, lang)}
+                onEdit={() => setEditing(entry)}
+                onDelete={() => remove.mutateAsync(entry.id)}
+                deletedText={t('deleted')}
+              />
             ),
           },
         ]

@@ -1,5 +1,5 @@
 /** /office-setup/office-list: every office, searched and filtered on the server (ministry, level, district), with an Excel export. */
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { OfficeSummary } from '../../../../common/contracts/office.contract';
@@ -9,11 +9,9 @@ import { type DataColumns, DataTable } from '../../../components/data-table';
 import { ExcelButton } from '../../../components/excel-button';
 import { withQuery } from '../../../components/office-selector/office-options.api';
 import { Panel } from '../../../components/panel';
-import { useConfirm } from '../../../lib/confirm';
-import { showError } from '../../../lib/feedback';
+import { RowActions } from '../../../components/row-actions';
 import { localDigits } from '../../../lib/format';
 import { useTablePagination } from '../../../lib/table-paging';
-import { toast } from '../../../lib/toast';
 import { useLang } from '../../../lib/use-lang';
 import { useSubject } from '../../../lib/use-session';
 import { OfficeFilters, type OfficeFilterValues, useOfficeFilters } from '../components/office-filters';
@@ -23,7 +21,6 @@ export default function OfficeListPage() {
   const { t } = useTranslation('office');
   const lang = useLang();
   const subject = useSubject();
-  const confirm = useConfirm();
   const { paging, filters, filter, search, setSearch, query } = useOfficeFilters<OfficeFilterValues>([
     'ministryId',
     'officeLevelId',
@@ -32,17 +29,6 @@ export default function OfficeListPage() {
   const offices = useOffices(query);
   const pagination = useTablePagination(paging, offices.data?.total, 'office:totalOffices');
   const remove = useOfficeMutation(officeApi.deleteOffice);
-
-  // The file holds what the table would show across all its pages: same search, same filters.
-  const onDelete = (office: OfficeSummary) =>
-    confirm.remove(nameOf(office, lang), async () => {
-      try {
-        await remove.mutateAsync(office.id);
-        toast('success', t('deleted'));
-      } catch (error) {
-        showError(error);
-      }
-    });
 
   // Five columns fit an office desktop (1366 px) beside the menu; the actions stay in view at the
   // right edge when a narrower screen scrolls the table.
@@ -96,30 +82,31 @@ export default function OfficeListPage() {
       key: 'actions',
       width: 150,
       fixed: 'right',
-      render: (_, office) => (
-        <div className="cell-actions">
-          <Link to={`/office-setup/office-sections?officeId=${office.id}`}>{t('sections')}</Link>
-          <Link to={`/office-setup/office-structure?officeId=${office.id}`}>{t('organogram')}</Link>
-          {subject.isSuperAdmin && (
-            <>
-              <Link
-                to={`/office-setup/new-office?id=${office.id}`}
-                aria-label={`${t('common:update')} ${nameOf(office, lang)}`}
-              >
-                <EditOutlined />
-              </Link>
-              <button
-                type="button"
-                className="icon-button danger"
-                aria-label={`${t('common:delete')} ${nameOf(office, lang)}`}
-                onClick={() => onDelete(office)}
-              >
-                <DeleteOutlined />
-              </button>
-            </>
-          )}
-        </div>
-      ),
+      render: (_, office) => {
+        const links = (
+          <>
+            <Link to={`/office-setup/office-sections?officeId=${office.id}`}>{t('sections')}</Link>
+            <Link to={`/office-setup/office-structure?officeId=${office.id}`}>{t('organogram')}</Link>
+          </>
+        );
+        if (!subject.isSuperAdmin) return <div className="cell-actions">{links}</div>;
+        // The office is changed on its own page (new-office), so its edit is a link, not a dialog.
+        return (
+          <RowActions
+            name={nameOf(office, lang)}
+            onDelete={() => remove.mutateAsync(office.id)}
+            deletedText={t('deleted')}
+          >
+            {links}
+            <Link
+              to={`/office-setup/new-office?id=${office.id}`}
+              aria-label={`${t('common:edit')} ${nameOf(office, lang)}`}
+            >
+              <EditOutlined />
+            </Link>
+          </RowActions>
+        );
+      },
     },
   ];
 
@@ -128,6 +115,7 @@ export default function OfficeListPage() {
       title={t('officeList')}
       extra={
         <div className="panel-actions">
+          {/* The file holds what the table would show across all its pages: same search, same filters. */}
           <ExcelButton
             path={withQuery(OFFICE_PATHS.officesExport, { search, ...filters })}
             file="offices"

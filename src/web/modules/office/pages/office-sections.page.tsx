@@ -2,7 +2,7 @@
  * /office-setup/office-sections: the sections (branches) of an office, with their posts filled and
  * empty. Plain HTML; the section dialog brings the UI kit when first opened (office-parts.tsx).
  */
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { type CSSProperties, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,9 +11,8 @@ import { nameOf } from '../../../../common/labels';
 import { canManageOffice } from '../../../../common/permissions';
 import { type DataColumns, DataTable } from '../../../components/data-table';
 import { Panel } from '../../../components/panel';
+import { RowActions } from '../../../components/row-actions';
 import { SearchBox } from '../../../components/search-box';
-import { useConfirm } from '../../../lib/confirm';
-import { showError } from '../../../lib/feedback';
 import { localDigits } from '../../../lib/format';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
 import { toast } from '../../../lib/toast';
@@ -32,7 +31,6 @@ export default function OfficeSectionsPage() {
   const { t } = useTranslation('office');
   const lang = useLang();
   const subject = useSubject();
-  const confirm = useConfirm();
   const { officeId, setOfficeId } = useWorkingOffice();
   const paging = usePaging();
   const sections = useSections(officeId, {
@@ -51,15 +49,6 @@ export default function OfficeSectionsPage() {
     await save.mutateAsync({ id, ...values, ...(id === null && { officeId }) });
     toast('success', t(id === null ? 'saved' : 'updated'));
   };
-  const onDelete = (section: Section) =>
-    confirm.remove(nameOf(section, lang), async () => {
-      try {
-        await remove.mutateAsync(section.id);
-        toast('success', t('deleted'));
-      } catch (error) {
-        showError(error);
-      }
-    });
 
   const columns: DataColumns<Section> = [
     { title: t('nameBn'), dataIndex: 'nameBn' },
@@ -77,31 +66,23 @@ export default function OfficeSectionsPage() {
     {
       title: t('actions'),
       key: 'actions',
-      render: (_, section) => (
-        <div className="cell-actions">
+      render: (_, section) => {
+        const organogram = (
           <Link to={`/office-setup/office-structure?officeId=${section.officeId}`}>{t('organogram')}</Link>
-          {manage && (
-            <>
-              <button
-                type="button"
-                className="icon-button"
-                aria-label={`${t('common:update')} ${nameOf(section, lang)}`}
-                onClick={() => setEditing(section)}
-              >
-                <EditOutlined />
-              </button>
-              <button
-                type="button"
-                className="icon-button danger"
-                aria-label={`${t('common:delete')} ${nameOf(section, lang)}`}
-                onClick={() => onDelete(section)}
-              >
-                <DeleteOutlined />
-              </button>
-            </>
-          )}
-        </div>
-      ),
+        );
+        return manage ? (
+          <RowActions
+            name={nameOf(section, lang)}
+            onEdit={() => setEditing(section)}
+            onDelete={() => remove.mutateAsync(section.id)}
+            deletedText={t('deleted')}
+          >
+            {organogram}
+          </RowActions>
+        ) : (
+          <div className="cell-actions">{organogram}</div>
+        );
+      },
     },
   ];
 

@@ -7,13 +7,10 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrganogramPost } from '../../../../common/contracts/office-structure.contract';
-import { nameOf } from '../../../../common/labels';
 import { canManageOffice } from '../../../../common/permissions';
 import { Panel } from '../../../components/panel';
-import { useConfirm } from '../../../lib/confirm';
 import { showError } from '../../../lib/feedback';
 import { toast } from '../../../lib/toast';
-import { useLang } from '../../../lib/use-lang';
 import { useSubject } from '../../../lib/use-session';
 import { LoadingLines } from '../components/loading-lines';
 import { PostFormPart } from '../components/office-parts';
@@ -24,9 +21,7 @@ import { officeApi, useOfficeMutation, useOrganogram } from '../office.api';
 
 export default function OfficeStructurePage() {
   const { t } = useTranslation('office');
-  const lang = useLang();
   const subject = useSubject();
-  const confirm = useConfirm();
   const { officeId, setOfficeId } = useWorkingOffice();
   const organogram = useOrganogram(officeId);
   const create = useOfficeMutation(officeApi.createPosts);
@@ -47,15 +42,6 @@ export default function OfficeStructurePage() {
       toast('success', t('saved'));
     }
   };
-  const onDelete = (post: OrganogramPost) =>
-    confirm.remove(nameOf(post.role, lang), async () => {
-      try {
-        await remove.mutateAsync(post.id);
-        toast('success', t('deleted'));
-      } catch (error) {
-        showError(error);
-      }
-    });
   const onMove = async (post: OrganogramPost, parentDeskId: number | null) => {
     try {
       await update.mutateAsync({ id: post.id, parentDeskId });
@@ -92,7 +78,7 @@ export default function OfficeStructurePage() {
             editable={manage}
             onAdd={(parent) => setModal({ post: null, parent })}
             onEdit={(post) => setModal({ post, parent: null })}
-            onDelete={onDelete}
+            onDelete={(post) => remove.mutateAsync(post.id)}
             onMove={onMove}
           />
           <PostFormPart

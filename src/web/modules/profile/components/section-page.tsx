@@ -2,7 +2,7 @@
  * One profile tab: the own entries, add, change and remove with a confirmation, a toast after each.
  * The list is plain HTML; the entry's form brings the UI kit when first opened.
  */
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { type ComponentType, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type {
@@ -12,8 +12,7 @@ import type {
 import { type DataColumns, DataTable } from '../../../components/data-table';
 import { kitPart } from '../../../components/kit-part';
 import { Panel } from '../../../components/panel';
-import { useConfirm } from '../../../lib/confirm';
-import { showError } from '../../../lib/feedback';
+import { RowActions } from '../../../components/row-actions';
 import { toast } from '../../../lib/toast';
 import { useLang } from '../../../lib/use-lang';
 import { profileApi, useProfileMutation, useSection } from '../profile.api';
@@ -41,7 +40,6 @@ export function SectionPage<K extends ProfileSectionKey>({
   const section = SECTIONS[sectionKey];
   const { t } = useTranslation('profile');
   const lang = useLang();
-  const confirm = useConfirm();
   const list = useSection(sectionKey);
   const save = useProfileMutation(profileApi.saveEntry);
   const remove = useProfileMutation(profileApi.deleteEntry);
@@ -53,15 +51,6 @@ export function SectionPage<K extends ProfileSectionKey>({
     await save.mutateAsync({ key: sectionKey, id, body });
     toast('success', t(id === null ? 'saved' : 'updated'));
   };
-  const onDelete = (entry: Entry) =>
-    confirm.remove(section.nameOf(entry, lang), async () => {
-      try {
-        await remove.mutateAsync({ key: sectionKey, id: entry.id });
-        toast('success', t('deleted'));
-      } catch (error) {
-        showError(error);
-      }
-    });
 
   const columns: DataColumns<Entry> = [
     ...section.columns.map((column) => ({
@@ -75,24 +64,12 @@ export function SectionPage<K extends ProfileSectionKey>({
       title: t('actions'),
       fixed: 'right' as const,
       render: (_: unknown, entry: Entry) => (
-        <div className="cell-actions">
-          <button
-            type="button"
-            className="icon-button"
-            aria-label={`${t('edit')} ${section.nameOf(entry, lang)}`}
-            onClick={() => setEditing(entry)}
-          >
-            <EditOutlined />
-          </button>
-          <button
-            type="button"
-            className="icon-button danger"
-            aria-label={`${t('common:delete')} ${section.nameOf(entry, lang)}`}
-            onClick={() => onDelete(entry)}
-          >
-            <DeleteOutlined />
-          </button>
-        </div>
+        <RowActions
+          name={section.nameOf(entry, lang)}
+          onEdit={() => setEditing(entry)}
+          onDelete={() => remove.mutateAsync({ key: sectionKey, id: entry.id })}
+          deletedText={t('deleted')}
+        />
       ),
     },
   ];

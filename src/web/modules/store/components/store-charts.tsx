@@ -8,17 +8,13 @@ import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/compon
 import { use } from 'echarts/core';
 import { useTranslation } from 'react-i18next';
 import { Chart } from '../../../components/chart';
+import { type CountRow, countBarOption, countTable } from '../../../components/count-bar';
 import { formatNumber } from '../../../lib/format';
 import { useLang } from '../../../lib/use-lang';
 
 use([BarChart, PieChart, GridComponent, LegendComponent, TooltipComponent]);
 
-export interface ChartRow {
-  name: string;
-  value: number;
-}
-
-export function RequisitionsChart({ rows }: { rows: ChartRow[] }) {
+export function RequisitionsChart({ rows }: { rows: CountRow[] }) {
   const { t } = useTranslation('store');
   const lang = useLang();
   return (
@@ -30,30 +26,20 @@ export function RequisitionsChart({ rows }: { rows: ChartRow[] }) {
         legend: { bottom: 0 },
         series: [{ type: 'pie', radius: ['35%', '65%'], data: rows, label: { show: false } }],
       }}
-      table={{ columns: [t('status'), t('total')], rows: rows.map((row) => [row.name, row.value]) }}
+      table={countTable(rows, [t('status'), t('total')], lang)}
     />
   );
 }
 
-export function AssetsChart({ rows }: { rows: ChartRow[] }) {
+export function AssetsChart({ rows }: { rows: CountRow[] }) {
   const { t } = useTranslation('store');
   const lang = useLang();
   return (
     <Chart
       label={t('assetsByCondition')}
       style={{ height: 280 }}
-      option={{
-        tooltip: { trigger: 'axis', valueFormatter: (value: number) => formatNumber(value, lang) },
-        grid: { left: 8, right: 16, bottom: 8, top: 24, containLabel: true },
-        xAxis: { type: 'category', data: rows.map((row) => row.name) },
-        yAxis: {
-          type: 'value',
-          minInterval: 1,
-          axisLabel: { formatter: (value: number) => formatNumber(value, lang) },
-        },
-        series: [{ type: 'bar', name: t('total'), data: rows.map((row) => row.value) }],
-      }}
-      table={{ columns: [t('condition'), t('total')], rows: rows.map((row) => [row.name, row.value]) }}
+      option={countBarOption(rows, lang, { series: t('total') })}
+      table={countTable(rows, [t('condition'), t('total')], lang)}
     />
   );
 }

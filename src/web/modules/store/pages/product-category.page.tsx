@@ -4,17 +4,15 @@
  * them (a category with products stays: 409). The list is plain HTML; the category form brings the
  * UI kit when first opened (components/store-parts.tsx).
  */
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StoreCategory } from '../../../../common/contracts/store.contract';
 import { nameOf } from '../../../../common/labels';
 import { type DataColumns, DataTable } from '../../../components/data-table';
 import { Panel } from '../../../components/panel';
-import { useConfirm } from '../../../lib/confirm';
-import { showError } from '../../../lib/feedback';
+import { RowActions } from '../../../components/row-actions';
 import { formatNumber } from '../../../lib/format';
-import { toast } from '../../../lib/toast';
 import { useLang } from '../../../lib/use-lang';
 import { useSession } from '../../../lib/use-session';
 import { CategoryFormPart } from '../components/store-parts';
@@ -23,7 +21,6 @@ import { storeApi, useCategories, useStoreMutation, useStoreOfficer } from '../s
 export default function ProductCategoryPage() {
   const { t } = useTranslation('store');
   const lang = useLang();
-  const confirm = useConfirm();
   const session = useSession();
   const officer = useStoreOfficer();
   const keeps = officer.data?.isStoreOfficer === true || session.userrole[0]?.IsOfficeAdmin === true;
@@ -46,31 +43,12 @@ export default function ProductCategoryPage() {
             title: '',
             key: 'actions',
             render: (_: unknown, item: StoreCategory) => (
-              <div className="cell-actions">
-                <button
-                  type="button"
-                  className="icon-button"
-                  aria-label={`${t('edit')} ${nameOf(item, lang)}`}
-                  onClick={() => setEditing(item)}
-                >
-                  <EditOutlined />
-                </button>
-                <button
-                  type="button"
-                  className="icon-button danger"
-                  aria-label={`${t('common:delete')} ${nameOf(item, lang)}`}
-                  onClick={() =>
-                    confirm.remove(nameOf(item, lang), () =>
-                      remove
-                        .mutateAsync(item.id)
-                        .then(() => toast('success', t('deleted')))
-                        .catch(showError),
-                    )
-                  }
-                >
-                  <DeleteOutlined />
-                </button>
-              </div>
+              <RowActions
+                name={nameOf(item, lang)}
+                onEdit={() => setEditing(item)}
+                onDelete={() => remove.mutateAsync(item.id)}
+                deletedText={t('deleted')}
+              />
             ),
           },
         ]
