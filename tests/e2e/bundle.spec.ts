@@ -85,6 +85,7 @@ describe('the first loads of the built app', () => {
       ...['exam-honorarium-setup', 'bank-branch-setup', 'manual-index', 'manual-chapter'],
       ...['training-dashboard', 'batch-list', 'applicants', 'trainee-list', 'trainer-list'],
       ...['my-trainings', 'nomination', 'student-selection', 'training-manual'],
+      ...['add-trainer', 'student-create', 'student-import', 'apply', 'new-batch'],
       ...['lab-dashboard', 'geolocation-lab-inspection-reports', 'srdl-dashboard'],
       ...['freelancer-dashboard', 'doict-freelancer-dashboard', 'freelancer-details'],
       ...['freelancer-categories', 'freelancer-roles', 'freelancer-marketplaces'],

@@ -3,9 +3,10 @@
  * admin shortlists and finalises the officer (naming who takes her desk's charge for the batch's
  * days), takes her attendance and completes her alone (her
  * certificate printable), opens the batch's feedback and a trainer's profile; the officer then sees
- * the seat on 'my trainings'. The school
- * account imports students (a file with a bad row is refused row by row, a clean one added), builds
- * a batch of its own and adds students to it. Then the training screens fit a phone.
+ * the seat on 'my trainings'; the admin adds a trainer from outside. The school account imports
+ * students (a file with a bad row is refused row by row, a clean one added), types one in, builds a
+ * batch of its own and adds students to it. The forms say a wrong or missing field in Bangla under
+ * it before anything is sent. Then the training screens fit a phone.
  */
 import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
@@ -19,23 +20,30 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 const DAY = 86_400_000;
-const typed = (offset: number) =>
-  new Date(Date.now() + offset * DAY).toISOString().slice(0, 10).split('-').reverse().join('/');
 const iso = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
 const bangla = (text: string) => text.replace(/[0-9]/g, (digit) => '০১২৩৪৫৬৭৮৯'[Number(digit)]);
 const dropdown = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
 
+/** The batch form is plain HTML: the browser's own select, date and number fields. */
 async function newBatch(page: Page, name: string): Promise<void> {
   await page.goto(`${baseUrl()}/#/training-mgt/new-batch-internal`);
-  await page.getByLabel('প্রশিক্ষণের বিষয়', { exact: true }).click();
-  await dropdown(page).getByText('ই-নথি ব্যবস্থাপনা', { exact: true }).click();
+  const title = page.getByLabel('প্রশিক্ষণের বিষয়', { exact: true });
+  // Saved with nothing chosen: the first missing field says so in Bangla and takes the focus.
+  await page.getByRole('button', { name: 'সংরক্ষণ' }).click();
+  await page.getByText('প্রশিক্ষণের বিষয় নির্বাচন করুন').waitFor();
+  await page.getByText('ব্যাচের নাম লিখুন').waitFor();
+  expect(await title.getAttribute('aria-invalid')).toBe('true');
+  expect(await title.evaluate((field) => field === document.activeElement)).toBe(true);
+  await title.selectOption({ label: 'ই-নথি ব্যবস্থাপনা' });
   await page.getByLabel('ব্যাচের নাম', { exact: true }).fill(name);
   await page.getByLabel('স্থান', { exact: true }).fill('আইসিটি টাওয়ার, আগারগাঁও, ঢাকা');
-  await page.getByLabel('শুরুর তারিখ', { exact: true }).fill(typed(12));
-  await page.getByLabel('শুরুর তারিখ', { exact: true }).press('Enter');
-  await page.getByLabel('শেষের তারিখ', { exact: true }).fill(typed(14));
-  await page.getByLabel('শেষের তারিখ', { exact: true }).press('Enter');
+  // An end before the start is refused under the end date.
+  await page.getByLabel('শুরুর তারিখ', { exact: true }).fill(iso(12));
+  await page.getByLabel('শেষের তারিখ', { exact: true }).fill(iso(10));
   await page.getByLabel('আসন', { exact: true }).fill('5');
+  await page.getByRole('button', { name: 'সংরক্ষণ' }).click();
+  await page.getByText('শেষের তারিখ শুরুর তারিখের আগে হতে পারে না').waitFor();
+  await page.getByLabel('শেষের তারিখ', { exact: true }).fill(iso(14));
   await page.getByRole('button', { name: 'সংরক্ষণ' }).click();
   await page.waitForURL(/batchlist-internal/);
   await page.getByRole('button', { name }).waitFor();
@@ -60,10 +68,12 @@ describe('an internal batch from the admin to the officer', () => {
     const officer = await newPage(browser);
     await signIn(officer, 'officer@demo.gov.bd');
     await officer.goto(`${baseUrl()}/#/training-mgt-internal/training-application-internal`);
-    await officer.getByLabel('নাম বা স্থান লিখে খুঁজুন').fill(name);
+    const search = officer.getByRole('searchbox', { name: 'নাম বা স্থান লিখে খুঁজুন' });
+    await search.fill(name);
+    await search.press('Enter');
     await officer.getByRole('button', { name: `আবেদন করুন: ${name}` }).click();
     await officer.getByText('আবেদন জমা হয়েছে').first().waitFor();
-    await officer.locator('.ant-list-item', { hasText: name }).getByText('আবেদনকৃত').waitFor();
+    await officer.locator('.data-table-row', { hasText: name }).getByText('আবেদনকৃত').waitFor();
 
     await admin.goto(`${baseUrl()}/#/training-mgt/applicants-internal`);
     await chooseBatch(admin, name);
@@ -121,6 +131,25 @@ describe('an internal batch from the admin to the officer', () => {
     await admin.waitForURL(/profile\/trainer-view\?trainerId=/);
     await admin.getByText('ই-নথি', { exact: true }).first().waitFor();
     await admin.getByText('যেসব ব্যাচে প্রশিক্ষণ দিয়েছেন').first().waitFor();
+
+    // A trainer from outside the app: a wrong mobile number is refused in Bangla, then saved.
+    const trainer = `বহিরাগত প্রশিক্ষক ${name.slice(-5)}`;
+    await admin.goto(`${baseUrl()}/#/training-mgt/add-trainer-internal`);
+    await admin.getByLabel('নাম (বাংলা)', { exact: true }).fill(trainer);
+    await admin.getByLabel('নাম (ইংরেজি)', { exact: true }).fill('Outside Trainer');
+    await admin.getByLabel('মোবাইল', { exact: true }).fill('12345');
+    await admin.getByRole('button', { name: 'সংরক্ষণ' }).click();
+    await admin.getByText('সঠিক মোবাইল নম্বর প্রদান করুন').waitFor();
+    await admin.getByText('প্রশিক্ষণের বিষয়সমূহ লিখুন').waitFor();
+    await admin.getByLabel('মোবাইল', { exact: true }).fill('01711000999');
+    await admin.getByLabel('বিষয়সমূহ', { exact: true }).fill('ই-নথি, ডিজিটাল স্বাক্ষর');
+    await admin.getByRole('button', { name: 'সংরক্ষণ' }).click();
+    await admin.getByText('সংরক্ষণ করা হয়েছে').first().waitFor();
+    await admin.waitForURL(/trainerlist-internal/);
+    const trainers = admin.getByRole('searchbox', { name: 'নাম লিখে খুঁজুন' });
+    await trainers.fill(trainer);
+    await trainers.press('Enter');
+    await admin.getByRole('link', { name: trainer }).waitFor();
     await admin.context().close();
 
     await officer.goto(`${baseUrl()}/#/training-mgt-internal/training-internal-list-self`);
@@ -188,6 +217,25 @@ describe('the school account', () => {
     });
     await page.getByText('২ জন শিক্ষার্থী যোগ হয়েছে').first().waitFor();
 
+    // One student typed in: a short NID is refused in Bangla, then the student is saved.
+    await page.goto(`${baseUrl()}/#/training-mgt/internal-training-student-create`);
+    await page.getByLabel('নাম (বাংলা)', { exact: true }).fill('সাবরিনা ইসলাম');
+    await page.getByLabel('এনআইডি', { exact: true }).fill('123');
+    await page.getByLabel('মোবাইল', { exact: true }).fill(`0181${stamp}13`);
+    await page.getByLabel('শিক্ষা প্রতিষ্ঠান', { exact: true }).fill('পবা পাইলট উচ্চ বিদ্যালয়');
+    await page.getByRole('button', { name: 'সংরক্ষণ' }).click();
+    await page.getByText('জাতীয় পরিচয়পত্র নম্বর ১০/১৩/১৭ অঙ্কের হতে হবে').waitFor();
+    await page.getByText('লিঙ্গ নির্বাচন করুন').waitFor();
+    const nid = page.getByLabel('এনআইডি', { exact: true });
+    expect(await nid.evaluate((field) => field === document.activeElement)).toBe(true);
+    await nid.fill(`19950${stamp}113`);
+    // The form's own field, not the gender filter of the students' list under it.
+    await page.locator('.training-form').getByLabel('লিঙ্গ', { exact: true }).selectOption({ label: 'নারী' });
+    await page.getByRole('button', { name: 'সংরক্ষণ' }).click();
+    await page.getByText('শিক্ষার্থী তৈরি হয়েছে').first().waitFor();
+    expect(await nid.inputValue()).toBe('');
+    await page.locator('.data-table-row', { hasText: 'সাবরিনা ইসলাম' }).waitFor();
+
     const name = `স্কুল জার্নি ${stamp}`;
     await newBatch(page, name);
     await page.goto(`${baseUrl()}/#/training-mgt/internal-applicant-training-selection`);
@@ -220,9 +268,12 @@ describe('the school account', () => {
       '/training-mgt/applicants-internal',
       '/training-mgt/trainee-list',
       '/training-mgt-internal/training-internal-list-self',
+      '/training-mgt-internal/training-application-internal',
+      '/training-mgt/new-batch-internal',
+      '/training-mgt/add-trainer',
     ]) {
       await page.goto(`${baseUrl()}/#${path}`);
-      await page.locator('.data-table-row, .data-table-empty, .ant-list-item, .figure').first().waitFor();
+      await page.locator('.data-table-row, .data-table-empty, .training-form, .figure').first().waitFor();
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width, path).toBeLessThanOrEqual(390);
     }

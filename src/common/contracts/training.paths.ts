@@ -3,6 +3,8 @@
  * a list that only calls them and names the choices of its filters carries no validator
  * (training.contract.ts re-exports them).
  */
+import { MB, type UploadRule } from '../file-types';
+
 const BASE = '/api/training';
 export const TRAINING_PATHS = {
   providers: `${BASE}/providers`,
@@ -114,3 +116,6 @@ export type TraineeStatus = (typeof TRAINEE_STATUSES)[number];
 
 export const GENDERS = ['male', 'female', 'other'] as const;
 export type Gender = (typeof GENDERS)[number];
+
+/** The school's students workbook (made from the template): the page checks it before sending. */
+export const STUDENT_IMPORT_RULE: UploadRule = { kinds: ['office'], types: ['xlsx'], maxBytes: 2 * MB };

@@ -5,7 +5,6 @@
  * Office scope is in the services' SQL.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { OFFICER_IMPORT_RULE } from '../../../common/contracts/officer.contract';
 import {
   addStudentsInputSchema,
   applicationFilterSchema,
@@ -28,6 +27,7 @@ import {
   nominationInputSchema,
   officerOptionQuerySchema,
   providerInputSchema,
+  STUDENT_IMPORT_RULE,
   studentFilterSchema,
   studentInputSchema,
   studentQuerySchema,
@@ -366,7 +366,7 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
     TRAINING_PATHS.studentsImport,
     { config: school, schema: { tags, consumes: ['multipart/form-data'] } },
     async (request, reply) => {
-      const upload = await readUpload(request, OFFICER_IMPORT_RULE);
+      const upload = await readUpload(request, STUDENT_IMPORT_RULE);
       const report = await importStudents(app.db, actorOf(request), upload.bytes);
       if (report.errors.length === 0) return ok(report);
       // Every mistake by row and column, in the caller's language; nothing was added.

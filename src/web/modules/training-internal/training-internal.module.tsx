@@ -26,13 +26,15 @@ const pages = {
 } satisfies Record<string, PageLoader>;
 
 /**
- * The training pages drawn without the UI kit (the dashboard, the lists, the nomination screen, the
- * manual's chapter): what they open brings the kit when first shown. The forms (new batch, add
- * trainer, apply) keep it.
+ * Every training page is plain HTML. Those without a form of their own (the dashboard, the lists, the
+ * batches to apply to, the nomination screen, the manual's chapter) need only the core messages:
+ * what they open brings the kit and the server's messages when first shown. The forms (new batch,
+ * add trainer) say the contract's messages, so they need the server's.
  */
-const PLAIN_PAGES = new Set<PageLoader>([
+const LISTS = new Set<PageLoader>([
   pages.dashboard,
   pages.batches,
+  pages.apply,
   pages.nomination,
   pages.mine,
   pages.trainers,
@@ -97,7 +99,8 @@ export function internalTrainingRoutes(parent: string, param: (name: string) => 
     path: `${parent}/${path}`,
     titleKey: `training-internal:${key}`,
     ...(page && { page }),
-    ...(page && PLAIN_PAGES.has(page) && { plain: true, coreMessagesOnly: true }),
+    ...(page && { plain: true }),
+    ...(page && LISTS.has(page) && { coreMessagesOnly: true }),
     ...(access && { access }),
   }));
 }

@@ -18,14 +18,28 @@ const applicants = () => import('./pages/applicants.page');
 const trainees = () => import('./pages/trainee-list.page');
 const trainers = () => import('./pages/trainer-list.page');
 const selection = () => import('./pages/student-selection.page');
+const newBatch = () => import('./pages/new-batch.page');
+const addTrainer = () => import('./pages/add-trainer.page');
+const studentImport = () => import('./pages/student-import.page');
+const studentCreate = () => import('./pages/student-create.page');
 
 /**
- * The dashboards and lists are plain HTML with no form of their own: what they open (a batch's
- * drawer, the finalising dialog, the attendance sheet) brings the UI kit and the server's messages
- * when first shown (components/training-parts.tsx). The "new" screens are forms and keep the kit.
+ * Every screen is plain HTML. The dashboards and lists have no form of their own: what they open
+ * (a batch's drawer, the finalising dialog, the attendance sheet) brings the UI kit and the server's
+ * messages when first shown (components/training-parts.tsx), and so does the import, whose refusals
+ * come in the server's words. The forms say the contract's messages, so they need the server's.
  */
-const PLAIN_PAGES = new Set<PageLoader>([dashboard, batches, applicants, trainees, trainers, selection]);
-const drawing = (page: PageLoader) => (PLAIN_PAGES.has(page) ? { plain: true, coreMessagesOnly: true } : {});
+const LISTS = new Set<PageLoader>([
+  dashboard,
+  batches,
+  applicants,
+  trainees,
+  trainers,
+  selection,
+  studentImport,
+]);
+const drawing = (page: PageLoader) =>
+  LISTS.has(page) ? { plain: true, coreMessagesOnly: true } : { plain: true };
 
 /** SPEC.md §2 /training-mgt children (external), in its order, each with its page and rule. */
 const EXTERNAL: [path: string, key: Key, page: PageLoader, access: Access][] = [
@@ -35,12 +49,12 @@ const EXTERNAL: [path: string, key: Key, page: PageLoader, access: Access][] = [
   ['organization-view/{TrainingProviderOrgId}', 'organizationView', dashboard, canUseTraining],
   ['training-topic-dashboard/{TrainingTitleId}', 'trainingTopicDashboard', dashboard, canUseTraining],
   ['traininglist', 'trainingList', batches, canManageTraining],
-  ['new-batch', 'newBatch', () => import('./pages/new-batch.page'), canManageTraining],
+  ['new-batch', 'newBatch', newBatch, canManageTraining],
   ['batchlist', 'batchList', batches, canManageTraining],
   ['trainerlist', 'trainerList', trainers, canManageTraining],
   ['applicant-mgt', 'applicantMgt', applicants, canManageTraining],
   ['userlist', 'userList', trainees, canManageTraining],
-  ['add-trainer', 'addTrainer', () => import('./pages/add-trainer.page'), canManageTraining],
+  ['add-trainer', 'addTrainer', addTrainer, canManageTraining],
   ['applicants', 'applicants', applicants, canManageTraining],
   ['applicant-shortlist', 'applicantShortlist', applicants, canManageTraining],
   ['trainee-list', 'traineeList', trainees, canManageTraining],
@@ -50,16 +64,8 @@ const EXTERNAL: [path: string, key: Key, page: PageLoader, access: Access][] = [
 const SCHOOL: [path: string, key: Key, page: PageLoader][] = [
   ['internal-applicant-training-selection', 'internalApplicantTrainingSelection', selection],
   ['internal-applicant-batch-selection', 'internalApplicantBatchSelection', applicants],
-  [
-    'internal-applicant-list-import',
-    'internalApplicantListImport',
-    () => import('./pages/student-import.page'),
-  ],
-  [
-    'internal-training-student-create',
-    'internalTrainingStudentCreate',
-    () => import('./pages/student-create.page'),
-  ],
+  ['internal-applicant-list-import', 'internalApplicantListImport', studentImport],
+  ['internal-training-student-create', 'internalTrainingStudentCreate', studentCreate],
 ];
 
 const link = (path: string, key: Key, visible: Access) =>

@@ -1,28 +1,37 @@
-/** training-application-internal: the batches taking applications now, each applied to with one click. */
-import { Button, Empty, Input, List, Space, Tag } from 'antd';
+/**
+ * training-application-internal: the batches taking applications now, each applied to with one
+ * click, with a reason or note for all of them. Plain HTML; the search is kept in the address.
+ */
+import type { CSSProperties } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BatchSummary } from '../../../../common/contracts/training.contract';
+import { DataTable } from '../../../components/data-table';
 import { Panel } from '../../../components/panel';
+import { SearchBox } from '../../../components/search-box';
 import { showError } from '../../../lib/feedback';
 import { localDigits } from '../../../lib/format';
-import { usePaging } from '../../../lib/table-paging';
+import { usePaging, useTablePagination } from '../../../lib/table-paging';
 import { toast } from '../../../lib/toast';
-import { useDebouncedSearch } from '../../../lib/use-debounced-search';
 import { useLang } from '../../../lib/use-lang';
+import { useFilterParams } from '../components/filter-params';
+import { StatusTag } from '../components/training-tags';
 import { useApply, useBatches, useMyTrainings } from '../training.api';
+
+const FILTER_KEYS = ['search'] as const;
 
 export default function ApplyPage() {
   const { t } = useTranslation('training');
   const lang = useLang();
   const paging = usePaging();
-  const { debounced, setSearch } = useDebouncedSearch();
+  const { filters, setFilter } = useFilterParams(FILTER_KEYS, paging.reset);
   const list = useBatches({
     open: 'true',
-    search: debounced || undefined,
+    search: filters.search,
     page: paging.page,
     pageSize: paging.pageSize,
   });
+  const pagination = useTablePagination(paging, list.data?.total, 'training:total');
   const mine = useMyTrainings();
   const apply = useApply();
   const [reason, setReason] = useState('');
@@ -30,74 +39,78 @@ export default function ApplyPage() {
   const name = (named: { nameBn: string; nameEn: string }) => (lang === 'bn' ? named.nameBn : named.nameEn);
   return (
     <Panel title={t('openBatches')}>
-      <Space wrap style={{ marginBottom: 16, width: '100%' }}>
-        <Input.Search
-          allowClear
-          aria-label={t('searchPlaceholder')}
+      <div className="filter-row" style={{ '--filter-columns': 2 } as CSSProperties}>
+        <SearchBox
+          key={filters.search ?? ''}
+          initial={filters.search}
           placeholder={t('searchPlaceholder')}
-          onChange={(event) => setSearch(event.target.value)}
+          onSearch={(value) => setFilter('search', value)}
         />
-        <Input
-          aria-label={t('reason')}
-          placeholder={t('reason')}
-          maxLength={1000}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-        />
-      </Space>
-      <List<BatchSummary>
+        <div className="training-reason">
+          <label htmlFor="apply-reason">{t('reason')}</label>
+          <input
+            id="apply-reason"
+            className="plain-input"
+            maxLength={1000}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+          />
+        </div>
+      </div>
+      <DataTable<BatchSummary>
+        label={t('openBatches')}
+        rowKey="id"
         loading={list.isFetching}
-        dataSource={list.data?.items ?? []}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('emptyBatches')} /> }}
-        pagination={{
-          current: paging.page,
-          pageSize: paging.pageSize,
-          total: list.data?.total ?? 0,
-          onChange: paging.onChange,
-        }}
-        renderItem={(batch) => {
-          const status = entered.get(batch.id);
-          return (
-            <List.Item
-              actions={[
-                status ? (
-                  <Tag key="status" color="blue">
-                    {t(`entry_${status}`)}
-                  </Tag>
-                ) : (
-                  <Button
-                    key="apply"
-                    type="primary"
-                    loading={apply.isPending && apply.variables?.id === batch.id}
-                    aria-label={`${t('apply')}: ${batch.nameBn}`}
-                    onClick={() =>
-                      apply.mutate(
-                        { id: batch.id, reason: reason.trim() || undefined },
-                        {
-                          onSuccess: () => toast('success', t('applied')),
-                          onError: (error) => showError(error),
-                        },
-                      )
-                    }
-                  >
-                    {t('apply')}
-                  </Button>
-                ),
-              ]}
-            >
-              <List.Item.Meta
-                title={`${name(batch.title)} · ${batch.nameBn}`}
-                description={
-                  <>
-                    {name(batch.provider)}; {localDigits(batch.startDate, lang)} –{' '}
-                    {localDigits(batch.endDate, lang)}; {batch.venue}; {t(`kind_${batch.kind}`)}; {t('seats')}{' '}
-                    {localDigits(batch.seats, lang)}
-                  </>
-                }
-              />
-            </List.Item>
-          );
-        }}
+        dataSource={list.data?.items}
+        pagination={pagination}
+        locale={{ emptyText: t('emptyBatches') }}
+        scroll={{ x: 860 }}
+        columns={[
+          {
+            title: t('batch'),
+            key: 'batch',
+            render: (_, batch) => `${name(batch.title)} · ${batch.nameBn}`,
+          },
+          { title: t('provider'), key: 'provider', render: (_, batch) => name(batch.provider) },
+          {
+            title: t('dates'),
+            key: 'dates',
+            render: (_, batch) =>
+              `${localDigits(batch.startDate, lang)} – ${localDigits(batch.endDate, lang)}`,
+          },
+          { title: t('venue'), dataIndex: 'venue', key: 'venue' },
+          { title: t('kind'), key: 'kind', render: (_, batch) => t(`kind_${batch.kind}`) },
+          { title: t('seats'), key: 'seats', render: (_, batch) => localDigits(batch.seats, lang) },
+          {
+            title: t('actions'),
+            key: 'actions',
+            render: (_, batch) => {
+              const status = entered.get(batch.id);
+              if (status) return <StatusTag prefix="entry" value={status} />;
+              const sending = apply.isPending && apply.variables?.id === batch.id;
+              return (
+                <button
+                  type="button"
+                  className="action-button small primary"
+                  disabled={sending}
+                  aria-busy={sending || undefined}
+                  aria-label={`${t('apply')}: ${batch.nameBn}`}
+                  onClick={() =>
+                    apply.mutate(
+                      { id: batch.id, reason: reason.trim() || undefined },
+                      {
+                        onSuccess: () => toast('success', t('applied')),
+                        onError: (error) => showError(error),
+                      },
+                    )
+                  }
+                >
+                  {t('apply')}
+                </button>
+              );
+            },
+          },
+        ]}
       />
     </Panel>
   );

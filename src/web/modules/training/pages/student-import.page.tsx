@@ -1,14 +1,15 @@
 /**
  * internal-applicant-list-import (role 34): the school's students from an Excel file made from the
- * template; all rows or none, and each mistake shown with its row and column.
+ * template; all rows or none, and each mistake shown with its row and column. Plain HTML: the file
+ * is checked here (type and size) and read on the server, so nothing of a workbook reader loads.
  */
-import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
-import { Alert, Button, Space, Upload } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TRAINING_PATHS } from '../../../../common/contracts/training.contract';
+import { STUDENT_IMPORT_RULE, TRAINING_PATHS } from '../../../../common/contracts/training.paths';
 import { DataTable } from '../../../components/data-table';
 import { Panel } from '../../../components/panel';
+import { PlainFileUpload } from '../../../components/plain-file-upload';
 import { ApiError } from '../../../lib/api';
 import { downloadFile } from '../../../lib/download';
 import { showError } from '../../../lib/feedback';
@@ -30,57 +31,48 @@ export default function StudentImportPage() {
   const upload = useImportStudents();
   const [errors, setErrors] = useState<RowError[]>([]);
   const [summary, setSummary] = useState<string | null>(null);
+
+  /** A clean file adds everyone; one with mistakes adds nobody and lists them. Other failures are toasted. */
+  const send = async (file: File) => {
+    setErrors([]);
+    setSummary(null);
+    try {
+      const report = await upload.mutateAsync(file);
+      const text = t('imported', { count: localDigits(report.added, lang) });
+      setSummary(text);
+      toast('success', text);
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.fieldErrors.length === 0) throw error;
+      setSummary(error.message);
+      setErrors(
+        error.fieldErrors.map((item, index) => {
+          const [row, column] = item.field.split(':');
+          return { key: `${index}`, row: Number(row), column: column ?? '', message: item.message };
+        }),
+      );
+    }
+  };
+
   return (
     <Panel title={t('importTitle')}>
-      <Alert type="info" showIcon message={t('importHelp')} style={{ marginBottom: 16 }} />
-      <Space wrap style={{ marginBottom: 16 }}>
-        <Button
-          icon={<DownloadOutlined />}
+      <p className="plain-note info training-import-help">{t('importHelp')}</p>
+      <div className="panel-actions training-import-actions">
+        <button
+          type="button"
+          className="action-button"
           onClick={() =>
             downloadFile(TRAINING_PATHS.studentsTemplate, 'students-template.xlsx').catch(showError)
           }
         >
+          <DownloadOutlined aria-hidden="true" />
           {t('template')}
-        </Button>
-        <Upload
-          accept=".xlsx"
-          showUploadList={false}
-          beforeUpload={(file) => {
-            setErrors([]);
-            setSummary(null);
-            upload.mutate(file, {
-              onSuccess: (report) => {
-                const text = t('imported', { count: localDigits(report.added, lang) });
-                setSummary(text);
-                toast('success', text);
-              },
-              onError: (error) => {
-                if (error instanceof ApiError && error.fieldErrors.length > 0) {
-                  setSummary(error.message);
-                  setErrors(
-                    error.fieldErrors.map((item, index) => {
-                      const [row, column] = item.field.split(':');
-                      return { key: `${index}`, row: Number(row), column, message: item.message };
-                    }),
-                  );
-                } else showError(error);
-              },
-            });
-            return false;
-          }}
-        >
-          <Button type="primary" icon={<UploadOutlined />} loading={upload.isPending}>
-            {t('chooseFile')}
-          </Button>
-        </Upload>
-      </Space>
+        </button>
+        <PlainFileUpload rule={STUDENT_IMPORT_RULE} upload={send} label={t('chooseFile')} />
+      </div>
       {summary && (
-        <Alert
-          type={errors.length > 0 ? 'error' : 'success'}
-          showIcon
-          message={summary}
-          style={{ marginBottom: 16 }}
-        />
+        <p className={`plain-note ${errors.length > 0 ? 'error' : 'success'}`} role="status">
+          {summary}
+        </p>
       )}
       {errors.length > 0 && (
         <DataTable<RowError>
