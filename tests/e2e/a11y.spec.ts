@@ -145,7 +145,8 @@ describe('in dark mode', () => {
     ['superadmin@demo.gov.bd', ['/dashboard', '/office-setup/office-list', '/office-setup/ministries']],
     [
       'officeadmin@demo.gov.bd',
-      ['/officeinfo', '/office-setup/office-structure', '/user-roles', '/honourboard'],
+      // The new officer's plain form: its fields, lists and buttons in the dark colours too.
+      ['/officeinfo', '/office-setup/office-structure', '/user-roles', '/honourboard', '/new-officer'],
     ],
   ])('%s sees screens without serious or critical WCAG violations', async (email, routes) => {
     const page = await newPage(browser);

@@ -8,11 +8,17 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
+/** A date in the kit's picker of the posting and release forms, typed as it shows it. */
 async function pickDate(page: Page, label: string, ddmmyyyy: string): Promise<void> {
   const input = page.getByLabel(label, { exact: true });
   await input.click();
   await input.fill(ddmmyyyy);
   await input.press('Enter');
+}
+
+/** A date in the browser's date field of the plain new-officer form: YYYY-MM-DD, whatever it shows. */
+async function typeDate(page: Page, label: string, isoDate: string): Promise<void> {
+  await page.getByLabel(label, { exact: true }).fill(isoDate);
 }
 
 describe('officers', () => {
@@ -32,11 +38,14 @@ describe('officers', () => {
     await admin.getByLabel('পাসওয়ার্ড নিশ্চিত করুন').fill('Mahmud@2026');
     await admin.getByLabel('নাম (বাংলায়)', { exact: true }).fill('মাহমুদ হোসেন');
     await admin.getByLabel('নাম (ইংরেজিতে)', { exact: true }).fill('Mahmud Hossain');
-    await chooseOption(admin, 'gender', 'পুরুষ');
-    await pickDate(admin, 'জন্ম তারিখ', '11/02/1988');
+    await admin.locator('#registration-gender').selectOption({ label: 'পুরুষ' });
+    await typeDate(admin, 'জন্ম তারিখ', '1988-02-11');
     await admin.getByLabel('জাতীয় পরিচয়পত্র নম্বর').fill('1988123456789');
-    await pickDate(admin, 'চাকরিতে প্রথম যোগদানের তারিখ', '01/03/2014');
-    await pickDate(admin, 'বর্তমান কর্মস্থলে যোগদানের তারিখ', '01/07/2024');
+    await typeDate(admin, 'চাকরিতে প্রথম যোগদানের তারিখ', '2014-03-01');
+    await typeDate(admin, 'বর্তমান কর্মস্থলে যোগদানের তারিখ', '2024-07-01');
+    await admin.getByLabel('দক্ষতা', { exact: true }).fill('নেটওয়ার্কিং');
+    await admin.getByLabel('দক্ষতা', { exact: true }).press('Enter');
+    await admin.getByRole('button', { name: 'বাদ দিন: নেটওয়ার্কিং' }).waitFor();
     await admin.getByRole('button', { name: 'কর্মকর্তা নিবন্ধন করুন' }).click();
     await admin.getByText('মাহমুদ হোসেন নিবন্ধিত হয়েছেন').waitFor();
 

@@ -1,15 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestOtpSentTo, resetPasswordThroughApi } from './support/api';
-import {
-  baseUrl,
-  chooseFirstOption,
-  chooseOption,
-  launchBrowser,
-  newPage,
-  openOptions,
-  signIn,
-} from './support/browser';
+import { baseUrl, chooseFirstOption, chooseOption, launchBrowser, newPage, signIn } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -19,12 +11,13 @@ afterAll(() => browser?.close());
 
 const next = (page: Page) => page.getByRole('button', { name: 'পরবর্তী' }).click();
 
-async function pickDate(page: Page, label: string, ddmmyyyy: string): Promise<void> {
-  const input = page.getByLabel(label, { exact: true });
-  await input.click();
-  await input.fill(ddmmyyyy);
-  await input.press('Enter');
+/** The browser's date field takes the date as YYYY-MM-DD, whatever order the device shows it in. */
+async function pickDate(page: Page, label: string, isoDate: string): Promise<void> {
+  await page.getByLabel(label, { exact: true }).fill(isoDate);
 }
+
+/** A fixed choice is the browser's own select, found by its id. */
+const choose = (page: Page, id: string, label: string) => page.locator(`#${id}`).selectOption({ label });
 
 async function verifyMobile(page: Page, mobile: string): Promise<void> {
   // Exact: the sign-in form's 'ইমেইল অথবা মোবাইল নম্বর' also contains these words, and the router
@@ -78,23 +71,18 @@ describe('registration in four steps', () => {
     await page.getByText('জাতীয় পরিচয়পত্র নম্বর ১০/১৩/১৭ অঙ্কের হতে হবে').waitFor();
     await page.getByText('চাকরিতে প্রথম যোগদানের তারিখ আবশ্যক').waitFor();
     await page.getByLabel('জাতীয় পরিচয়পত্র নম্বর').fill('1234567890');
-    await chooseOption(page, 'gender', 'নারী');
-    await pickDate(page, 'জন্ম তারিখ', '17/05/1990');
+    await choose(page, 'registration-gender', 'নারী');
+    await pickDate(page, 'জন্ম তারিখ', '1990-05-17');
     await page.getByLabel('স্থায়ী ঠিকানা', { exact: true }).fill('গ্রাম: বাগমারা, রাজশাহী');
     await page.getByText('বর্তমান ঠিকানা স্থায়ী ঠিকানার অনুরূপ').click();
     expect(await page.getByLabel('বর্তমান ঠিকানা', { exact: true }).inputValue()).toBe('গ্রাম: বাগমারা, রাজশাহী');
-    await pickDate(page, 'চাকরিতে প্রথম যোগদানের তারিখ', '01/03/2015');
-    await pickDate(page, 'বর্তমান কর্মস্থলে যোগদানের তারিখ', '02/07/2023');
+    await pickDate(page, 'চাকরিতে প্রথম যোগদানের তারিখ', '2015-03-01');
+    await pickDate(page, 'বর্তমান কর্মস্থলে যোগদানের তারিখ', '2023-07-02');
     await page.getByRole('button', { name: 'সন্তান যোগ করুন' }).click();
     await page.getByLabel('সন্তানের নাম').fill('সাদিয়া');
     await next(page);
     await page.getByText('সন্তানের লিঙ্গ নির্বাচন করুন').waitFor();
-    await page.getByTestId('kid-list').locator('.ant-select').click();
-    await openOptions(page)
-      .filter({
-        hasText: 'নারী',
-      })
-      .click();
+    await choose(page, 'registration-kids-0-gender', 'নারী');
     await next(page);
 
     // Step 4: submitting checks every step. Passwords are not kept across the reload, so the form

@@ -2,9 +2,11 @@
  * The office selector of SPEC.md §3 as one reusable control: ministry → department → district →
  * upazila → office level → office → branch → role (post). Each choice filters the lists after it
  * and clears the choices that no longer fit; every list is searched on the server. Registration,
- * office setup and later modules use it, with the levels they need.
+ * office setup and later modules use it, with the levels they need. Plain HTML and CSS (its lists
+ * are plain comboboxes), so the plain sign-up and new-officer forms draw it without the UI kit, and
+ * the kit's forms take it as any field.
  */
-import { Col, Row } from 'antd';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addModuleTranslations } from '../../i18n';
 import type { OptionItem, OptionKind, QueryParams } from './office-options.api';
@@ -184,43 +186,42 @@ export function OfficeSelector({
   };
 
   return (
-    <Row gutter={[16, 8]} className="office-selector">
+    // The columns' count on a wide screen; a phone shows one, a tablet two (styles.css).
+    <div className="office-selector" style={{ '--office-selector-columns': columns } as CSSProperties}>
       {shown.map((level) => {
         const spec = SPECS[level];
         const id = `${idPrefix}-${level}`;
         const error = errors[level];
         return (
-          <Col key={level} xs={24} md={12} lg={24 / columns}>
-            <div className="office-selector-field">
-              <div style={{ marginBottom: 4 }}>
-                {/* Outside the label, so the control's accessible name is the level's name alone. */}
-                {required.includes(level) && (
-                  <span aria-hidden="true" style={{ color: '#ff4d4f', marginInlineEnd: 4 }}>
-                    *
-                  </span>
-                )}
-                <label htmlFor={id}>{t(level)}</label>
-              </div>
-              <OptionSelect
-                id={id}
-                kind={spec.kind}
-                params={spec.filters(value, vacantOnly)}
-                enabled={spec.ready(value)}
-                value={value[spec.field] ?? null}
-                onChange={(next, item) => choose(level, next, item)}
-                disabled={disabled}
-                status={error ? 'error' : undefined}
-                describedBy={error ? `${id}-error` : undefined}
-              />
-              {error && (
-                <div id={`${id}-error`} className="ant-form-item-explain-error" role="alert">
-                  {error}
-                </div>
+          <div key={level} className="office-selector-field">
+            <div className="office-selector-label">
+              {/* Outside the label, so the control's accessible name is the level's name alone. */}
+              {required.includes(level) && (
+                <span aria-hidden="true" className="office-selector-required">
+                  *
+                </span>
               )}
+              <label htmlFor={id}>{t(level)}</label>
             </div>
-          </Col>
+            <OptionSelect
+              id={id}
+              kind={spec.kind}
+              params={spec.filters(value, vacantOnly)}
+              enabled={spec.ready(value)}
+              value={value[spec.field] ?? null}
+              onChange={(next, item) => choose(level, next, item)}
+              disabled={disabled}
+              status={error ? 'error' : undefined}
+              describedBy={error ? `${id}-error` : undefined}
+            />
+            {error && (
+              <div id={`${id}-error`} className="plain-field-error" role="alert">
+                {error}
+              </div>
+            )}
+          </div>
         );
       })}
-    </Row>
+    </div>
   );
 }

@@ -27,6 +27,8 @@ export const officerModule: ModuleManifest = {
       titleKey: 'officer:newOfficer',
       page: () => import('./pages/new-officer.page'),
       access: canManageOfficers,
+      // Plain as the registration steps whose fields it shares; its toasts are the modules' messages.
+      plain: true,
     },
     {
       path: '/officermgt',

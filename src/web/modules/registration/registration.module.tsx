@@ -22,6 +22,8 @@ export const registrationModule: ModuleManifest = {
       path: '/signup-steps',
       titleKey: 'registration:signupSteps',
       public: true,
+      // Every new user fills it, often on a phone: plain, with registration's server messages (its toasts).
+      plain: true,
       page: () => import('./pages/signup-steps.page'),
     },
     {

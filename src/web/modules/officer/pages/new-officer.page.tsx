@@ -1,40 +1,111 @@
 /**
  * /new-officer: every field of SPEC.md §3 "Officer registration" on one page, checked with the
  * contract's schemas as registration checks them; the officer is posted straight to the chosen
- * empty post. No OTP: the admin enters the officer's mobile from the papers.
+ * empty post. No OTP: the admin enters the officer's mobile from the papers. Plain HTML and CSS
+ * as the registration steps it shares its fields with; the checks download when the admin first
+ * enters the form.
  */
-import { Alert, Button, Divider, Form, Input, Result, Select, Space, Typography } from 'antd';
-import { useState } from 'react';
+import { CheckCircleFilled } from '@ant-design/icons';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { loginStepSchema } from '../../../../common/contracts/registration.contract';
+import type { NewOfficerInput } from '../../../../common/contracts/officer.contract';
 import { toEnglishDigits } from '../../../../common/digits';
+import type { OfficeSelection } from '../../../components/office-selector/office-selector';
 import { Panel } from '../../../components/panel';
+import { TextField } from '../../../components/plain-fields';
 import { ApiError } from '../../../lib/api';
-import { zodRule } from '../../../lib/form-rules';
 import { localDigits } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { useLang } from '../../../lib/use-lang';
-import { DesignationStep, placementFields } from '../../registration/components/designation-step';
+import { type Problems, usePlainForm } from '../../../lib/use-plain-form';
+import {
+  DesignationStep,
+  placementFields,
+  placementProblems,
+  useOfficeHasBranches,
+} from '../../registration/components/designation-step';
 import { NewPasswordFields } from '../../registration/components/mobile-password-fields';
-import { PersonalStep } from '../../registration/components/personal-step';
+import {
+  EMPTY_PERSONAL,
+  PersonalStep,
+  type PersonalValues,
+} from '../../registration/components/personal-step';
+import {
+  loadRegistrationRules,
+  placementPath,
+  problemsOf,
+} from '../../registration/components/registration-rules';
+import { SkillsField } from '../../registration/components/skills-step';
 import { officerApi, useOfficerMutation } from '../officer.api';
 
 const PLACEMENT_FIELDS = new Set(['officeId', 'sectionId', 'deskId']);
 
+interface NewOfficerValues extends PersonalValues {
+  placement: OfficeSelection;
+  orderNo: string;
+  email: string;
+  mobile: string;
+  password: string;
+  confirmPassword: string;
+  skills: string[];
+}
+
+const EMPTY: NewOfficerValues = {
+  placement: {},
+  orderNo: '',
+  email: '',
+  mobile: '',
+  password: '',
+  confirmPassword: '',
+  ...EMPTY_PERSONAL,
+  skills: [],
+};
+
 export default function NewOfficerPage() {
   const { t } = useTranslation('officer');
   const lang = useLang();
-  const [form] = Form.useForm();
+  const form = usePlainForm<NewOfficerValues>(EMPTY, 'registration');
+  const { values } = form;
+  const officeHasBranches = useOfficeHasBranches(values.placement);
   const create = useOfficerMutation(officerApi.create);
   const [error, setError] = useState<string>();
-  const [placementErrors, setPlacementErrors] = useState<Record<string, string>>({});
   const [created, setCreated] = useState<{ userId: number; name: string }>();
 
-  const submit = async () => {
+  /** Every problem the contract's schemas find, shown under its field. */
+  const check = async (): Promise<boolean> => {
+    const rules = await loadRegistrationRules();
+    const found: Problems = {
+      ...placementProblems(rules, values.placement, officeHasBranches),
+      ...problemsOf(rules.account, values),
+      // Required, and the same as the password.
+      confirmPassword: problemsOf(rules.confirmation, values).confirmPassword,
+      ...problemsOf(rules.personal, values),
+      ...problemsOf(rules.skillList, values),
+    };
+    const shown = Object.fromEntries(Object.entries(found).filter(([, problem]) => problem));
+    form.report(shown, Object.keys(values));
+    form.focusFirstProblem();
+    return Object.keys(shown).length === 0;
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (create.isPending) return;
     setError(undefined);
-    const { placement, ...values } = form.getFieldsValue(true);
-    const input = { ...values, ...placementFields(placement), nid: toEnglishDigits(values.nid ?? '') };
+    // The checks download with the form; a lost connection before they arrived is said as such.
+    const valid = await check().catch(() => {
+      setError(t('common:networkError'));
+      return false;
+    });
+    if (!valid) return;
+    const { placement, ...rest } = values;
+    // Checked with the contract's schemas just now, so the choices are the contract's.
+    const input = {
+      ...rest,
+      ...placementFields(placement),
+      nid: toEnglishDigits(rest.nid),
+    } as NewOfficerInput;
     try {
       const { userId } = await create.mutateAsync(input);
       toast('success', t('messages:officer.created'));
@@ -42,81 +113,83 @@ export default function NewOfficerPage() {
     } catch (failure) {
       const apiError = failure instanceof ApiError ? failure : undefined;
       setError(apiError?.message ?? String(failure));
-      const fieldErrors = apiError?.fieldErrors ?? [];
-      setPlacementErrors(
-        Object.fromEntries(
-          fieldErrors
-            .filter((item) => PLACEMENT_FIELDS.has(item.field))
-            .map((item) => [item.field, item.message]),
-        ),
-      );
-      form.setFields(
-        fieldErrors
-          .filter((item) => !PLACEMENT_FIELDS.has(item.field))
-          .map((item) => ({ name: item.field.split('.'), errors: [item.message] })),
-      );
+      const found: Problems = {};
+      for (const item of apiError?.fieldErrors ?? []) {
+        const path = PLACEMENT_FIELDS.has(item.field) ? placementPath(item.field as 'officeId') : item.field;
+        found[path] ??= item.message;
+      }
+      form.report(found);
+      form.focusFirstProblem();
     }
   };
 
   if (created) {
     return (
-      <Result
-        status="success"
-        title={t('officerDone', { name: created.name })}
-        extra={
-          <Space wrap>
-            <Link to={`/officers/view/${created.userId}`}>
-              <Button type="primary">{t('openOfficer')}</Button>
-            </Link>
-            <Button
-              onClick={() => {
-                form.resetFields();
-                setCreated(undefined);
-              }}
-            >
-              {t('addAnother')}
-            </Button>
-          </Space>
-        }
-      />
+      <section className="plain-result">
+        <CheckCircleFilled className="plain-result-icon success" aria-hidden="true" />
+        <h2 className="plain-subtitle">{t('officerDone', { name: created.name })}</h2>
+        <div className="form-actions">
+          <Link to={`/officers/view/${created.userId}`} className="plain-button plain-primary">
+            {t('openOfficer')}
+          </Link>
+          <button
+            type="button"
+            className="plain-button"
+            onClick={() => {
+              form.reset(EMPTY);
+              setCreated(undefined);
+            }}
+          >
+            {t('addAnother')}
+          </button>
+        </div>
+      </section>
     );
   }
 
   return (
     <Panel title={t('newOfficer')}>
-      <Typography.Paragraph type="secondary">{t('newOfficerHint')}</Typography.Paragraph>
-      <Form
-        form={form}
-        layout="vertical"
-        onFinish={submit}
-        requiredMark={false}
-        initialValues={{ kids: [], spouses: [], skills: [] }}
-        scrollToFirstError
-        onValuesChange={(changed) => 'placement' in changed && setPlacementErrors({})}
+      <p className="plain-muted">{t('newOfficerHint')}</p>
+      <form
+        ref={form.ref}
+        className="plain-form credential-form new-officer-form"
+        onSubmit={submit}
+        onFocus={() => void loadRegistrationRules().catch(() => undefined)}
+        noValidate
       >
-        <Divider titlePlacement="start">{t('postingDetails')}</Divider>
-        <DesignationStep serverErrors={placementErrors} />
-        <Form.Item name="orderNo" label={t('orderNo')}>
-          <Input maxLength={80} />
-        </Form.Item>
-        <Divider titlePlacement="start">{t('loginDetails')}</Divider>
-        <Form.Item name="email" label={t('email')} rules={[zodRule(loginStepSchema.shape.email)]}>
-          <Input autoComplete="off" />
-        </Form.Item>
-        <Form.Item name="mobile" label={t('mobile')} rules={[zodRule(loginStepSchema.shape.mobile)]}>
-          <Input maxLength={11} placeholder={localDigits('01XXXXXXXXX', lang)} autoComplete="off" />
-        </Form.Item>
-        <NewPasswordFields />
-        <Divider titlePlacement="start">{t('personal')}</Divider>
-        <PersonalStep />
-        <Form.Item name="skills" label={t('skills')}>
-          <Select mode="tags" tokenSeparators={[',', '،']} open={false} aria-label={t('skills')} />
-        </Form.Item>
-        {error && <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} />}
-        <Button type="primary" htmlType="submit" loading={create.isPending}>
-          {t('submitNewOfficer')}
-        </Button>
-      </Form>
+        <fieldset disabled={create.isPending}>
+          <h2 className="plain-form-section">{t('postingDetails')}</h2>
+          <DesignationStep form={form} officeHasBranches={officeHasBranches} />
+          <TextField form={form} path="orderNo" label={t('orderNo')} maxLength={80} />
+          <h2 className="plain-form-section">{t('loginDetails')}</h2>
+          <div className="plain-form-fields">
+            <TextField form={form} path="email" label={t('email')} type="email" autoComplete="off" />
+            <TextField
+              form={form}
+              path="mobile"
+              label={t('mobile')}
+              inputMode="tel"
+              maxLength={11}
+              placeholder={localDigits('01XXXXXXXXX', lang)}
+              autoComplete="off"
+            />
+            <NewPasswordFields form={form} />
+          </div>
+          <h2 className="plain-form-section">{t('personal')}</h2>
+          <PersonalStep form={form} />
+          <SkillsField form={form} />
+          {error && (
+            <div className="plain-alert" role="alert">
+              {error}
+            </div>
+          )}
+          <div className="form-actions">
+            <button type="submit" className="plain-button plain-primary" aria-busy={create.isPending}>
+              {t('submitNewOfficer')}
+            </button>
+          </div>
+        </fieldset>
+      </form>
     </Panel>
   );
 }

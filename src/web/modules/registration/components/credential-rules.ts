@@ -11,7 +11,7 @@ export const loadCredentialRules = () =>
     import('../../../../common/validation'),
     import('../../../../common/contracts/registration.contract'),
   ]).then(([validation, contract]) => ({
-    /** Whether a number is worth an OTP: the send button waits for it, as the kit's verifier does. */
+    /** Whether a number is worth an OTP: the send button waits for it. */
     isMobile: (value: string) => validation.MOBILE_PATTERN.test(validation.toEnglishDigits(value)),
     mobile: validation.mobileSchema,
     otpCode: validation.otpSchema,
@@ -22,7 +22,7 @@ export const loadCredentialRules = () =>
 
 export type CredentialRules = Awaited<ReturnType<typeof loadCredentialRules>>;
 
-/** The message key of the first problem `schema` finds in `value`, if any (the kit's zodRule's choice). */
+/** The message key of the first problem `schema` finds in `value`, if any (as lib/form-rules' zodRule chooses). */
 export function problemOf(schema: ZodType, value: unknown): string | undefined {
   const result = schema.safeParse(value);
   if (result.success) return undefined;

@@ -3,16 +3,17 @@
  * The contract's placementIssues decides what is missing (office, branch, designation); each message
  * shows under its own list, and only that list turns red.
  */
-import { Form } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type PlacementField, placementIssues } from '../../../../common/contracts/registration.contract';
+import type { PlacementField } from '../../../../common/contracts/registration.contract';
 import { useOptions } from '../../../components/office-selector/office-options.api';
 import {
   type OfficeSelection,
   OfficeSelector,
   type SelectorLevel,
 } from '../../../components/office-selector/office-selector';
+import { problemText } from '../../../components/plain-fields';
+import type { FormFields, Problems } from '../../../lib/use-plain-form';
+import { placementPath, type RegistrationRules } from './registration-rules';
 
 export const DESIGNATION_STEP_FIELDS = ['placement'];
 
@@ -31,56 +32,55 @@ const LEVEL_OF: Record<PlacementField, SelectorLevel> = {
   deskId: 'post',
 };
 
-/** Messages per contract field, e.g. the server's answer after submitting. */
-export type PlacementErrors = Partial<Record<PlacementField, string>>;
-
-export function DesignationStep({ serverErrors = {} }: { serverErrors?: PlacementErrors }) {
-  const { t } = useTranslation('registration');
-  const form = Form.useFormInstance();
-  const selection = Form.useWatch('placement', form) as OfficeSelection | undefined;
+/** Whether the chosen office has branches: then a branch is asked for (placementIssues). */
+export function useOfficeHasBranches(selection: OfficeSelection | undefined): boolean {
   const officeId = selection?.officeId ?? null;
   const branches = useOptions(
     'sections',
     { officeId: officeId ?? undefined, pageSize: 1 },
     Boolean(officeId),
   );
-  const officeHasBranches = (branches.data?.total ?? 0) > 0;
-  const [errors, setErrors] = useState<PlacementErrors>({});
+  return (branches.data?.total ?? 0) > 0;
+}
 
+/** The placement's problems, each under its own list ('placement.deskId'). */
+export function placementProblems(
+  rules: RegistrationRules,
+  selection: OfficeSelection | undefined,
+  officeHasBranches: boolean,
+): Problems {
+  const issues = rules.placementIssues(placementFields(selection), {
+    officeHasBranches,
+    // A chosen post carries its branch (the selector fills it), so none means it has none.
+    postBranchId: selection?.deskId ? (selection.sectionId ?? null) : undefined,
+  });
+  const found: Problems = {};
+  for (const issue of issues) found[placementPath(issue.field)] ??= issue.message;
+  return found;
+}
+
+export function DesignationStep({
+  form,
+  officeHasBranches,
+}: {
+  form: FormFields;
+  officeHasBranches: boolean;
+}) {
+  const { t } = useTranslation('registration');
   const shown: Partial<Record<SelectorLevel, string>> = {};
-  for (const [field, message] of Object.entries({ ...serverErrors, ...errors })) {
-    if (message) shown[LEVEL_OF[field as PlacementField]] = message;
+  for (const [field, level] of Object.entries(LEVEL_OF)) {
+    const problem = form.problems[placementPath(field as PlacementField)];
+    if (problem) shown[level] = problemText(t, problem);
   }
-
   return (
-    // noStyle with no status of its own: the messages are placed per list by the selector.
-    <Form.Item
-      name="placement"
-      noStyle
-      validateStatus=""
-      rules={[
-        {
-          validator: async (_, value: OfficeSelection | undefined) => {
-            const issues = placementIssues(placementFields(value), {
-              officeHasBranches,
-              // A chosen post carries its branch (the selector fills it), so none means it has none.
-              postBranchId: value?.deskId ? (value.sectionId ?? null) : undefined,
-            });
-            const found: PlacementErrors = {};
-            for (const issue of issues) found[issue.field] ??= t(`messages:${issue.message}`);
-            setErrors(found);
-            if (issues.length > 0) throw new Error(Object.values(found).join(' '));
-          },
-        },
-      ]}
-    >
-      <OfficeSelector
-        vacantOnly
-        required={officeHasBranches ? ['office', 'section', 'post'] : ['office', 'post']}
-        idPrefix="registration"
-        columns={2}
-        errors={shown}
-      />
-    </Form.Item>
+    <OfficeSelector
+      value={(form.get('placement') as OfficeSelection | undefined) ?? {}}
+      onChange={(selection) => form.set('placement', selection)}
+      vacantOnly
+      required={officeHasBranches ? ['office', 'section', 'post'] : ['office', 'post']}
+      idPrefix="registration"
+      columns={2}
+      errors={shown}
+    />
   );
 }

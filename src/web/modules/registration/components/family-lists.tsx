@@ -1,98 +1,114 @@
 /** Spouses and children (userRegi spouses and kids): added and removed as rows; a child's gender must be set. */
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Select, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { kidSchema, spouseSchema } from '../../../../common/contracts/registration.contract';
 import { Panel } from '../../../components/panel';
-import { zodRule } from '../../../lib/form-rules';
+import { ChoiceField, DayField, TextField } from '../../../components/plain-fields';
 import { formatNumber } from '../../../lib/format';
-import { DateField } from './date-field';
+import type { FormFields } from '../../../lib/use-plain-form';
 
-export function SpouseList() {
+export interface FamilyValues {
+  spouses: { name?: string; occupation?: string }[];
+  kids: { name?: string; gender?: string; dateOfBirth?: string }[];
+}
+
+const MAX_SPOUSES = 4;
+const MAX_KIDS = 20;
+
+function RemoveButton({ onClick }: { onClick: () => void }) {
   const { t } = useTranslation('registration');
   return (
-    <Form.List name="spouses">
-      {(fields, { add, remove }) => (
-        <Panel size="small" title={t('spouses')} data-testid="spouse-list">
-          {fields.map((field) => (
-            <Space key={field.key} align="start" wrap>
-              <Form.Item
-                name={[field.name, 'name']}
-                label={t('spouseName')}
-                rules={[zodRule(spouseSchema.shape.name)]}
-              >
-                <Input />
-              </Form.Item>
-              <Form.Item name={[field.name, 'occupation']} label={t('occupation')}>
-                <Input />
-              </Form.Item>
-              <Button icon={<DeleteOutlined />} onClick={() => remove(field.name)} aria-label={t('remove')} />
-            </Space>
-          ))}
-          <Button icon={<PlusOutlined />} onClick={() => add({})} disabled={fields.length >= 4}>
-            {t('addSpouse')}
-          </Button>
-        </Panel>
-      )}
-    </Form.List>
+    <button type="button" className="plain-button family-remove" onClick={onClick} aria-label={t('remove')}>
+      <DeleteOutlined aria-hidden="true" />
+    </button>
   );
 }
 
-export function KidList() {
+function AddButton({ label, disabled, onClick }: { label: string; disabled: boolean; onClick: () => void }) {
+  return (
+    <button type="button" className="plain-button family-add" onClick={onClick} disabled={disabled}>
+      <PlusOutlined aria-hidden="true" /> {label}
+    </button>
+  );
+}
+
+export function SpouseList({ form }: { form: FormFields }) {
+  const { t } = useTranslation('registration');
+  const spouses = (form.get('spouses') as FamilyValues['spouses'] | undefined) ?? [];
+  return (
+    <Panel size="small" title={t('spouses')} data-testid="spouse-list">
+      {spouses.map((_, index) => (
+        // The rows are their place in the list, as the form names their fields ('spouses.1.name').
+        // biome-ignore lint/suspicious/noArrayIndexKey: a row's fields are named by its index
+        <div key={index} className="family-row">
+          <TextField form={form} path={`spouses.${index}.name`} label={t('spouseName')} />
+          <TextField form={form} path={`spouses.${index}.occupation`} label={t('occupation')} />
+          <RemoveButton
+            onClick={() =>
+              form.set(
+                'spouses',
+                spouses.filter((__, other) => other !== index),
+              )
+            }
+          />
+        </div>
+      ))}
+      <AddButton
+        label={t('addSpouse')}
+        disabled={spouses.length >= MAX_SPOUSES}
+        onClick={() => form.set('spouses', [...spouses, { name: '', occupation: '' }])}
+      />
+    </Panel>
+  );
+}
+
+export function KidList({ form }: { form: FormFields }) {
   const { t, i18n } = useTranslation('registration');
   const lang = i18n.language === 'en' ? 'en' : 'bn';
-  const kids: { gender?: string }[] = Form.useWatch('kids') ?? [];
+  const kids = (form.get('kids') as FamilyValues['kids'] | undefined) ?? [];
   const sons = kids.filter((kid) => kid?.gender === 'male').length;
   const daughters = kids.filter((kid) => kid?.gender === 'female').length;
+  const genders = ['male', 'female', 'other'].map((value) => ({ value, label: t(value) }));
   return (
-    <Form.List name="kids">
-      {(fields, { add, remove }) => (
-        <Panel
-          size="small"
-          title={t('kids')}
-          extra={
-            <Typography.Text type="secondary">
-              {t('sonsAndDaughters', {
-                sons: formatNumber(sons, lang),
-                daughters: formatNumber(daughters, lang),
-              })}
-            </Typography.Text>
-          }
-          data-testid="kid-list"
-        >
-          {fields.map((field) => (
-            <Space key={field.key} align="start" wrap>
-              <Form.Item
-                name={[field.name, 'name']}
-                label={t('kidName')}
-                rules={[zodRule(kidSchema.shape.name)]}
-              >
-                <Input />
-              </Form.Item>
-              <Form.Item
-                name={[field.name, 'gender']}
-                label={t('gender')}
-                rules={[zodRule(kidSchema.shape.gender)]}
-              >
-                <Select
-                  style={{ width: 140 }}
-                  placeholder={t('selectPlaceholder')}
-                  options={[
-                    { value: 'male', label: t('male') },
-                    { value: 'female', label: t('female') },
-                    { value: 'other', label: t('other') },
-                  ]}
-                />
-              </Form.Item>
-              <DateField name={[field.name, 'dateOfBirth']} label={t('dateOfBirth')} />
-              <Button icon={<DeleteOutlined />} onClick={() => remove(field.name)} aria-label={t('remove')} />
-            </Space>
-          ))}
-          <Button icon={<PlusOutlined />} onClick={() => add({})} disabled={fields.length >= 20}>
-            {t('addKid')}
-          </Button>
-        </Panel>
-      )}
-    </Form.List>
+    <Panel
+      size="small"
+      title={t('kids')}
+      extra={
+        <span className="plain-muted">
+          {t('sonsAndDaughters', {
+            sons: formatNumber(sons, lang),
+            daughters: formatNumber(daughters, lang),
+          })}
+        </span>
+      }
+      data-testid="kid-list"
+    >
+      {kids.map((_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a row's fields are named by its index
+        <div key={index} className="family-row">
+          <TextField form={form} path={`kids.${index}.name`} label={t('kidName')} />
+          <ChoiceField
+            form={form}
+            path={`kids.${index}.gender`}
+            label={t('gender')}
+            options={genders}
+            placeholder={t('selectPlaceholder')}
+          />
+          <DayField form={form} path={`kids.${index}.dateOfBirth`} label={t('dateOfBirth')} />
+          <RemoveButton
+            onClick={() =>
+              form.set(
+                'kids',
+                kids.filter((__, other) => other !== index),
+              )
+            }
+          />
+        </div>
+      ))}
+      <AddButton
+        label={t('addKid')}
+        disabled={kids.length >= MAX_KIDS}
+        onClick={() => form.set('kids', [...kids, { name: '', gender: '', dateOfBirth: '' }])}
+      />
+    </Panel>
   );
 }

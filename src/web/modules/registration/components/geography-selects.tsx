@@ -1,68 +1,72 @@
 /** Preferred posting district and upazila from the real geography; changing the district clears the upazila. */
-import { useQuery } from '@tanstack/react-query';
-import { Col, Form, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import {
-  type District,
-  GEOGRAPHY_PATHS,
-  type Upazila,
-} from '../../../../common/contracts/geography.contract';
-import type { Page } from '../../../../common/contracts/office.contract';
-import { api } from '../../../lib/api';
+import { OptionSelect } from '../../../components/office-selector/option-select';
+import { FieldProblem } from '../../../components/plain-fields';
+import type { FormFields } from '../../../lib/use-plain-form';
 
-function useDistricts() {
-  return useQuery({
-    queryKey: ['geography', 'districts'],
-    queryFn: () => api.get<Page<District>>(`${GEOGRAPHY_PATHS.districts}?pageSize=100`),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-}
-
-function useUpazilas(districtId: number | undefined) {
-  return useQuery({
-    queryKey: ['geography', 'upazilas', districtId],
-    queryFn: () =>
-      api.get<Page<Upazila>>(`${GEOGRAPHY_PATHS.upazilas}?districtId=${districtId}&pageSize=100`),
-    enabled: Boolean(districtId),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-}
-
-export function PreferredPostingSelects() {
-  const { t, i18n } = useTranslation('registration');
-  const form = Form.useFormInstance();
-  const districtId = Form.useWatch('preferredDistrictId', form) as number | undefined;
-  const districts = useDistricts();
-  const upazilas = useUpazilas(districtId);
-  const label = (item: { nameBn: string; nameEn: string }) =>
-    i18n.language === 'en' ? item.nameEn : item.nameBn;
-
+function GeographyField({
+  form,
+  path,
+  label,
+  kind,
+  params,
+  enabled = true,
+  onChange,
+}: {
+  form: FormFields;
+  path: 'preferredDistrictId' | 'preferredUpazilaId';
+  label: string;
+  kind: 'districts' | 'upazilas';
+  params: Record<string, number | undefined>;
+  enabled?: boolean;
+  onChange?: () => void;
+}) {
+  const { t } = useTranslation('registration');
+  const id = form.idOf(path);
+  const problem = form.problems[path];
   return (
-    <Row gutter={12}>
-      <Col xs={24} md={12}>
-        <Form.Item name="preferredDistrictId" label={t('preferredDistrict')}>
-          <Select
-            showSearch={{ optionFilterProp: 'label' }}
-            allowClear
-            placeholder={t('selectPlaceholder')}
-            loading={districts.isLoading}
-            options={districts.data?.items.map((item) => ({ value: item.id, label: label(item) }))}
-            onChange={() => form.setFieldValue('preferredUpazilaId', undefined)}
-          />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={12}>
-        <Form.Item name="preferredUpazilaId" label={t('preferredUpazila')}>
-          <Select
-            showSearch={{ optionFilterProp: 'label' }}
-            allowClear
-            disabled={!districtId}
-            placeholder={t('selectPlaceholder')}
-            loading={upazilas.isLoading}
-            options={upazilas.data?.items.map((item) => ({ value: item.id, label: label(item) }))}
-          />
-        </Form.Item>
-      </Col>
-    </Row>
+    <div className="plain-field">
+      <label htmlFor={id}>{label}</label>
+      <OptionSelect
+        id={id}
+        kind={kind}
+        params={params}
+        enabled={enabled}
+        value={(form.get(path) as number | null | undefined) ?? null}
+        onChange={(value) => {
+          form.set(path, value);
+          onChange?.();
+        }}
+        placeholder={t('selectPlaceholder')}
+        status={problem ? 'error' : undefined}
+        describedBy={problem ? `${id}-error` : undefined}
+      />
+      <FieldProblem id={`${id}-error`} message={problem} />
+    </div>
+  );
+}
+
+export function PreferredPostingSelects({ form }: { form: FormFields }) {
+  const { t } = useTranslation('registration');
+  const districtId = (form.get('preferredDistrictId') as number | null | undefined) ?? undefined;
+  return (
+    <>
+      <GeographyField
+        form={form}
+        path="preferredDistrictId"
+        label={t('preferredDistrict')}
+        kind="districts"
+        params={{ pageSize: 64 }}
+        onChange={() => form.set('preferredUpazilaId', null)}
+      />
+      <GeographyField
+        form={form}
+        path="preferredUpazilaId"
+        label={t('preferredUpazila')}
+        kind="upazilas"
+        params={{ districtId }}
+        enabled={Boolean(districtId)}
+      />
+    </>
   );
 }

@@ -1,76 +1,93 @@
 /**
- * The registration steps' kit-drawn login fields: a mobile number proven by an OTP, then a new
- * strong password typed twice, checked with the contract's schemas (common/validation.ts). The plain
- * password reset draws the same fields itself (pages/reset-password.page.tsx) with the same schemas.
+ * The login fields of the registration steps and the new officer's form: a mobile number proven by
+ * an OTP, then a new strong password typed twice. The password reset draws the same fields itself
+ * (pages/reset-password.page.tsx); all three check them with the contract's schemas.
  */
-import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import {
-  otpVerifySchema,
-  passwordConfirmationSchema,
-} from '../../../../common/contracts/registration.contract';
-import { mobileSchema, strongPasswordSchema } from '../../../../common/validation';
-import { zodRule } from '../../../lib/form-rules';
+import { FieldProblem, TextField } from '../../../components/plain-fields';
 import { localDigits } from '../../../lib/format';
-import { useLang } from '../../../lib/use-lang';
+import type { FormFields } from '../../../lib/use-plain-form';
 import type { OtpFlow } from '../registration.api';
-import { OtpVerifier } from './otp-verifier';
+import type { CredentialRules } from './credential-rules';
+import { OtpField } from './otp-field';
 
-export function VerifiedMobileFields({ flow }: { flow: OtpFlow }) {
-  const { t } = useTranslation('registration');
-  const lang = useLang();
-  const form = Form.useFormInstance();
-  const mobile = Form.useWatch('mobile', form);
-  const otpId = Form.useWatch('otpId', form);
+export function VerifiedMobileFields({
+  form,
+  flow,
+  rules,
+}: {
+  form: FormFields;
+  flow: OtpFlow;
+  /** Undefined until the checks have downloaded: the OTP's send button waits for them. */
+  rules: CredentialRules | undefined;
+}) {
+  const { t, i18n } = useTranslation('registration');
+  // Not lib/use-lang: it travels in the signed-in frame's chunk, which a signed-out page may do without.
+  const lang = i18n.language === 'en' ? 'en' : 'bn';
+  const mobile = String(form.get('mobile') ?? '');
+  const otpId = form.get('otpId') as string | undefined;
+  const otpControl = form.idOf('otpId');
   return (
     <>
-      <Form.Item name="mobile" label={t('mobile')} rules={[zodRule(mobileSchema)]}>
-        {/* A changed number needs its own OTP. */}
-        <Input
-          autoComplete="tel"
-          maxLength={11}
-          placeholder={localDigits('01XXXXXXXXX', lang)}
-          onChange={() => form.setFieldValue('otpId', undefined)}
-        />
-      </Form.Item>
-      <Form.Item name="otpId" label={t('otp')} rules={[zodRule(otpVerifySchema.shape.otpId)]}>
-        <OtpVerifier
-          flow={flow}
-          mobile={mobile}
-          verifiedOtpId={otpId}
-          onVerified={(id) => form.setFieldValue('otpId', id)}
-        />
-      </Form.Item>
+      <MobileField form={form} placeholder={localDigits('01XXXXXXXXX', lang)} />
+      <span className="plain-label">{t('otp')}</span>
+      <OtpField
+        // A new number starts a new OTP: the one sent to the old number cannot prove it.
+        key={mobile}
+        flow={flow}
+        id={otpControl}
+        mobile={mobile}
+        rules={rules}
+        verifiedOtpId={otpId}
+        onVerified={(id) => form.set('otpId', id)}
+        errorId={form.problems.otpId && `${otpControl}-error`}
+      />
+      <FieldProblem id={`${otpControl}-error`} message={form.problems.otpId} />
     </>
   );
 }
 
-export function NewPasswordFields({ disabled = false }: { disabled?: boolean }) {
+function MobileField({ form, placeholder }: { form: FormFields; placeholder: string }) {
+  const { t } = useTranslation('registration');
+  return (
+    <TextField
+      form={{
+        ...form,
+        // A changed number needs its own OTP.
+        set: (path, value) => {
+          form.set(path, value);
+          form.set('otpId', undefined);
+        },
+      }}
+      path="mobile"
+      label={t('mobile')}
+      autoComplete="tel"
+      inputMode="tel"
+      maxLength={11}
+      placeholder={placeholder}
+    />
+  );
+}
+
+export function NewPasswordFields({ form }: { form: FormFields }) {
   const { t } = useTranslation('registration');
   return (
     <>
-      <Form.Item
-        name="password"
+      <TextField
+        form={form}
+        path="password"
         label={t('password')}
-        extra={t('passwordRule')}
-        rules={[zodRule(strongPasswordSchema)]}
-      >
-        <Input.Password autoComplete="new-password" disabled={disabled} />
-      </Form.Item>
-      <Form.Item
-        name="confirmPassword"
+        hint={t('passwordRule')}
+        type="password"
+        autoComplete="new-password"
+      />
+      <TextField
+        form={form}
+        path="confirmPassword"
         label={t('confirmPassword')}
-        dependencies={['password']}
-        rules={[
-          ({ getFieldValue }) =>
-            zodRule(passwordConfirmationSchema, (confirmPassword) => ({
-              password: getFieldValue('password') ?? '',
-              confirmPassword: confirmPassword ?? '',
-            })),
-        ]}
-      >
-        <Input.Password autoComplete="new-password" disabled={disabled} />
-      </Form.Item>
+        type="password"
+        autoComplete="new-password"
+      />
     </>
   );
 }

@@ -1,8 +1,8 @@
 /**
- * The OTP of a plain form, as the kit's OtpVerifier draws it for the registration steps: a button
- * that sends the code to the mobile number, then the code with its verify button, the countdown and
- * a resend; once verified, a green label. The code is checked with the contract's OTP rule before it
- * goes to the server.
+ * The OTP of a plain form (the registration steps, the password reset): a button that sends the
+ * code to the mobile number, then the code with its verify button, the countdown and a resend;
+ * once verified, a green label. The code is checked with the contract's OTP rule before it goes to
+ * the server.
  */
 import { CheckCircleFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';

@@ -1,7 +1,7 @@
 /**
  * A one-time password's round trip (SPEC.md §4), apart from how it is drawn: send it to a mobile
- * number, count down its life and the wait before a resend, and verify the code typed. The kit's
- * verifier (the registration steps) and the plain one (password reset) both draw it.
+ * number, count down its life and the wait before a resend, and verify the code typed. The OTP
+ * field of the registration steps and of the password reset (otp-field.tsx) draws it.
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,21 +1,74 @@
 /** Step 3: personal information, addresses with 'same address', preferred posting, joining dates, family. */
-import { Button, Checkbox, Col, Form, Input, Row, Select, Space } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { personalStepSchema } from '../../../../common/contracts/registration.contract';
 import { toEnglishDigits } from '../../../../common/digits';
+import {
+  CheckField,
+  ChoiceField,
+  controlProps,
+  DayField,
+  FieldProblem,
+  TextAreaField,
+  TextField,
+} from '../../../components/plain-fields';
 import { ApiError } from '../../../lib/api';
-import { zodRule } from '../../../lib/form-rules';
 import { toast } from '../../../lib/toast';
+import type { FormFields } from '../../../lib/use-plain-form';
 import { registrationApi } from '../registration.api';
-import { DateField } from './date-field';
-import { KidList, SpouseList } from './family-lists';
+import { type FamilyValues, KidList, SpouseList } from './family-lists';
 import { PreferredPostingSelects } from './geography-selects';
+import { loadRegistrationRules, problemsOf } from './registration-rules';
 
-export const PERSONAL_STEP_FIELDS = Object.keys(personalStepSchema.shape);
-/** An officer's birth year is decades back: the calendar opens thirty years ago, in January. */
-const DATE_OF_BIRTH_OPENS_AT = dayjs().subtract(30, 'year').startOf('year');
+export interface PersonalValues extends FamilyValues {
+  nameBn: string;
+  nameEn: string;
+  fatherNameBn: string;
+  fatherNameEn: string;
+  motherNameBn: string;
+  motherNameEn: string;
+  gender: string;
+  dateOfBirth: string;
+  nid: string;
+  religion: string;
+  permanentAddress: string;
+  presentAddress: string;
+  sameAddress: boolean;
+  postOffice: string;
+  postCode: string;
+  preferredDistrictId: number | null;
+  preferredUpazilaId: number | null;
+  serviceId: string;
+  firstJoiningDate: string;
+  currentJoiningDate: string;
+}
+
+export const EMPTY_PERSONAL: PersonalValues = {
+  nameBn: '',
+  nameEn: '',
+  fatherNameBn: '',
+  fatherNameEn: '',
+  motherNameBn: '',
+  motherNameEn: '',
+  gender: '',
+  dateOfBirth: '',
+  nid: '',
+  religion: '',
+  permanentAddress: '',
+  presentAddress: '',
+  sameAddress: false,
+  postOffice: '',
+  postCode: '',
+  preferredDistrictId: null,
+  preferredUpazilaId: null,
+  serviceId: '',
+  firstJoiningDate: '',
+  currentJoiningDate: '',
+  spouses: [],
+  kids: [],
+};
+
+/** The fields of personalStepSchema, in the order the step shows them. */
+export const PERSONAL_STEP_FIELDS = Object.keys(EMPTY_PERSONAL);
 const RELIGIONS = [
   'religionIslam',
   'religionHinduism',
@@ -24,150 +77,111 @@ const RELIGIONS = [
   'religionOther',
 ];
 
-function NidCheckButton() {
+function NidCheck({ form }: { form: FormFields }) {
   const { t } = useTranslation('registration');
-  const form = Form.useFormInstance();
   const [busy, setBusy] = useState(false);
   const check = async () => {
     setBusy(true);
     try {
-      await form.validateFields(['nid', 'dateOfBirth']);
-      const nid = toEnglishDigits(form.getFieldValue('nid'));
-      const result = await registrationApi.checkNid(nid, form.getFieldValue('dateOfBirth'));
+      const rules = await loadRegistrationRules();
+      const input = {
+        nid: String(form.get('nid') ?? ''),
+        dateOfBirth: String(form.get('dateOfBirth') ?? ''),
+      };
+      const found = problemsOf(rules.nidCheck, input);
+      form.report(found, ['nid', 'dateOfBirth']);
+      if (Object.keys(found).length > 0) {
+        form.focusFirstProblem();
+        return;
+      }
+      const result = await registrationApi.checkNid(toEnglishDigits(input.nid), input.dateOfBirth);
       if (result.enabled) toast('success', t('messages:nid.verified'));
     } catch (error) {
-      if (error instanceof ApiError) toast('error', error.message);
+      toast('error', error instanceof ApiError ? error.message : t('common:networkError'));
     } finally {
       setBusy(false);
     }
   };
+  const id = form.idOf('nid');
+  const problem = form.problems.nid;
   return (
-    <Button onClick={check} loading={busy}>
-      {t('checkNid')}
-    </Button>
+    <div className="plain-field">
+      <label htmlFor={id}>{t('nid')}</label>
+      <div className="plain-input-with-button">
+        <input
+          {...controlProps(id, problem)}
+          className="nid-input"
+          inputMode="numeric"
+          maxLength={17}
+          value={String(form.get('nid') ?? '')}
+          onChange={(event) => form.set('nid', event.target.value)}
+        />
+        <button type="button" className="plain-button" onClick={check} disabled={busy} aria-busy={busy}>
+          {t('checkNid')}
+        </button>
+      </div>
+      <FieldProblem id={`${id}-error`} message={problem} />
+    </div>
   );
 }
 
-export function PersonalStep() {
+export function PersonalStep({ form }: { form: FormFields }) {
   const { t } = useTranslation('registration');
-  const form = Form.useFormInstance();
-  const sameAddress = Form.useWatch('sameAddress', form) === true;
-  const shape = personalStepSchema.shape;
-  const half = { xs: 24, md: 12 };
+  const sameAddress = form.get('sameAddress') === true;
+  const field = (path: keyof PersonalValues) => ({ form, path, label: t(path) });
+  const genders = ['male', 'female', 'other'].map((value) => ({ value, label: t(value) }));
 
   return (
     <>
-      <Row gutter={12}>
-        <Col {...half}>
-          <Form.Item name="nameBn" label={t('nameBn')} rules={[zodRule(shape.nameBn)]}>
-            <Input />
-          </Form.Item>
-        </Col>
-        <Col {...half}>
-          <Form.Item name="nameEn" label={t('nameEn')} rules={[zodRule(shape.nameEn)]}>
-            <Input />
-          </Form.Item>
-        </Col>
+      <div className="plain-form-grid">
+        <TextField {...field('nameBn')} />
+        <TextField {...field('nameEn')} />
         {(['fatherNameBn', 'fatherNameEn', 'motherNameBn', 'motherNameEn'] as const).map((name) => (
-          <Col key={name} {...half}>
-            <Form.Item name={name} label={t(name)}>
-              <Input />
-            </Form.Item>
-          </Col>
+          <TextField key={name} {...field(name)} />
         ))}
-        <Col {...half}>
-          <Form.Item name="gender" label={t('gender')} rules={[zodRule(shape.gender)]}>
-            <Select
-              placeholder={t('selectPlaceholder')}
-              options={['male', 'female', 'other'].map((value) => ({ value, label: t(value) }))}
-            />
-          </Form.Item>
-        </Col>
-        <Col {...half}>
-          <DateField
-            name="dateOfBirth"
-            label={t('dateOfBirth')}
-            rules={[zodRule(shape.dateOfBirth)]}
-            opensAt={DATE_OF_BIRTH_OPENS_AT}
+        <ChoiceField {...field('gender')} options={genders} placeholder={t('selectPlaceholder')} />
+        <DayField {...field('dateOfBirth')} />
+        <NidCheck form={form} />
+        <ChoiceField
+          {...field('religion')}
+          // The religion is stored in the words it was chosen in, as before.
+          options={RELIGIONS.map((key) => ({ value: t(key), label: t(key) }))}
+          placeholder={t('selectPlaceholder')}
+        />
+        <TextAreaField
+          form={{
+            ...form,
+            // The present address follows the permanent one while they are the same.
+            set: (path, value) => {
+              form.set(path, value);
+              if (sameAddress) form.set('presentAddress', value);
+            },
+          }}
+          path="permanentAddress"
+          label={t('permanentAddress')}
+          rows={2}
+        />
+        <div className="plain-field-group">
+          <TextAreaField {...field('presentAddress')} rows={2} disabled={sameAddress} />
+          <CheckField
+            {...field('sameAddress')}
+            onChange={(checked) => {
+              if (checked) form.set('presentAddress', form.get('permanentAddress') ?? '');
+            }}
           />
-        </Col>
-        <Col {...half}>
-          <Form.Item label={t('nid')} required>
-            <Space.Compact style={{ width: '100%' }}>
-              <Form.Item name="nid" noStyle rules={[zodRule(shape.nid)]}>
-                <Input inputMode="numeric" maxLength={17} aria-label={t('nid')} />
-              </Form.Item>
-              <NidCheckButton />
-            </Space.Compact>
-          </Form.Item>
-        </Col>
-        <Col {...half}>
-          <Form.Item name="religion" label={t('religion')}>
-            <Select
-              allowClear
-              placeholder={t('selectPlaceholder')}
-              options={RELIGIONS.map((key) => ({ value: t(key), label: t(key) }))}
-            />
-          </Form.Item>
-        </Col>
-        <Col {...half}>
-          <Form.Item name="permanentAddress" label={t('permanentAddress')}>
-            <Input.TextArea rows={2} />
-          </Form.Item>
-        </Col>
-        <Col {...half}>
-          <Form.Item name="presentAddress" label={t('presentAddress')}>
-            <Input.TextArea rows={2} disabled={sameAddress} />
-          </Form.Item>
-          <Form.Item name="sameAddress" valuePropName="checked" style={{ marginTop: -16 }}>
-            <Checkbox
-              onChange={(event) => {
-                if (event.target.checked)
-                  form.setFieldValue('presentAddress', form.getFieldValue('permanentAddress'));
-              }}
-            >
-              {t('sameAddress')}
-            </Checkbox>
-          </Form.Item>
-        </Col>
-        <Col {...half}>
-          <Form.Item name="postOffice" label={t('postOffice')}>
-            <Input />
-          </Form.Item>
-        </Col>
-        <Col {...half}>
-          <Form.Item name="postCode" label={t('postCode')}>
-            <Input inputMode="numeric" maxLength={10} />
-          </Form.Item>
-        </Col>
-      </Row>
-      <PreferredPostingSelects />
-      <Row gutter={12}>
-        <Col {...half}>
-          <Form.Item name="serviceId" label={t('serviceId')}>
-            <Input />
-          </Form.Item>
-        </Col>
-        <Col {...half} />
-        <Col {...half}>
-          <DateField
-            name="firstJoiningDate"
-            label={t('firstJoiningDate')}
-            rules={[zodRule(shape.firstJoiningDate)]}
-          />
-        </Col>
-        <Col {...half}>
-          <DateField
-            name="currentJoiningDate"
-            label={t('currentJoiningDate')}
-            rules={[zodRule(shape.currentJoiningDate)]}
-          />
-        </Col>
-      </Row>
-      <Space orientation="vertical" style={{ width: '100%' }} size="middle">
-        <SpouseList />
-        <KidList />
-      </Space>
+        </div>
+        <TextField {...field('postOffice')} />
+        <TextField {...field('postCode')} inputMode="numeric" maxLength={10} />
+        <PreferredPostingSelects form={form} />
+        <TextField {...field('serviceId')} />
+        <span aria-hidden="true" />
+        <DayField {...field('firstJoiningDate')} />
+        <DayField {...field('currentJoiningDate')} />
+      </div>
+      <div className="plain-form-lists">
+        <SpouseList form={form} />
+        <KidList form={form} />
+      </div>
     </>
   );
 }

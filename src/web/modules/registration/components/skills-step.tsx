@@ -1,9 +1,9 @@
 /** Step 4: skills as free tags, and the terms of use to read and agree to. */
-import { Button, Checkbox, Form, Modal, Select, Space } from 'antd';
-import { useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { skillsStepSchema } from '../../../../common/contracts/registration.contract';
-import { zodRule } from '../../../lib/form-rules';
+import { CheckField, FieldProblem } from '../../../components/plain-fields';
+import { TagsField } from '../../../components/tags-field';
+import type { FormFields } from '../../../lib/use-plain-form';
 
 export const SKILLS_STEP_FIELDS = ['skills', 'termsAccepted'];
 const TERMS = ['terms1', 'terms2', 'terms3', 'terms4', 'terms5', 'terms6'];
@@ -20,38 +20,54 @@ export function TermsOfUse() {
   );
 }
 
-export function SkillsStep() {
+/** Skills as tags: the registration's last step and the new officer's form. */
+export function SkillsField({ form, hint }: { form: FormFields; hint?: string }) {
   const { t } = useTranslation('registration');
-  const [termsOpen, setTermsOpen] = useState(false);
+  const id = form.idOf('skills');
+  const problem = form.problems.skills;
+  const described = [hint && `${id}-hint`, problem && `${id}-error`].filter(Boolean).join(' ');
   return (
-    <>
-      <Form.Item name="skills" label={t('skills')} extra={t('skillsHint')}>
-        <Select mode="tags" tokenSeparators={[',', '،']} open={false} aria-label={t('skills')} />
-      </Form.Item>
-      <Space align="start" wrap>
-        <Form.Item
-          name="termsAccepted"
-          valuePropName="checked"
-          rules={[zodRule(skillsStepSchema.shape.termsAccepted)]}
-        >
-          <Checkbox>{t('terms')}</Checkbox>
-        </Form.Item>
-        <Button type="link" onClick={() => setTermsOpen(true)} style={{ paddingInline: 0 }}>
+    <div className="plain-field">
+      <label htmlFor={id}>{t('skills')}</label>
+      <TagsField
+        id={id}
+        value={(form.get('skills') as string[] | undefined) ?? []}
+        onChange={(skills) => form.set('skills', skills)}
+        removeLabel={t('remove')}
+        aria-describedby={described || undefined}
+      />
+      {hint && (
+        <p id={`${id}-hint`} className="plain-muted plain-hint">
+          {hint}
+        </p>
+      )}
+      <FieldProblem id={`${id}-error`} message={problem} />
+    </div>
+  );
+}
+
+export function SkillsStep({ form }: { form: FormFields }) {
+  const { t } = useTranslation('registration');
+  const terms = useRef<HTMLDialogElement>(null);
+  return (
+    <div className="plain-form-fields">
+      <SkillsField form={form} hint={t('skillsHint')} />
+      <div className="terms-agreement">
+        <CheckField form={form} path="termsAccepted" label={t('terms')} />
+        <button type="button" className="link-button" onClick={() => terms.current?.showModal()}>
           {t('termsRead')}
-        </Button>
-      </Space>
-      <Modal
-        open={termsOpen}
-        title={t('termsTitle')}
-        onCancel={() => setTermsOpen(false)}
-        footer={
-          <Button type="primary" onClick={() => setTermsOpen(false)}>
-            {t('termsClose')}
-          </Button>
-        }
-      >
+        </button>
+      </div>
+      {/* The browser's modal dialog: it keeps the focus inside, Escape closes it. */}
+      <dialog ref={terms} className="confirm-dialog terms-dialog" aria-labelledby="terms-title">
+        <h2 id="terms-title">{t('termsTitle')}</h2>
         <TermsOfUse />
-      </Modal>
-    </>
+        <div className="confirm-actions">
+          <button type="button" className="action-button primary" onClick={() => terms.current?.close()}>
+            {t('termsClose')}
+          </button>
+        </div>
+      </dialog>
+    </div>
   );
 }
