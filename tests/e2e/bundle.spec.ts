@@ -113,7 +113,8 @@ describe('the first loads of the built app', () => {
       ...['inspection-dashboard', 'tour-plan', 'visit-feedback-progress', 'target-list'],
       ...['inspection-progress-report', 'inspection', 'create-checklist-template'],
       ...['checklist-template-design', 'general-info-template', 'create-checklist-item'],
-      ...['lab-list', 'lab-equipment-list', 'srdl-list'],
+      ...['add-item-to-checklist', 'inspection-settings', 'inspection-entry-permissions'],
+      ...['lab-list', 'lab-equipment-list', 'srdl-list', 'new-lab'],
       ...['pending-reports', 'creation-pending-reports', 'verification-pending-reports'],
       ...['approval-pending-reports', 'sent-reports'],
     ];

@@ -3,7 +3,10 @@
  * digital lab found by its EIIN and sends it to the controlling desk, whose queue names the lab; the
  * office admin approves it; the officer fills the checklist with the GPS position, raises a recommendation for the district office and submits; the office
  * admin reports it implemented; the officer closes it, and the visit report shows it closed. Then
- * the inspection screens fit a phone.
+ * the inspection screens fit a phone. The setup forms are used as their people use them: the super
+ * admin changes the recommendations' default deadline (a number out of bounds is refused) while an
+ * officer reads the settings; the office admin lets the officer enter inspections of a school and
+ * takes it back; the super admin adds a catalogue item to a checklist, which becomes its next version.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -30,6 +33,15 @@ async function pick(page: Page, label: string, text: string) {
     .first()
     .click();
 }
+
+/** An option of a plain combobox (components/combobox.tsx), found on the server by the text typed. */
+async function search(page: Page, label: string, text: string, option: string | RegExp) {
+  await page.getByLabel(label, { exact: true }).fill(text);
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+const isFocused = (page: Page, label: string) =>
+  page.getByLabel(label, { exact: true }).evaluate((field) => field === document.activeElement);
 
 describe('a tour plan from approval to a closed recommendation', () => {
   it('is planned, approved, inspected and its recommendation followed to closure', {
@@ -140,5 +152,111 @@ describe('a tour plan from approval to a closed recommendation', () => {
       expect(width, path).toBeLessThanOrEqual(390);
     }
     await context.close();
+  });
+});
+
+describe('the inspection setup forms', () => {
+  it('saves the default deadline, which an officer only reads', { timeout: 120_000 }, async () => {
+    const admin = await newPage(browser);
+    await signIn(admin, 'superadmin@demo.gov.bd');
+    await admin.goto(`${baseUrl()}/#/inspection-mgt/inspection-settings`);
+    const DAYS = 'সুপারিশ বাস্তবায়নের নির্ধারিত সময় (দিন)';
+    const days = admin.getByLabel(DAYS);
+    await expect.poll(() => days.inputValue()).not.toBe('');
+    const before = await days.inputValue();
+    const save = admin.getByRole('button', { name: 'সংরক্ষণ' });
+    await days.fill('400');
+    await save.click();
+    await admin.getByText('সঠিক তথ্য দিন').waitFor();
+    await expect.poll(() => isFocused(admin, DAYS)).toBe(true);
+    await days.fill('45');
+    await save.click();
+    await admin.getByText('সফলভাবে সংরক্ষণ করা হয়েছে').first().waitFor();
+    await admin.reload();
+    await expect.poll(() => days.inputValue()).toBe('45');
+    // The journeys that follow find the settings as they were.
+    await days.fill(before);
+    await save.click();
+    await admin.getByText('সফলভাবে সংরক্ষণ করা হয়েছে').first().waitFor();
+    await admin.context().close();
+
+    const officer = await newPage(browser);
+    await signIn(officer, 'officer@demo.gov.bd');
+    await officer.goto(`${baseUrl()}/#/inspection-mgt/inspection-settings`);
+    await officer.getByText('সেটিংস শুধু সুপার ও সাপোর্ট অ্যাডমিন পরিবর্তন করতে পারেন').waitFor();
+    await expect.poll(() => officer.getByLabel(DAYS).inputValue()).toBe(before);
+    expect(await officer.getByLabel(DAYS).isDisabled()).toBe(true);
+    expect(await officer.getByRole('button', { name: 'সংরক্ষণ' }).count()).toBe(0);
+    await officer.context().close();
+  });
+
+  it('grants an officer the entry to a school, and takes it back', { timeout: 120_000 }, async () => {
+    const admin = await newPage(browser);
+    await signIn(admin, 'officeadmin@demo.gov.bd');
+    await admin.goto(`${baseUrl()}/#/inspection-mgt/inspection-entry-permissions`);
+    const grant = admin.getByRole('button', { name: 'অনুমতি দিন' });
+    await grant.click();
+    await expect.poll(() => admin.locator('.plain-field-error', { hasText: 'নির্বাচন করুন' }).count()).toBe(2);
+    await expect.poll(() => isFocused(admin, 'কর্মকর্তা')).toBe(true);
+
+    const SCHOOL = 'রাজশাহী সরকারি বালিকা উচ্চ বিদ্যালয়';
+    await search(admin, 'কর্মকর্তা', 'নুসরাত', 'নুসরাত জাহান');
+    await search(admin, 'অফিস', 'বালিকা', SCHOOL);
+    await admin.getByLabel('অধীন অফিসসহ').uncheck();
+    await grant.click();
+    await admin.getByText('সফলভাবে সংরক্ষণ করা হয়েছে').first().waitFor();
+    const row = admin.locator('.data-table-row', { hasText: SCHOOL }).filter({ hasText: 'নুসরাত জাহান' });
+    await row.waitFor();
+    await row.getByRole('cell', { name: 'না', exact: true }).waitFor();
+    // The form is empty again for the next grant.
+    expect(await admin.getByLabel('কর্মকর্তা', { exact: true }).inputValue()).toBe('');
+
+    await row.getByRole('button', { name: /মুছুন/ }).click();
+    await admin
+      .getByRole('alertdialog', { name: 'নুসরাত জাহান' })
+      .getByRole('button', { name: 'মুছুন', exact: true })
+      .click();
+    await admin.getByText('সফলভাবে মুছে ফেলা হয়েছে').first().waitFor();
+    await row.waitFor({ state: 'detached' });
+    await admin.context().close();
+  });
+
+  it('adds a catalogue item to a checklist as its next version', { timeout: 120_000 }, async () => {
+    const admin = await newPage(browser);
+    await signIn(admin, 'superadmin@demo.gov.bd');
+    await admin.goto(`${baseUrl()}/#/inspection-mgt/add-item-to-checklist`);
+    const add = admin.getByRole('button', { name: 'আইটেম যোগ করুন' });
+    await add.click();
+    await expect.poll(() => admin.locator('.plain-field-error', { hasText: 'নির্বাচন করুন' }).count()).toBe(3);
+    await expect.poll(() => isFocused(admin, 'টেমপ্লেট')).toBe(true);
+
+    const TEMPLATE = 'উপজেলা কার্যালয় পরিদর্শন চেকলিস্ট';
+    const ITEM = 'অগ্নি নির্বাপণ যন্ত্র আছে কি?';
+    await admin.getByLabel('টেমপ্লেট', { exact: true }).selectOption({ label: TEMPLATE });
+    await admin.getByText('বর্তমান সংস্করণ ১;').waitFor();
+    await admin.getByLabel('অংশ', { exact: true }).selectOption({ label: '১. দাপ্তরিক কার্যক্রম' });
+    await search(admin, 'তালিকার আইটেম', 'অগ্নি', new RegExp(ITEM.replace('?', '\\?')));
+    await admin.getByLabel('আবশ্যক', { exact: true }).check();
+    await add.click();
+    await admin.getByText('সংরক্ষিত হয়েছে (সংস্করণ ২)').first().waitFor();
+    await admin.getByText('বর্তমান সংস্করণ ২;').waitFor();
+
+    // The template's design holds the item, one more than before.
+    await admin.goto(`${baseUrl()}/#/inspection-mgt/checklist-template-design`);
+    const row = admin.locator('.data-table-row', { hasText: TEMPLATE });
+    await row.getByRole('button', { name: TEMPLATE }).click();
+    await row.getByRole('cell', { name: '৪', exact: true }).waitFor();
+    await expect
+      .poll(
+        () =>
+          admin
+            .locator('input')
+            .evaluateAll((fields) => fields.map((field) => (field as HTMLInputElement).value)),
+        {
+          timeout: 15_000,
+        },
+      )
+      .toContain(ITEM);
+    await admin.context().close();
   });
 });

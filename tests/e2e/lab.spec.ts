@@ -1,10 +1,11 @@
 /**
  * Digital labs (SPEC.md §2 /lab-mgt, /srdl-mgt): the district office admin adds a Sheikh Russel
- * Digital Lab in Paba (coordinates typed in Bangla digits are refused, then given in English), adds
+ * Digital Lab in Paba (an empty form asks for the institution and the district; coordinates typed in
+ * Bangla digits are refused, then given in English), adds
  * a laptop and logs a class in it; the SRDL list finds the lab with its device and activity, and
  * the SRDL dashboard counts one lab more. A lab entered by mistake loses its contact teacher on an
  * edit, its device and then itself, each confirmed by name, while a lab with a history says why it
- * stays. Then the lab screens fit a phone.
+ * stays. Then the lab screens fit a phone, where an officer reads that only managers add labs.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,14 +23,9 @@ const drawer = (page: Page) => page.locator('.ant-drawer:visible');
 const CODE = `PB${Date.now() % 1_000_000}`;
 const INSTITUTION = `হরিপুর উচ্চ বিদ্যালয় ${Date.now() % 1000}`;
 
-async function pick(page: Page, label: string, text: string) {
-  const box = page.getByLabel(label, { exact: true });
-  await box.click();
-  await box.fill(text);
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text })
-    .first()
-    .click();
+/** A choice of the browser's own select, named by its label (the lab form's district and upazila). */
+async function choose(page: Page, label: string, text: string) {
+  await page.getByLabel(label, { exact: true }).selectOption({ label: text });
 }
 
 const labFigure = async (page: Page) => {
@@ -50,17 +46,26 @@ describe('a lab added with its equipment and activity', () => {
     const before = fromBangla(await labFigure(admin));
 
     await admin.goto(`${baseUrl()}/#/lab-mgt/new-lab`);
-    await admin.getByLabel('প্রতিষ্ঠানের নাম (বাংলা)').fill(INSTITUTION);
+    // Saved empty, the form asks for the institution and takes the focus there.
+    const institution = admin.getByLabel('প্রতিষ্ঠানের নাম (বাংলা)');
+    await admin.getByRole('button', { name: 'সংরক্ষণ' }).click();
+    await admin.getByText('প্রতিষ্ঠানের নাম লিখুন').waitFor();
+    await admin.getByText('জেলা নির্বাচন করুন').waitFor();
+    await expect.poll(() => institution.evaluate((field) => field === document.activeElement)).toBe(true);
+    await institution.fill(INSTITUTION);
     await admin.getByLabel('EIIN / কোড').fill(CODE);
-    await pick(admin, 'জেলা', 'রাজশাহী');
-    await pick(admin, 'উপজেলা', 'পবা');
+    await choose(admin, 'জেলা', 'রাজশাহী');
+    await choose(admin, 'উপজেলা', 'পবা');
     await admin.getByLabel('অক্ষাংশ').fill('২৪.৪১');
     await admin.getByLabel('দ্রাঘিমাংশ').fill('88.63');
-    await admin.getByText('অক্ষাংশ ও দ্রাঘিমাংশ ইংরেজি অঙ্কে লিখুন').first().waitFor();
-    await admin.getByLabel('অক্ষাংশ').fill('24.41');
     await admin.getByLabel('স্থাপনের সাল').fill('2022');
     await admin.getByLabel('যোগাযোগকারী শিক্ষক').fill('মোছাঃ নাজমা খাতুন');
     await admin.getByLabel('শিক্ষকের মোবাইল').fill('01711998877');
+    // Coordinates in Bangla digits are refused under the field, and nothing is saved.
+    await admin.getByRole('button', { name: 'সংরক্ষণ' }).click();
+    await admin.getByText('অক্ষাংশ ও দ্রাঘিমাংশ ইংরেজি অঙ্কে লিখুন').first().waitFor();
+    expect(await admin.getByLabel('অক্ষাংশ').getAttribute('aria-invalid')).toBe('true');
+    await admin.getByLabel('অক্ষাংশ').fill('24.41');
     await admin.getByRole('button', { name: 'সংরক্ষণ' }).click();
     await admin.getByText('ল্যাবটি সংরক্ষণ করা হয়েছে').first().waitFor();
 
@@ -107,7 +112,7 @@ describe('a lab added with its equipment and activity', () => {
     await admin.goto(`${baseUrl()}/#/lab-mgt/new-lab`);
     await admin.getByLabel('প্রতিষ্ঠানের নাম (বাংলা)').fill(name);
     await admin.getByLabel('EIIN / কোড').fill(code);
-    await pick(admin, 'জেলা', 'রাজশাহী');
+    await choose(admin, 'জেলা', 'রাজশাহী');
     await admin.getByLabel('যোগাযোগকারী শিক্ষক').fill('মোঃ আব্দুল করিম');
     await admin.getByRole('button', { name: 'সংরক্ষণ' }).click();
     await drawer(admin).getByTestId('lab-details').waitFor();
@@ -160,6 +165,10 @@ describe('a lab added with its equipment and activity', () => {
     const context = await browser.newContext({ locale: 'bn-BD', viewport: { width: 390, height: 844 } });
     const page = await newPage(browser, context);
     await signIn(page, 'officer@demo.gov.bd');
+    // An officer may read the labs but not add one: the new-lab page says who does.
+    await page.goto(`${baseUrl()}/#/lab-mgt/new-lab`);
+    await page.getByText('নতুন ল্যাব যোগ করেন অফিস প্রশাসক').waitFor();
+    expect(await page.getByRole('button', { name: 'সংরক্ষণ' }).count()).toBe(0);
     for (const path of [
       '/srdl-mgt/srdl-dashboard',
       '/lab-mgt/lab-list',

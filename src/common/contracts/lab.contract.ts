@@ -26,6 +26,7 @@ import {
   EQUIPMENT_KINDS,
   type EquipmentCondition,
   type EquipmentKind,
+  FIRST_LAB_YEAR,
   LAB_SORTS,
   LAB_TYPES,
   type LabType,
@@ -39,14 +40,12 @@ export {
   EQUIPMENT_KINDS,
   type EquipmentCondition,
   type EquipmentKind,
+  FIRST_LAB_YEAR,
   LAB_PATHS,
   LAB_SORTS,
   LAB_TYPES,
   type LabType,
 } from './lab.paths';
-
-/** The first year a digital lab was set up in a school here; later than this year is a typing slip. */
-export const FIRST_LAB_YEAR = 2000;
 
 const nfc = (value: string) => value.normalize('NFC');
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());

@@ -25,6 +25,9 @@ export const LAB_PATHS = {
   dashboard: '/api/reports/showSrdlDashBoard',
 } as const;
 
+/** The first year a digital lab was set up in a school here; earlier is a typing slip (the form's bound too). */
+export const FIRST_LAB_YEAR = 2000;
+
 export const LAB_TYPES = ['srdl', 'ict', 'language', 'other'] as const;
 export type LabType = (typeof LAB_TYPES)[number];
 export const EQUIPMENT_KINDS = [

@@ -47,7 +47,8 @@ const DESIGN = new Set([
  * recommendation's drawer, a visit report's drawer, the template editor, the new item form and the
  * inspection's form while it is filled) brings the UI kit and the modules' server messages when it
  * first shows (components/inspection-parts.tsx). The form that adds an item to a checklist, the
- * settings and the entry permissions (a form above its list) stay with the kit.
+ * settings and the entry permissions (a form above its list) are plain forms too: their checks say
+ * "choose one" or the core's "enter a valid value", and the server's own words arrive translated.
  */
 const PLAIN = new Set([
   'inspection-dashboard',
@@ -58,12 +59,15 @@ const PLAIN = new Set([
   'visit-feedback-progress/{officeString?}',
   'create-checklist-template',
   'create-checklist-item',
+  'add-item-to-checklist',
   'checklist-template-design',
   'general-info-template',
   'inspection-list',
   'self-inspection-list',
   'officer-visit-reports',
   'inspection-progress-report',
+  'inspection-settings',
+  'inspection-entry-permissions',
 ]);
 const plainRoute = { plain: true, coreMessagesOnly: true } as const;
 

@@ -37,6 +37,7 @@ export const labBn = {
   status_closed: 'নিষ্পন্ন',
   // Fields
   type: 'ল্যাবের ধরন',
+  choose: 'নির্বাচন করুন',
   institution: 'প্রতিষ্ঠান',
   institutionBn: 'প্রতিষ্ঠানের নাম (বাংলা)',
   institutionEn: 'প্রতিষ্ঠানের নাম (ইংরেজি)',
@@ -199,6 +200,7 @@ export const labEn: Record<keyof typeof labBn, string> = {
   status_implemented: 'Implemented',
   status_closed: 'Closed',
   type: 'Lab type',
+  choose: 'Choose one',
   institution: 'Institution',
   institutionBn: 'Institution name (Bangla)',
   institutionEn: 'Institution name (English)',

@@ -20,10 +20,12 @@ const PAGES: Record<string, RouteDefinition['page']> = {
  * The screens drawn in plain HTML: a lab's drawer, a device's condition dialog and a
  * recommendation's progress dialog bring the UI kit and the modules' server messages when first
  * opened (components/lab-parts.tsx); the dashboard's charts load when they scroll near. The new-lab
- * form stays with the kit.
+ * form is plain too, but says the lab contract's messages under its fields, so it loads the modules'
+ * messages with it.
  */
 const PLAIN_PAGES = new Set([
   'lab-dashboard',
+  'new-lab',
   'lab-list',
   'lab-equipment-list',
   'lab-activities',
@@ -50,7 +52,11 @@ const routes = childRoutes('/lab-mgt', 'lab', [
   const path = route.path.slice('/lab-mgt/'.length);
   // new-lab too: the menu has no role checks, so its page tells a reader that only managers add labs.
   if (!PAGES[path]) return route;
-  const plain = PLAIN_PAGES.has(path) && { plain: true, coreMessagesOnly: true };
+  const plain = PLAIN_PAGES.has(path) && {
+    plain: true,
+    // The new-lab form says the lab contract's messages: the modules' catalogue comes with it.
+    ...(path !== 'new-lab' && { coreMessagesOnly: true }),
+  };
   return { ...route, page: PAGES[path], access: canReadLabs, ...plain };
 });
 

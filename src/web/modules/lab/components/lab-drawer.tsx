@@ -5,7 +5,7 @@
  * Deletes are confirmed by name; a lab with a history answers 409, whose message the toast shows.
  */
 import { DeleteOutlined } from '@ant-design/icons';
-import { Button, Descriptions, Drawer, Form, Modal, Space, Tag, Typography } from 'antd';
+import { Button, Descriptions, Drawer, Modal, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EquipmentItem } from '../../../../common/contracts/lab.contract';
@@ -36,7 +36,6 @@ export function LabDrawer({ labId, onClose }: { labId: number | null; onClose: (
   const [editing, setEditing] = useState(false);
   const [changing, setChanging] = useState<EquipmentItem | null>(null);
   const [editingDevice, setEditingDevice] = useState<EquipmentItem | null>(null);
-  const [form] = Form.useForm<LabFormValues>();
   const confirm = useConfirm();
   const update = useLabMutation(labApi.update);
   const removeLab = useLabMutation(labApi.remove);
@@ -45,15 +44,12 @@ export function LabDrawer({ labId, onClose }: { labId: number | null; onClose: (
   const digits = (value: string | number | null | undefined) =>
     value === null || value === undefined || value === '' ? '—' : localDigits(value, lang);
 
+  // A failure is shown by the form: the server's field errors under their fields.
   const save = async (values: LabFormValues) => {
     if (!data) return;
-    try {
-      await update.mutateAsync({ id: data.id, ...labChangePayload(values) });
-      toast('success', t('labSaved'));
-      setEditing(false);
-    } catch (error) {
-      showError(error, form);
-    }
+    await update.mutateAsync({ id: data.id, ...labChangePayload(values) });
+    toast('success', t('labSaved'));
+    setEditing(false);
   };
 
   const labName = data ? (lang === 'en' && data.institutionEn) || data.institutionBn : '';
@@ -242,9 +238,7 @@ export function LabDrawer({ labId, onClose }: { labId: number | null; onClose: (
         destroyOnHidden
       >
         <LabForm
-          form={form}
           initialValues={data ? initialLabValues(data) : {}}
-          submitting={update.isPending}
           onSubmit={save}
           onCancel={() => setEditing(false)}
         />

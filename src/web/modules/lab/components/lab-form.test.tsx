@@ -1,10 +1,10 @@
 /** The lab form's rules in the browser: required fields, and coordinates in English digits inside Bangladesh. */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App, Form } from 'antd';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LabDetail } from '../../../../common/contracts/lab.contract';
 import i18n, { addModuleTranslations } from '../../../i18n';
+import { ApiError } from '../../../lib/api';
 import { labBn, labEn } from '../lab.i18n';
 import { equipmentChange } from './lab-dialogs';
 import { initialLabValues, LabForm, type LabFormValues, labChangePayload, labPayload } from './lab-form';
@@ -23,24 +23,21 @@ afterEach(async () => {
 });
 
 const EMPTY = initialLabValues(undefined);
-// antd checks the fields one by one; on a busy machine the messages take more than a second.
+// The checks download with the contract on the first save; on a busy machine that takes a while.
 const SLOW = { timeout: 10_000 };
 
 function Harness({
   onSubmit,
   initialValues = EMPTY,
 }: {
-  onSubmit: (values: LabFormValues) => void;
+  onSubmit: (values: LabFormValues) => Promise<unknown>;
   initialValues?: LabFormValues;
 }) {
-  const [form] = Form.useForm<LabFormValues>();
   // No server here: the district lists stay empty, which these rules do not need.
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false } } });
   return (
     <QueryClientProvider client={client}>
-      <App>
-        <LabForm form={form} initialValues={initialValues} submitting={false} onSubmit={onSubmit} />
-      </App>
+      <LabForm initialValues={initialValues} onSubmit={onSubmit} />
     </QueryClientProvider>
   );
 }
@@ -48,29 +45,52 @@ function Harness({
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'সংরক্ষণ' }));
-const errorUnder = (label: string) =>
-  field(label).closest('.ant-form-item')?.querySelector('.ant-form-item-explain-error')?.textContent ?? null;
+/** The message a field is described by (its hint aside), as a screen reader would read it. */
+const errorUnder = (label: string) => {
+  const ids = field(label).getAttribute('aria-describedby')?.split(' ') ?? [];
+  const id = ids.find((one) => one.endsWith('-error'));
+  return (id && document.getElementById(id)?.textContent) || null;
+};
 
 describe('<LabForm>', () => {
   it('asks for the institution, the code and the district, and sends nothing without them', async () => {
-    const onSubmit = vi.fn();
+    const onSubmit = vi.fn(async () => undefined);
     render(<Harness onSubmit={onSubmit} />);
     save();
     await waitFor(() => expect(errorUnder('প্রতিষ্ঠানের নাম (বাংলা)')).toBe('প্রতিষ্ঠানের নাম লিখুন'), SLOW);
     expect(errorUnder('EIIN / কোড')).toBe('EIIN বা কোড লিখুন');
     expect(errorUnder('জেলা')).toBe('জেলা নির্বাচন করুন');
     expect(onSubmit).not.toHaveBeenCalled();
+    // The first field with a problem takes the focus.
+    expect(document.activeElement).toBe(field('প্রতিষ্ঠানের নাম (বাংলা)'));
+  });
+
+  it("shows the server's message for a field under that field", async () => {
+    const refused = new ApiError(400, 'তথ্য সঠিক নয়', [
+      { field: 'code', message: 'এই কোডের ল্যাব আগে থেকেই আছে' },
+    ]);
+    // No server here to list the districts: the lab's district is given.
+    render(
+      <Harness
+        onSubmit={vi.fn(async () => Promise.reject(refused))}
+        initialValues={{ type: 'srdl', districtId: 15 }}
+      />,
+    );
+    type('প্রতিষ্ঠানের নাম (বাংলা)', 'হরিপুর উচ্চ বিদ্যালয়');
+    type('EIIN / কোড', '126543');
+    save();
+    await waitFor(() => expect(errorUnder('EIIN / কোড')).toBe('এই কোডের ল্যাব আগে থেকেই আছে'), SLOW);
+    expect(document.activeElement).toBe(field('EIIN / কোড'));
   });
 
   it('wants coordinates in English digits inside Bangladesh, a real mobile and a year from 2000', async () => {
-    render(<Harness onSubmit={vi.fn()} />);
+    render(<Harness onSubmit={vi.fn(async () => undefined)} />);
     type('অক্ষাংশ', '২৪.৩৬৩৫৮৮');
     type('দ্রাঘিমাংশ', '77.2090');
     type('শিক্ষকের মোবাইল', '01234');
     type('EIIN / কোড', 'কোড১২');
     type('স্থাপনের সাল', '1995');
     save();
-    // The form checks its fields one by one: wait until every message is there.
     await waitFor(() => {
       expect(errorUnder('অক্ষাংশ')).toBe('অক্ষাংশ ও দ্রাঘিমাংশ ইংরেজি অঙ্কে লিখুন (যেমন 24.363588)');
       expect(errorUnder('দ্রাঘিমাংশ')).toBe('অবস্থানটি বাংলাদেশের সীমার মধ্যে নয়');
@@ -110,7 +130,7 @@ describe('<LabForm>', () => {
       contactTeacher: 'মোছাঃ শিরিন আক্তার',
       contactMobile: '01711223344',
     } as LabDetail;
-    const onSubmit = vi.fn();
+    const onSubmit = vi.fn(async (_values: LabFormValues) => undefined);
     render(<Harness onSubmit={onSubmit} initialValues={initialLabValues(lab)} />);
     type('শিক্ষকের মোবাইল', '');
     type('অক্ষাংশ', '');

@@ -1,10 +1,11 @@
-/** new-lab: a lab added by an app admin or an office admin of the area; saved, it opens in the list. */
-import { Form, Result } from 'antd';
+/**
+ * new-lab: a lab added by an app admin or an office admin of the area; saved, it opens in the list.
+ * Plain HTML (components/lab-form.tsx); anyone else reads who adds labs.
+ */
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { canManageLabs } from '../../../../common/permissions';
 import { Panel } from '../../../components/panel';
-import { showError } from '../../../lib/feedback';
 import { toast } from '../../../lib/toast';
 import { useSubject } from '../../../lib/use-session';
 import { initialLabValues, LabForm, type LabFormValues, labPayload } from '../components/lab-form';
@@ -13,27 +14,22 @@ import { labApi, useLabMutation } from '../lab.api';
 export default function NewLabPage() {
   const { t } = useTranslation('lab');
   const navigate = useNavigate();
-  const [form] = Form.useForm<LabFormValues>();
   const create = useLabMutation(labApi.create);
   const manages = canManageLabs(useSubject());
   const save = async (values: LabFormValues) => {
-    try {
-      const lab = await create.mutateAsync(labPayload(values));
-      toast('success', t('labSaved'));
-      navigate(`/lab-mgt/lab-list?labId=${lab.id}`);
-    } catch (error) {
-      showError(error, form);
-    }
+    const lab = await create.mutateAsync(labPayload(values));
+    toast('success', t('labSaved'));
+    navigate(`/lab-mgt/lab-list?labId=${lab.id}`);
   };
-  if (!manages) return <Result status="info" title={t('newLab')} subTitle={t('onlyManagers')} />;
   return (
     <Panel title={t('newLab')}>
-      <LabForm
-        form={form}
-        initialValues={initialLabValues(undefined)}
-        submitting={create.isPending}
-        onSubmit={save}
-      />
+      {manages ? (
+        <LabForm initialValues={initialLabValues(undefined)} onSubmit={save} />
+      ) : (
+        <p className="plain-note info" style={{ margin: 0 }}>
+          {t('onlyManagers')}
+        </p>
+      )}
     </Panel>
   );
 }

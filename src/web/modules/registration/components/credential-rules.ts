@@ -4,8 +4,6 @@
  * download when the person first enters the form, not with the page, as the sign-in page does: on a
  * slow line they would share the bandwidth with the page's first paint.
  */
-import type { ZodType } from 'zod';
-
 export const loadCredentialRules = () =>
   Promise.all([
     import('../../../../common/validation'),
@@ -22,10 +20,5 @@ export const loadCredentialRules = () =>
 
 export type CredentialRules = Awaited<ReturnType<typeof loadCredentialRules>>;
 
-/** The message key of the first problem `schema` finds in `value`, if any (as lib/form-rules' zodRule chooses). */
-export function problemOf(schema: ZodType, value: unknown): string | undefined {
-  const result = schema.safeParse(value);
-  if (result.success) return undefined;
-  const key = result.error.issues[0]?.message ?? 'validation.invalid';
-  return key.startsWith('validation.') ? key : 'validation.invalid';
-}
+/** The message key of the first problem a schema finds, shared with the other plain forms. */
+export { problemOf } from '../../../lib/field-problems';
