@@ -95,7 +95,7 @@ describe('the first loads of the built app', () => {
       ...['fixed-assets', 'receive-goods', 'deliver-goods'],
       ...['asset-dashboard', 'draft-submit', 'final-submitted', 'approval-pending', 'reports'],
       ...['education', 'trainings', 'skills', 'researches', 'desire-postings', 'workhistory'],
-      ...['portfolio', 'profile-photo'],
+      ...['portfolio', 'profile-photo', 'basic'],
       ...['access-roles', 'module-pages', 'module-permissions', 'modules', 'audit-log', 'user-skills'],
       ...['transfer-planner', 'ministries', 'office-sections', 'office-admins', 'honour-board'],
       ...[

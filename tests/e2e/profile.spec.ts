@@ -1,5 +1,6 @@
 /**
- * Profile journeys: the officer fills profile tabs and sees the progress rise, then prints the CV
+ * Profile journeys: the officer fills profile tabs (the basic tab refusing a blank name and a child
+ * without gender under their fields first) and sees the progress rise, then prints the CV
  * (the print helper's frame is read back: what would go to the printer); the office admin reads the
  * office's skills on /userskills.
  */
@@ -48,6 +49,25 @@ describe('the officer fills the profile', () => {
     await expect.poll(() => progressText(page)).toContain('৭৫%');
     expect(await page.getByText('যা বাকি আছে:').innerText()).toContain('ধর্ম');
 
+    // Basic, plain: a cleared Bangla name and a child without gender are refused under their
+    // fields, the focus on the first; nothing is asked or saved.
+    const nameBn = page.getByLabel('নাম (বাংলা)', { exact: true });
+    const kids = page.getByTestId('kid-list');
+    const ownName = await nameBn.inputValue();
+    await nameBn.fill('');
+    await page.getByRole('button', { name: 'সন্তান যোগ করুন' }).click();
+    await kids.getByLabel('সন্তানের নাম').fill('আয়েশা জাহান');
+    await page.getByRole('button', { name: 'মৌলিক তথ্য সংরক্ষণ করুন' }).click();
+    await page.locator('#profile-basic-nameBn-error', { hasText: 'বাংলায় নাম আবশ্যক' }).waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('profile-basic-nameBn');
+    expect(await nameBn.getAttribute('aria-invalid')).toBe('true');
+    expect(await kids.locator('.plain-field-error').innerText()).toBe('সন্তানের লিঙ্গ নির্বাচন করুন');
+    expect(await kids.getByLabel('সন্তানের লিঙ্গ').getAttribute('aria-invalid')).toBe('true');
+    expect(await dialog(page).count()).toBe(0);
+    await nameBn.fill(ownName);
+    await kids.getByLabel('সন্তানের লিঙ্গ').selectOption({ label: 'মহিলা' });
+    expect(await page.locator('.plain-field-error').count()).toBe(0);
+
     // Basic: religion, post office and code fill two missing parts (3 + 2).
     await page.getByLabel('ধর্ম').fill('ইসলাম');
     await page.getByLabel('ডাকঘর').fill('রাজশাহী জিপিও');
@@ -61,6 +81,9 @@ describe('the officer fills the profile', () => {
     await dialog(page).getByRole('button', { name: 'সংরক্ষণ' }).click();
     await page.getByText('সফলভাবে হালনাগাদ করা হয়েছে').first().waitFor();
     await expect.poll(() => progressText(page)).toContain('৮০%');
+    // The saved form: the child with her gender, the post code as the server keeps it.
+    expect(await kids.getByLabel('সন্তানের নাম').inputValue()).toBe('আয়েশা জাহান');
+    expect(await page.getByLabel('পোস্ট কোড').inputValue()).toBe('6000');
 
     // Trainings: the empty form says what is required, under each field.
     await page.goto(`${baseUrl()}/#/profile/trainings`);

@@ -10,7 +10,8 @@ import dayjs from 'dayjs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PROGRESS_WEIGHTS, progressOf } from '../../../common/contracts/profile-sections.contract';
 import i18n, { addModuleTranslations } from '../../i18n';
-import { basicBodyOf, basicIssuesOf } from './components/basic-form';
+import { basicBodyOf, basicValuesOf } from './components/basic-form';
+import { basicIssuesOf } from './components/basic-rules';
 import { bodyOf, issuesOf, valuesOf } from './components/entry-form';
 import { EntryModal } from './components/entry-modal';
 import { SECTIONS } from './components/section-config';
@@ -88,24 +89,71 @@ describe('the basic form', () => {
       nameBn: 'নুসরাত জাহান',
       nameEn: 'Nusrat Jahan',
       gender: 'female',
-      dateOfBirth: dayjs('1990-01-12'),
-      kids: [{ name: 'আয়েশা' }],
+      dateOfBirth: '1990-01-12',
+      kids: [{ name: 'আয়েশা', gender: '', dateOfBirth: '' }],
     });
-    expect(basicIssuesOf(body)).toEqual([
-      { name: ['kids', 0, 'gender'], message: 'validation.childGenderRequired' },
-    ]);
+    expect(basicIssuesOf(body)).toEqual({ 'kids.0.gender': 'validation.childGenderRequired' });
   });
 
   it('asks for the names, gender and date of birth', () => {
-    const messages = basicIssuesOf(basicBodyOf({})).map((issue) => issue.message);
-    expect(messages).toEqual(
-      expect.arrayContaining([
-        'validation.nameBnRequired',
-        'validation.nameEnRequired',
-        'validation.genderRequired',
-        'validation.dobRequired',
-      ]),
-    );
+    expect(basicIssuesOf(basicBodyOf({}))).toEqual({
+      nameBn: 'validation.nameBnRequired',
+      nameEn: 'validation.nameEnRequired',
+      gender: 'validation.genderRequired',
+      dateOfBirth: 'validation.dobRequired',
+    });
+  });
+
+  it('sends blank choices and dates as not given', () => {
+    const body = basicBodyOf({
+      nameBn: 'নুসরাত জাহান',
+      nameEn: 'Nusrat Jahan',
+      gender: 'female',
+      dateOfBirth: '1990-01-12',
+      postCode: '৬০০০',
+      spouses: [{ name: 'রাশেদ', occupation: '' }],
+      kids: [{ name: 'আয়েশা', gender: 'female', dateOfBirth: '' }],
+    });
+    expect(body.spouses).toEqual([{ name: 'রাশেদ', occupation: undefined }]);
+    expect(body.kids).toEqual([{ name: 'আয়েশা', gender: 'female', dateOfBirth: undefined }]);
+    expect(basicIssuesOf(body)).toEqual({});
+  });
+
+  it('fills the form from the saved profile: dates as the date field holds them, blanks as empty text', () => {
+    const values = basicValuesOf({
+      userId: 1,
+      nameBn: 'নুসরাত জাহান',
+      nameEn: 'Nusrat Jahan',
+      fatherNameBn: null,
+      fatherNameEn: null,
+      motherNameBn: null,
+      motherNameEn: null,
+      gender: 'female',
+      dateOfBirth: '1990-01-12',
+      religion: null,
+      permanentAddress: 'রাজশাহী',
+      presentAddress: 'রাজশাহী',
+      postOffice: null,
+      postCode: null,
+      preferredDistrict: { id: 7, nameBn: 'রাজশাহী', nameEn: 'Rajshahi' },
+      preferredUpazila: null,
+      nid: null,
+      serviceId: null,
+      email: 'officer@demo.gov.bd',
+      mobile: null,
+      photoUrl: null,
+      signatureUrl: null,
+      spouses: [],
+      kids: [{ KidId: 3, name: 'আয়েশা', gender: 'female', dateOfBirth: null }],
+    });
+    expect(values).toMatchObject({
+      dateOfBirth: '1990-01-12',
+      fatherNameBn: '',
+      sameAddress: true,
+      preferredDistrictId: 7,
+      preferredUpazilaId: null,
+      kids: [{ name: 'আয়েশা', gender: 'female', dateOfBirth: '' }],
+    });
   });
 });
 

@@ -7,8 +7,8 @@ import { loadTranslations } from '../../i18n';
  * A tab's list of own entries is plain HTML with the words of the profile alone: its form brings the
  * UI kit and the modules' server messages when first opened (components/section-page.tsx). The
  * portfolio's attachments and the photo page upload through the browser's own file input
- * (components/plain-file-upload.tsx), so they are plain too. The basic tab is its form from the
- * start and keeps the kit.
+ * (components/plain-file-upload.tsx), so they are plain too. The basic tab is a plain form too; it
+ * says the contract's messages under its fields, so it loads the module messages.
  */
 const SECTION_LIST: Pick<RouteDefinition, 'plain' | 'coreMessagesOnly' | 'namespaces'> = {
   plain: true,
@@ -18,7 +18,12 @@ const SECTION_LIST: Pick<RouteDefinition, 'plain' | 'coreMessagesOnly' | 'namesp
 
 /** SPEC.md §2 /profile children, in its order, each with its screen. */
 const routes: RouteDefinition[] = [
-  { path: '/profile/basic', titleKey: 'profile:basic', page: () => import('./pages/basic.page') },
+  {
+    path: '/profile/basic',
+    titleKey: 'profile:basic',
+    page: () => import('./pages/basic.page'),
+    plain: true,
+  },
   {
     path: '/profile/freelancer-view',
     titleKey: 'profile:freelancerView',

@@ -1,97 +1,98 @@
-/** Between the basic tab's form and its contract: the body, the form values, and the issues by field path. */
-import dayjs, { type Dayjs } from 'dayjs';
-import { basicInputSchema, type ProfileBasic } from '../../../../common/contracts/profile-sections.contract';
+/**
+ * Between the basic tab's plain form and its contract: the form's values (dates as the browser's
+ * date field holds them, yyyy-mm-dd), the values of a saved profile, and the body sent. The
+ * contract's checks are in basic-rules.ts, downloaded when the officer first enters the form.
+ */
+import type { ProfileBasic } from '../../../../common/contracts/profile-sections.contract';
+import type { FamilyValues } from '../../registration/components/family-lists';
 
-export interface BasicFormValues {
-  nameBn?: string;
-  nameEn?: string;
-  fatherNameBn?: string;
-  fatherNameEn?: string;
-  motherNameBn?: string;
-  motherNameEn?: string;
-  gender?: 'male' | 'female' | 'other';
-  dateOfBirth?: Dayjs | null;
-  religion?: string;
-  permanentAddress?: string;
-  sameAddress?: boolean;
-  presentAddress?: string;
-  postOffice?: string;
-  postCode?: string;
-  preferredDistrictId?: number | null;
-  preferredUpazilaId?: number | null;
-  spouses?: { name?: string; occupation?: string }[];
-  kids?: { name?: string; gender?: 'male' | 'female' | 'other'; dateOfBirth?: Dayjs | null }[];
+export interface BasicFormValues extends FamilyValues {
+  nameBn: string;
+  nameEn: string;
+  fatherNameBn: string;
+  fatherNameEn: string;
+  motherNameBn: string;
+  motherNameEn: string;
+  gender: string;
+  dateOfBirth: string;
+  religion: string;
+  permanentAddress: string;
+  sameAddress: boolean;
+  presentAddress: string;
+  postOffice: string;
+  postCode: string;
+  preferredDistrictId: number | null;
+  preferredUpazilaId: number | null;
 }
 
-const day = (value: Dayjs | null | undefined) =>
-  value ? value.locale('en').format('YYYY-MM-DD') : undefined;
+export const EMPTY_BASIC: BasicFormValues = {
+  nameBn: '',
+  nameEn: '',
+  fatherNameBn: '',
+  fatherNameEn: '',
+  motherNameBn: '',
+  motherNameEn: '',
+  gender: '',
+  dateOfBirth: '',
+  religion: '',
+  permanentAddress: '',
+  sameAddress: false,
+  presentAddress: '',
+  postOffice: '',
+  postCode: '',
+  preferredDistrictId: null,
+  preferredUpazilaId: null,
+  spouses: [],
+  kids: [],
+};
 
-export function basicBodyOf(values: BasicFormValues): Record<string, unknown> {
+/** Blank is 'not given'; the contract reads an empty gender or date as missing. */
+const given = (value: string | undefined) => value || undefined;
+
+export const loadBasicRules = () => import('./basic-rules');
+
+export function basicBodyOf(values: Partial<BasicFormValues>): Record<string, unknown> {
   return {
     ...values,
-    dateOfBirth: day(values.dateOfBirth) ?? '',
+    gender: given(values.gender),
+    dateOfBirth: values.dateOfBirth ?? '',
     preferredDistrictId: values.preferredDistrictId ?? undefined,
     preferredUpazilaId: values.preferredUpazilaId ?? undefined,
     spouses: (values.spouses ?? []).map((spouse) => ({
       name: spouse.name ?? '',
-      occupation: spouse.occupation,
+      occupation: given(spouse.occupation),
     })),
     kids: (values.kids ?? []).map((kid) => ({
       name: kid.name ?? '',
-      gender: kid.gender,
-      dateOfBirth: day(kid.dateOfBirth),
+      gender: given(kid.gender),
+      dateOfBirth: given(kid.dateOfBirth),
     })),
   };
 }
 
 export function basicValuesOf(basic: ProfileBasic): BasicFormValues {
-  const text = (value: string | null) => value ?? undefined;
   return {
     nameBn: basic.nameBn,
     nameEn: basic.nameEn,
-    fatherNameBn: text(basic.fatherNameBn),
-    fatherNameEn: text(basic.fatherNameEn),
-    motherNameBn: text(basic.motherNameBn),
-    motherNameEn: text(basic.motherNameEn),
-    gender: basic.gender ?? undefined,
-    dateOfBirth: basic.dateOfBirth ? dayjs(basic.dateOfBirth) : null,
-    religion: text(basic.religion),
-    permanentAddress: text(basic.permanentAddress),
+    fatherNameBn: basic.fatherNameBn ?? '',
+    fatherNameEn: basic.fatherNameEn ?? '',
+    motherNameBn: basic.motherNameBn ?? '',
+    motherNameEn: basic.motherNameEn ?? '',
+    gender: basic.gender ?? '',
+    dateOfBirth: basic.dateOfBirth ?? '',
+    religion: basic.religion ?? '',
+    permanentAddress: basic.permanentAddress ?? '',
     sameAddress: Boolean(basic.permanentAddress) && basic.permanentAddress === basic.presentAddress,
-    presentAddress: text(basic.presentAddress),
-    postOffice: text(basic.postOffice),
-    postCode: text(basic.postCode),
+    presentAddress: basic.presentAddress ?? '',
+    postOffice: basic.postOffice ?? '',
+    postCode: basic.postCode ?? '',
     preferredDistrictId: basic.preferredDistrict?.id ?? null,
     preferredUpazilaId: basic.preferredUpazila?.id ?? null,
-    spouses: basic.spouses.map((spouse) => ({
-      name: spouse.name,
-      occupation: spouse.occupation ?? undefined,
-    })),
+    spouses: basic.spouses.map((spouse) => ({ name: spouse.name, occupation: spouse.occupation ?? '' })),
     kids: basic.kids.map((kid) => ({
       name: kid.name,
       gender: kid.gender,
-      dateOfBirth: kid.dateOfBirth ? dayjs(kid.dateOfBirth) : null,
+      dateOfBirth: kid.dateOfBirth ?? '',
     })),
   };
-}
-
-/** The contract's messages by field path (['kids', 0, 'gender']), the first of each field. */
-export function basicIssuesOf(
-  body: Record<string, unknown>,
-): { name: (string | number)[]; message: string }[] {
-  const result = basicInputSchema.safeParse(body);
-  if (result.success) return [];
-  const seen = new Set<string>();
-  const issues: { name: (string | number)[]; message: string }[] = [];
-  for (const issue of result.error.issues) {
-    const name = issue.path.map((part) => (typeof part === 'number' ? part : String(part)));
-    const key = name.join('.');
-    if (seen.has(key)) continue;
-    seen.add(key);
-    issues.push({
-      name,
-      message: issue.message.startsWith('validation.') ? issue.message : 'validation.invalid',
-    });
-  }
-  return issues;
 }

@@ -1,4 +1,8 @@
-/** Spouses and children (userRegi spouses and kids): added and removed as rows; a child's gender must be set. */
+/**
+ * Spouses and children (userRegi spouses and kids): added and removed as rows; a child's gender must
+ * be set. Registration, the new officer and the profile's basic tab draw them, each in the words of
+ * its own catalogue (`namespace`), which holds the keys used here.
+ */
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Panel } from '../../../components/panel';
@@ -14,8 +18,14 @@ export interface FamilyValues {
 const MAX_SPOUSES = 4;
 const MAX_KIDS = 20;
 
-function RemoveButton({ onClick }: { onClick: () => void }) {
-  const { t } = useTranslation('registration');
+interface ListProps {
+  form: FormFields;
+  /** The catalogue of the words; registration's unless told. */
+  namespace?: string;
+}
+
+function RemoveButton({ namespace, onClick }: { namespace: string; onClick: () => void }) {
+  const { t } = useTranslation(namespace);
   return (
     <button type="button" className="plain-button family-remove" onClick={onClick} aria-label={t('remove')}>
       <DeleteOutlined aria-hidden="true" />
@@ -31,8 +41,8 @@ function AddButton({ label, disabled, onClick }: { label: string; disabled: bool
   );
 }
 
-export function SpouseList({ form }: { form: FormFields }) {
-  const { t } = useTranslation('registration');
+export function SpouseList({ form, namespace = 'registration' }: ListProps) {
+  const { t } = useTranslation(namespace);
   const spouses = (form.get('spouses') as FamilyValues['spouses'] | undefined) ?? [];
   return (
     <Panel size="small" title={t('spouses')} data-testid="spouse-list">
@@ -43,6 +53,7 @@ export function SpouseList({ form }: { form: FormFields }) {
           <TextField form={form} path={`spouses.${index}.name`} label={t('spouseName')} />
           <TextField form={form} path={`spouses.${index}.occupation`} label={t('occupation')} />
           <RemoveButton
+            namespace={namespace}
             onClick={() =>
               form.set(
                 'spouses',
@@ -61,8 +72,8 @@ export function SpouseList({ form }: { form: FormFields }) {
   );
 }
 
-export function KidList({ form }: { form: FormFields }) {
-  const { t, i18n } = useTranslation('registration');
+export function KidList({ form, namespace = 'registration' }: ListProps) {
+  const { t, i18n } = useTranslation(namespace);
   const lang = i18n.language === 'en' ? 'en' : 'bn';
   const kids = (form.get('kids') as FamilyValues['kids'] | undefined) ?? [];
   const sons = kids.filter((kid) => kid?.gender === 'male').length;
@@ -89,12 +100,13 @@ export function KidList({ form }: { form: FormFields }) {
           <ChoiceField
             form={form}
             path={`kids.${index}.gender`}
-            label={t('gender')}
+            label={t('kidGender')}
             options={genders}
             placeholder={t('selectPlaceholder')}
           />
-          <DayField form={form} path={`kids.${index}.dateOfBirth`} label={t('dateOfBirth')} />
+          <DayField form={form} path={`kids.${index}.dateOfBirth`} label={t('kidBirth')} />
           <RemoveButton
+            namespace={namespace}
             onClick={() =>
               form.set(
                 'kids',

@@ -1,5 +1,10 @@
-/** Preferred posting district and upazila from the real geography; changing the district clears the upazila. */
+/**
+ * Preferred posting district and upazila from the real geography; changing the district clears the
+ * upazila. In the words of registration's catalogue, or of the one given (`namespace`); an edit
+ * form passes the saved district and upazila (`selected`) so they show by name at once.
+ */
 import { useTranslation } from 'react-i18next';
+import type { OptionItem } from '../../../components/office-selector/office-options.api';
 import { OptionSelect } from '../../../components/office-selector/option-select';
 import { FieldProblem } from '../../../components/plain-fields';
 import type { FormFields } from '../../../lib/use-plain-form';
@@ -11,6 +16,8 @@ function GeographyField({
   kind,
   params,
   enabled = true,
+  selected,
+  namespace,
   onChange,
 }: {
   form: FormFields;
@@ -19,9 +26,11 @@ function GeographyField({
   kind: 'districts' | 'upazilas';
   params: Record<string, number | undefined>;
   enabled?: boolean;
+  selected?: OptionItem | null;
+  namespace: string;
   onChange?: () => void;
 }) {
-  const { t } = useTranslation('registration');
+  const { t } = useTranslation(namespace);
   const id = form.idOf(path);
   const problem = form.problems[path];
   return (
@@ -32,6 +41,7 @@ function GeographyField({
         kind={kind}
         params={params}
         enabled={enabled}
+        selected={selected}
         value={(form.get(path) as number | null | undefined) ?? null}
         onChange={(value) => {
           form.set(path, value);
@@ -46,8 +56,16 @@ function GeographyField({
   );
 }
 
-export function PreferredPostingSelects({ form }: { form: FormFields }) {
-  const { t } = useTranslation('registration');
+export function PreferredPostingSelects({
+  form,
+  namespace = 'registration',
+  selected,
+}: {
+  form: FormFields;
+  namespace?: string;
+  selected?: { district?: OptionItem | null; upazila?: OptionItem | null };
+}) {
+  const { t } = useTranslation(namespace);
   const districtId = (form.get('preferredDistrictId') as number | null | undefined) ?? undefined;
   return (
     <>
@@ -57,6 +75,8 @@ export function PreferredPostingSelects({ form }: { form: FormFields }) {
         label={t('preferredDistrict')}
         kind="districts"
         params={{ pageSize: 64 }}
+        selected={selected?.district}
+        namespace={namespace}
         onChange={() => form.set('preferredUpazilaId', null)}
       />
       <GeographyField
@@ -66,6 +86,8 @@ export function PreferredPostingSelects({ form }: { form: FormFields }) {
         kind="upazilas"
         params={{ districtId }}
         enabled={Boolean(districtId)}
+        selected={selected?.upazila}
+        namespace={namespace}
       />
     </>
   );
