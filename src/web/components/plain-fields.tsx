@@ -2,16 +2,28 @@
  * The fields of a plain form (lib/use-plain-form.ts), drawn with the browser's own controls: a
  * label tied to its control, a hint, and the field's problem under it, announced and tied to the
  * control (aria-invalid, aria-describedby) as on the password reset. Dates are the browser's date
- * field (YYYY-MM-DD, shown in the device's own format), fixed choices its select.
+ * field (YYYY-MM-DD, shown in the device's own format), fixed choices its select, and one of many,
+ * searched on the server, the plain combobox (components/combobox.tsx).
  */
 import type { TFunction } from 'i18next';
-import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
+import { type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormFields } from '../lib/use-plain-form';
+import { Combobox, type ComboboxOption } from './combobox';
 
-/** A problem in words: a contract's message key in the language of the moment, or the server's text. */
+/** A page's own key ('inspection:choose'): a namespace, a colon, and no space, unlike the server's words. */
+const PAGE_KEY = /^[a-z]+:[\w.]+$/;
+
+/**
+ * A problem in words: a contract's message key or a page's own key in the language of the moment,
+ * or the server's text.
+ */
 export const problemText = (t: TFunction, message: string) =>
-  message.startsWith('validation.') ? t(`messages:${message}`) : message;
+  message.startsWith('validation.')
+    ? t(`messages:${message}`)
+    : PAGE_KEY.test(message)
+      ? t(message)
+      : message;
 
 export function FieldProblem({ id, message }: { id: string; message?: string }) {
   const { t } = useTranslation();
@@ -27,6 +39,7 @@ export interface ControlProps {
   id: string;
   'aria-invalid'?: true;
   'aria-describedby'?: string;
+  'aria-required'?: true;
 }
 
 export function controlProps(id: string, problem: string | undefined, hint?: boolean): ControlProps {
@@ -38,13 +51,15 @@ export function controlProps(id: string, problem: string | undefined, hint?: boo
   };
 }
 
-interface FieldProps {
+export interface FieldProps {
   form: FormFields;
   path: string;
   label: string;
   hint?: string;
   /** A field as wide as the form, not half of it on a wide screen. */
   wide?: boolean;
+  /** Marked with a star beside its label, and said to be required to screen readers. */
+  required?: boolean;
 }
 
 function Field({
@@ -53,14 +68,20 @@ function Field({
   label,
   hint,
   wide,
+  required,
   children,
 }: FieldProps & { children: (control: ControlProps) => ReactNode }) {
   const id = form.idOf(path);
   const problem = form.problems[path];
   return (
     <div className={wide ? 'plain-field plain-field-wide' : 'plain-field'}>
-      <label htmlFor={id}>{label}</label>
-      {children(controlProps(id, problem, Boolean(hint)))}
+      <label htmlFor={id} className={required ? 'plain-required' : undefined}>
+        {label}
+      </label>
+      {children({
+        ...controlProps(id, problem, Boolean(hint)),
+        ...(required ? { 'aria-required': true as const } : {}),
+      })}
       {hint && (
         <p id={`${id}-hint`} className="plain-muted plain-hint">
           {hint}
@@ -73,9 +94,16 @@ function Field({
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'form' | 'value' | 'onChange'>;
 
-export function TextField({ form, path, label, hint, wide, ...input }: FieldProps & InputProps) {
+/** A field's own props, apart from those its control takes as they are. */
+function split<P extends FieldProps>({ form, path, label, hint, wide, required, ...control }: P) {
+  return { field: { form, path, label, hint, wide, required }, control };
+}
+
+export function TextField(props: FieldProps & InputProps) {
+  const { field, control: input } = split(props);
+  const { form, path } = field;
   return (
-    <Field form={form} path={path} label={label} hint={hint} wide={wide}>
+    <Field {...field}>
       {(control) => (
         <input
           {...input}
@@ -110,9 +138,11 @@ export function DayField({ allowFuture, ...props }: FieldProps & { allowFuture?:
 
 type TextAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'form' | 'value' | 'onChange'>;
 
-export function TextAreaField({ form, path, label, hint, wide, ...area }: FieldProps & TextAreaProps) {
+export function TextAreaField(props: FieldProps & TextAreaProps) {
+  const { field, control: area } = split(props);
+  const { form, path } = field;
   return (
-    <Field form={form} path={path} label={label} hint={hint} wide={wide}>
+    <Field {...field}>
       {(control) => (
         <textarea
           {...area}
@@ -130,12 +160,22 @@ export interface Choice {
   label: string;
 }
 
-/** One of a few fixed choices; the first, empty one says none is chosen yet. */
+/**
+ * One of a few fixed choices; the first, empty one, when there is a placeholder, says none is chosen
+ * yet. `onChange` hears of a choice, for the fields that follow from it.
+ */
 export function ChoiceField({
   options,
   placeholder,
+  disabled,
+  onChange,
   ...props
-}: FieldProps & { options: readonly Choice[]; placeholder: string }) {
+}: FieldProps & {
+  options: readonly Choice[];
+  placeholder?: string;
+  disabled?: boolean;
+  onChange?: (value: string) => void;
+}) {
   const { form, path } = props;
   return (
     <Field {...props}>
@@ -143,10 +183,14 @@ export function ChoiceField({
         <select
           {...control}
           className="plain-select"
+          disabled={disabled}
           value={String(form.get(path) ?? '')}
-          onChange={(event) => form.set(path, event.target.value)}
+          onChange={(event) => {
+            form.set(path, event.target.value);
+            onChange?.(event.target.value);
+          }}
         >
-          <option value="">{placeholder}</option>
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
@@ -183,5 +227,52 @@ export function CheckField({
       </label>
       <FieldProblem id={`${id}-error`} message={problem} />
     </div>
+  );
+}
+
+/**
+ * One of many, searched (on the server, as a rule) as the person types: `found` is the answer to the
+ * latest search. The one chosen keeps its name when a later search no longer brings it.
+ */
+export function ComboboxField<V extends string | number>({
+  found,
+  busy,
+  onSearch,
+  clearLabel,
+  ...props
+}: FieldProps & {
+  found: readonly ComboboxOption<V>[];
+  busy: boolean;
+  onSearch: (text: string) => void;
+  /** The name of the button that empties the field. */
+  clearLabel: string;
+}) {
+  const { t } = useTranslation();
+  const { form, path } = props;
+  const value = (form.get(path) ?? null) as V | null;
+  const seen = useRef(new Map<V, ComboboxOption<V>>());
+  for (const option of found) seen.current.set(option.value, option);
+  const options = [...found];
+  const chosen = value !== null ? seen.current.get(value) : undefined;
+  if (chosen && !options.some((option) => option.value === chosen.value)) options.unshift(chosen);
+  return (
+    <Field {...props}>
+      {(control) => (
+        <Combobox<V>
+          {...control}
+          options={options}
+          value={value}
+          onSearch={onSearch}
+          onChange={(next) => {
+            onSearch('');
+            form.set(path, next);
+          }}
+          busy={busy}
+          allowClear
+          clearLabel={clearLabel}
+          emptyText={busy ? t('common:loading') : t('common:noData')}
+        />
+      )}
+    </Field>
   );
 }

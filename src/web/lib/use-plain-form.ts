@@ -2,10 +2,13 @@
  * The state of a plain form (one drawn without the UI kit): its values, nested lists included, and
  * a problem per field. A field is named by its path, dotted through lists ('kids.0.name'). A
  * problem is the message key of a contract's check ('validation.nidRequired'), said in the
- * language of the moment, or the server's own words about the field. Changing a field clears its
- * problem and those of the fields inside it, as the password reset does.
+ * language of the moment, a key of the page's own words ('inspection:choose'), or the server's own
+ * words about the field. Changing a field clears its problem and those of the fields inside it, as
+ * the password reset does.
  */
 import { useEffect, useRef, useState } from 'react';
+import type { ZodType } from 'zod';
+import { ApiError } from './api';
 
 export type Problems = Record<string, string | undefined>;
 
@@ -34,6 +37,48 @@ export function withValueAt<T>(values: T, path: string, value: unknown): T {
 
 /** Whether `field` is `path` or lies inside it ('kids.0.name' inside 'kids'). */
 export const isWithin = (field: string, path: string) => field === path || field.startsWith(`${path}.`);
+
+/** Only the problems of `fields` (a step's, or those a button checks). */
+export const onlyOf = (problems: Problems, fields: readonly string[]) =>
+  Object.fromEntries(
+    Object.entries(problems).filter(([path]) => fields.some((field) => isWithin(path, field))),
+  );
+
+/** A contract's message key, or the general one for an issue zod words itself. */
+const messageKeyOf = (message: string | undefined) =>
+  message?.startsWith('validation.') ? message : 'validation.invalid';
+
+/** The message key of the first problem `schema` finds in `value`, if any (the kit's zodRule's choice). */
+export function problemOf(schema: ZodType, value: unknown): string | undefined {
+  const result = schema.safeParse(value);
+  return result.success ? undefined : messageKeyOf(result.error.issues[0]?.message);
+}
+
+/**
+ * The message key of the first problem `schema` finds at each path of `value`, the paths dotted as
+ * the form names its fields ('kids.0.gender'), each under `prefix` when given. The schemas are the
+ * contracts' own, downloaded when the person first enters a form (zod is not part of a plain page's
+ * first load), so this takes them, never imports them.
+ */
+export function problemsOf(schema: ZodType, value: unknown, prefix = ''): Problems {
+  const result = schema.safeParse(value);
+  const found: Problems = {};
+  if (result.success) return found;
+  for (const issue of result.error.issues)
+    found[prefix + issue.path.join('.')] ??= messageKeyOf(issue.message);
+  return found;
+}
+
+/**
+ * The server's words about the fields it refused (a 400's field errors), each at the path the form
+ * gives that field; an error of another kind has none.
+ */
+export function serverProblems(error: unknown, pathOf = (field: string) => field): Problems {
+  const found: Problems = {};
+  if (!(error instanceof ApiError)) return found;
+  for (const item of error.fieldErrors) found[pathOf(item.field)] ??= item.message;
+  return found;
+}
 
 export function usePlainForm<T extends object>(initial: T, idPrefix: string) {
   const [values, setValues] = useState<T>(initial);

@@ -11,28 +11,19 @@ import type { EntryPermission, PermissionInput } from '../../../../common/contra
 import { nameOf } from '../../../../common/labels';
 import { canManageInspectionSetup } from '../../../../common/permissions';
 import { type DataColumns, DataTable } from '../../../components/data-table';
-import { FieldError } from '../../../components/field-error';
 import { Panel } from '../../../components/panel';
+import { CheckField } from '../../../components/plain-fields';
 import { useConfirm } from '../../../lib/confirm';
 import { showError } from '../../../lib/feedback';
-import {
-  type FieldProblems,
-  fieldAria,
-  focusFirstProblem,
-  problemsOf,
-  serverProblems,
-} from '../../../lib/field-problems';
 import { toast } from '../../../lib/toast';
 import { useLang } from '../../../lib/use-lang';
+import { onlyOf, type Problems, problemsOf, serverProblems, usePlainForm } from '../../../lib/use-plain-form';
 import { useSubject } from '../../../lib/use-session';
-import { OfficeCombobox, OfficerCombobox } from '../components/office-combobox';
+import { OfficeField, OfficerField } from '../components/office-combobox';
 import { loadSetupRules } from '../components/setup-rules';
 import { inspectionApi, useInspectionMutation, usePermissions } from '../inspection.api';
 
-/** The order of the fields on the page: the first with a problem takes the focus. */
-const FIELDS = ['userId', 'officeId', 'withChildren'] as const;
-type Field = (typeof FIELDS)[number];
-const idOf = (field: Field) => `permission-${field}`;
+const FIELDS = ['userId', 'officeId', 'withChildren'];
 
 interface Values {
   userId: number | null;
@@ -40,7 +31,7 @@ interface Values {
   withChildren: boolean;
 }
 const EMPTY: Values = { userId: null, officeId: null, withChildren: true };
-const CHOOSE = { key: 'inspection:choose' };
+const CHOOSE = 'inspection:choose';
 
 export default function InspectionEntryPermissionsPage() {
   const { t } = useTranslation('inspection');
@@ -50,16 +41,11 @@ export default function InspectionEntryPermissionsPage() {
   const list = usePermissions();
   const add = useInspectionMutation(inspectionApi.addPermission);
   const remove = useInspectionMutation(inspectionApi.removePermission);
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [problems, setProblems] = useState<FieldProblems<Field>>({});
+  const form = usePlainForm<Values>(EMPTY, 'permission');
+  const { values } = form;
   // A new form after each grant: the pickers start again with no text typed.
   const [round, setRound] = useState(0);
   if (!allowed) return <p className="plain-note info">{t('onlyAdmins')}</p>;
-
-  const set = <K extends Field>(field: K, value: Values[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setProblems((current) => ({ ...current, [field]: undefined }));
-  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -75,22 +61,22 @@ export default function InspectionEntryPermissionsPage() {
       withChildren: values.withChildren,
     } as PermissionInput;
     // Nothing chosen is asked for as before; the contract checks what is chosen.
-    const found: FieldProblems<Field> = {
-      ...problemsOf(rules.permission, input, FIELDS),
+    const found: Problems = {
+      ...onlyOf(problemsOf(rules.permission, input), FIELDS),
       ...(values.userId === null && { userId: CHOOSE }),
       ...(values.officeId === null && { officeId: CHOOSE }),
     };
-    setProblems(found);
-    if (!focusFirstProblem(FIELDS, found, idOf)) return;
+    form.report(found, FIELDS);
+    form.focusFirstProblem();
+    if (Object.keys(found).length) return;
     try {
       await add.mutateAsync(input);
       toast('success', t('saved'));
-      setValues(EMPTY);
+      form.reset(EMPTY);
       setRound((current) => current + 1);
     } catch (error) {
-      const fromServer = serverProblems(error, FIELDS);
-      setProblems(fromServer);
-      focusFirstProblem(FIELDS, fromServer, idOf);
+      form.report(onlyOf(serverProblems(error), FIELDS), FIELDS);
+      form.focusFirstProblem();
       showError(error);
     }
   };
@@ -128,26 +114,10 @@ export default function InspectionEntryPermissionsPage() {
     },
   ];
 
-  const pick = (field: 'userId' | 'officeId', label: string) => {
-    const Pick = field === 'userId' ? OfficerCombobox : OfficeCombobox;
-    return (
-      <div className="form-field">
-        <label htmlFor={idOf(field)}>{label}</label>
-        <Pick
-          key={round}
-          id={idOf(field)}
-          value={values[field]}
-          onChange={(value) => set(field, value)}
-          {...fieldAria(idOf(field), problems[field])}
-        />
-        <FieldError fieldId={idOf(field)} problem={problems[field]} />
-      </div>
-    );
-  };
-
   return (
     <Panel title={t('inspectionEntryPermissions')}>
       <form
+        ref={form.ref}
         className="plain-form"
         onSubmit={submit}
         onFocus={() => loadSetupRules().catch(() => undefined)}
@@ -155,24 +125,16 @@ export default function InspectionEntryPermissionsPage() {
         style={{ marginBottom: 16 }}
       >
         <fieldset disabled={add.isPending}>
-          <div className="form-grid form-grid-inline">
-            {pick('userId', t('officer'))}
-            {pick('officeId', t('office'))}
-            <div className="form-field">
-              <label className="plain-check">
-                <input
-                  id={idOf('withChildren')}
-                  type="checkbox"
-                  checked={values.withChildren}
-                  onChange={(event) => set('withChildren', event.target.checked)}
-                  {...fieldAria(idOf('withChildren'), problems.withChildren)}
-                />
-                {t('withChildren')}
-              </label>
-              <FieldError fieldId={idOf('withChildren')} problem={problems.withChildren} />
-            </div>
-            <div className="form-field">
-              <button type="submit" className="action-button primary" aria-busy={add.isPending || undefined}>
+          <div className="form-grid-inline">
+            <OfficerField key={`officer-${round}`} form={form} path="userId" label={t('officer')} />
+            <OfficeField key={`office-${round}`} form={form} path="officeId" label={t('office')} />
+            <CheckField form={form} path="withChildren" label={t('withChildren')} />
+            <div className="plain-field">
+              <button
+                type="submit"
+                className="plain-button plain-primary"
+                aria-busy={add.isPending || undefined}
+              >
                 {t('grant')}
               </button>
             </div>

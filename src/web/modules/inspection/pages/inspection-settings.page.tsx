@@ -4,38 +4,30 @@
  * deadline a number field; the contract's checks download when the form is first used. Those who may
  * not change the settings read them in the same form, disabled.
  */
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InspectionSettings, SettingsInput } from '../../../../common/contracts/inspection.contract';
 import type { Named } from '../../../../common/contracts/office.contract';
 import { nameOf } from '../../../../common/labels';
 import { canDesignInspectionTemplates } from '../../../../common/permissions';
-import { FieldError } from '../../../components/field-error';
 import { Panel } from '../../../components/panel';
+import { CheckField, ChoiceField, TextField } from '../../../components/plain-fields';
 import { showError } from '../../../lib/feedback';
-import {
-  type FieldProblems,
-  fieldAria,
-  focusFirstProblem,
-  problemsOf,
-  serverProblems,
-} from '../../../lib/field-problems';
 import { localDigits } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { useLang } from '../../../lib/use-lang';
+import { onlyOf, problemsOf, serverProblems, usePlainForm } from '../../../lib/use-plain-form';
 import { useSubject } from '../../../lib/use-session';
 import { loadSetupRules } from '../components/setup-rules';
 import { inspectionApi, useInspectionMutation, useSettings, useTemplates } from '../inspection.api';
 
-/** The order of the fields on the page: the first with a problem takes the focus. */
 const FIELDS = [
   'checklistTemplateId',
   'generalTemplateId',
   'requirePosition',
   'requirePhoto',
   'defaultDeadlineDays',
-] as const;
-type Field = (typeof FIELDS)[number];
+];
 const MIN_DAYS = 1;
 const MAX_DAYS = 365;
 
@@ -48,7 +40,14 @@ interface Values {
   defaultDeadlineDays: string;
 }
 
-const idOf = (field: Field) => `settings-${field}`;
+/** Until the saved settings come, in a form that cannot be used yet. */
+const BLANK: Values = {
+  checklistTemplateId: '',
+  generalTemplateId: '',
+  requirePosition: false,
+  requirePhoto: false,
+  defaultDeadlineDays: '',
+};
 const valuesOf = (settings: InspectionSettings): Values => ({
   checklistTemplateId: settings.checklistTemplateId ? String(settings.checklistTemplateId) : '',
   generalTemplateId: settings.generalTemplateId ? String(settings.generalTemplateId) : '',
@@ -64,13 +63,6 @@ const inputOf = (values: Values): SettingsInput => ({
   defaultDeadlineDays: values.defaultDeadlineDays.trim() === '' ? '' : Number(values.defaultDeadlineDays),
 });
 
-/** The templates to choose from, with the one set now even when the first page of them misses it. */
-function templateChoices(found: Named[] | undefined, current: Named | null): Named[] {
-  const list = [...(found ?? [])];
-  if (current && !list.some((template) => template.id === current.id)) list.unshift(current);
-  return list;
-}
-
 export default function InspectionSettingsPage() {
   const { t } = useTranslation('inspection');
   const lang = useLang();
@@ -79,18 +71,15 @@ export default function InspectionSettingsPage() {
   const checklists = useTemplates({ kind: 'checklist', page: 1, pageSize: 200 });
   const generals = useTemplates({ kind: 'general', page: 1, pageSize: 200 });
   const save = useInspectionMutation(inspectionApi.saveSettings);
-  const [values, setValues] = useState<Values>();
-  const [problems, setProblems] = useState<FieldProblems<Field>>({});
+  const form = usePlainForm<Values>(BLANK, 'settings');
+  // Filled once the saved settings have come.
+  const ready = form.values !== BLANK;
 
   // The saved settings fill the form, again after each save.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: refilled when the saved settings change, not when the form does
   useEffect(() => {
-    if (settings.data) setValues(valuesOf(settings.data));
+    if (settings.data) form.reset(valuesOf(settings.data));
   }, [settings.data]);
-
-  const set = <K extends Field>(field: K, value: Values[K]) => {
-    setValues((current) => current && { ...current, [field]: value });
-    setProblems((current) => ({ ...current, [field]: undefined }));
-  };
 
   const prepare = () => {
     if (canEdit) loadSetupRules().catch(() => undefined);
@@ -98,108 +87,79 @@ export default function InspectionSettingsPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!values || save.isPending) return;
-    const input = inputOf(values);
+    if (!ready || save.isPending) return;
+    const input = inputOf(form.values);
     const rules = await loadSetupRules().catch(() => undefined);
     if (!rules) {
       toast('error', t('common:networkError'));
       return;
     }
-    const found = problemsOf(rules.settings, input, FIELDS);
-    setProblems(found);
-    if (!focusFirstProblem(FIELDS, found, idOf)) return;
+    const found = onlyOf(problemsOf(rules.settings, input), FIELDS);
+    form.report(found, FIELDS);
+    form.focusFirstProblem();
+    if (Object.keys(found).length) return;
     try {
       await save.mutateAsync(input);
       toast('success', t('saved'));
     } catch (error) {
-      const fromServer = serverProblems(error, FIELDS);
-      setProblems(fromServer);
-      focusFirstProblem(FIELDS, fromServer, idOf);
+      form.report(onlyOf(serverProblems(error), FIELDS), FIELDS);
+      form.focusFirstProblem();
       showError(error);
     }
   };
 
-  const select = (field: 'checklistTemplateId' | 'generalTemplateId', label: string, choices: Named[]) => (
-    <div className="form-field">
-      <label htmlFor={idOf(field)}>{label}</label>
-      <select
-        id={idOf(field)}
-        className="plain-select"
-        value={values?.[field] ?? ''}
-        onChange={(event) => set(field, event.target.value)}
-        {...fieldAria(idOf(field), problems[field])}
-      >
-        <option value="">{t('notSet')}</option>
-        {choices.map((template) => (
-          <option key={template.id} value={template.id}>
-            {nameOf(template, lang)}
-          </option>
-        ))}
-      </select>
-      <FieldError fieldId={idOf(field)} problem={problems[field]} />
-    </div>
-  );
+  /** A default template: those found, with the one set now even when the first page of them misses it. */
+  const templateField = (
+    path: 'checklistTemplateId' | 'generalTemplateId',
+    label: string,
+    found?: Named[],
+  ) => {
+    const current = settings.data?.[path === 'checklistTemplateId' ? 'checklistTemplate' : 'generalTemplate'];
+    const list = [...(found ?? [])];
+    if (current && !list.some((template) => template.id === current.id)) list.unshift(current);
+    return (
+      <ChoiceField
+        form={form}
+        path={path}
+        label={label}
+        options={list.map((template) => ({ value: String(template.id), label: nameOf(template, lang) }))}
+        placeholder={t('notSet')}
+      />
+    );
+  };
 
-  const toggle = (field: 'requirePosition' | 'requirePhoto', label: string) => (
-    <div className="form-field">
-      <label className="plain-check">
-        <input
-          id={idOf(field)}
-          type="checkbox"
-          checked={values?.[field] ?? false}
-          onChange={(event) => set(field, event.target.checked)}
-          {...fieldAria(idOf(field), problems[field])}
-        />
-        {label}
-      </label>
-      <FieldError fieldId={idOf(field)} problem={problems[field]} />
-    </div>
-  );
-
-  const daysHint = `${idOf('defaultDeadlineDays')}-hint`;
   return (
-    <Panel title={t('inspectionSettings')} style={{ maxWidth: 720 }} loading={!values && settings.isLoading}>
+    <Panel title={t('inspectionSettings')} style={{ maxWidth: 720 }} loading={!ready && settings.isLoading}>
       {!canEdit && (
         <p className="plain-note info" style={{ margin: '0 0 16px' }}>
           {t('settingsReadOnly')}
         </p>
       )}
-      <form className="plain-form" onSubmit={submit} onFocus={prepare} noValidate>
-        <fieldset disabled={!canEdit || !values || save.isPending}>
-          {select(
-            'checklistTemplateId',
-            t('defaultChecklist'),
-            templateChoices(checklists.data?.items, settings.data?.checklistTemplate ?? null),
-          )}
-          {select(
-            'generalTemplateId',
-            t('generalInfoTemplate'),
-            templateChoices(generals.data?.items, settings.data?.generalTemplate ?? null),
-          )}
-          {toggle('requirePosition', t('requirePosition'))}
-          {toggle('requirePhoto', t('requirePhoto'))}
-          <div className="form-field">
-            <label htmlFor={idOf('defaultDeadlineDays')}>{t('defaultDeadlineDays')}</label>
-            <input
-              id={idOf('defaultDeadlineDays')}
-              type="number"
-              inputMode="numeric"
-              min={MIN_DAYS}
-              max={MAX_DAYS}
-              step={1}
-              style={{ maxWidth: 200 }}
-              value={values?.defaultDeadlineDays ?? ''}
-              onChange={(event) => set('defaultDeadlineDays', event.target.value)}
-              {...fieldAria(idOf('defaultDeadlineDays'), problems.defaultDeadlineDays, daysHint)}
-            />
-            <p id={daysHint} className="plain-muted plain-hint">
-              {t('daysRange', { min: localDigits(MIN_DAYS, lang), max: localDigits(MAX_DAYS, lang) })}
-            </p>
-            <FieldError fieldId={idOf('defaultDeadlineDays')} problem={problems.defaultDeadlineDays} />
-          </div>
+      <form ref={form.ref} className="plain-form" onSubmit={submit} onFocus={prepare} noValidate>
+        <fieldset disabled={!canEdit || !ready || save.isPending}>
+          {templateField('checklistTemplateId', t('defaultChecklist'), checklists.data?.items)}
+          {templateField('generalTemplateId', t('generalInfoTemplate'), generals.data?.items)}
+          <CheckField form={form} path="requirePosition" label={t('requirePosition')} />
+          <CheckField form={form} path="requirePhoto" label={t('requirePhoto')} />
+          <TextField
+            form={form}
+            path="defaultDeadlineDays"
+            label={t('defaultDeadlineDays')}
+            hint={t('daysRange', { min: localDigits(MIN_DAYS, lang), max: localDigits(MAX_DAYS, lang) })}
+            type="number"
+            inputMode="numeric"
+            min={MIN_DAYS}
+            max={MAX_DAYS}
+            step={1}
+            style={{ maxWidth: 200 }}
+          />
           {canEdit && (
             <div className="form-actions">
-              <button type="submit" className="action-button primary" aria-busy={save.isPending || undefined}>
+              <button
+                type="submit"
+                className="plain-button plain-primary"
+                aria-busy={save.isPending || undefined}
+              >
                 {t('common:save')}
               </button>
             </div>

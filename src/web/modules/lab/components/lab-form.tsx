@@ -5,24 +5,18 @@
  * selects, and the form is checked with the contract's own schema, downloaded when the person first
  * enters the form. Its messages and the server's field errors show under the fields.
  */
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type ComponentProps, type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LabDetail, LabInput, LabUpdate } from '../../../../common/contracts/lab.contract';
 import { FIRST_LAB_YEAR, LAB_TYPES } from '../../../../common/contracts/lab.paths';
 import type { Named } from '../../../../common/contracts/office.contract';
 import { nameOf } from '../../../../common/labels';
-import { FieldError } from '../../../components/field-error';
 import { useOptions } from '../../../components/office-selector/office-options.api';
+import { ChoiceField, TextField } from '../../../components/plain-fields';
 import { showError } from '../../../lib/feedback';
-import {
-  type FieldProblems,
-  fieldAria,
-  focusFirstProblem,
-  problemsOf,
-  serverProblems,
-} from '../../../lib/field-problems';
 import { toast } from '../../../lib/toast';
 import { useLang } from '../../../lib/use-lang';
+import { onlyOf, problemsOf, serverProblems, usePlainForm } from '../../../lib/use-plain-form';
 
 export type LabFormValues = Partial<LabInput>;
 
@@ -71,7 +65,7 @@ export function labChangePayload(values: LabFormValues): LabUpdate {
   return change as LabUpdate;
 }
 
-/** The order of the fields on the page: the first with a problem takes the focus. */
+/** The fields of the form, each held as the browser's control gives it (text). */
 const FIELDS = [
   'institutionBn',
   'institutionEn',
@@ -105,6 +99,12 @@ const valuesOf = (texts: Texts): LabFormValues =>
     }),
   ) as LabFormValues;
 
+/** The coordinates, each with an example in the digits it asks for. */
+const COORDINATES = [
+  ['latitude', '24.363588'],
+  ['longitude', '88.624138'],
+] as const;
+
 const loadLabRules = () =>
   import('../../../../common/contracts/lab.contract').then((contract) => contract.labInputSchema);
 
@@ -118,24 +118,11 @@ interface LabFormProps {
 export function LabForm({ initialValues, onSubmit, onCancel }: LabFormProps) {
   const { t } = useTranslation('lab');
   const lang = useLang();
-  const prefix = useId();
-  const idOf = (field: Field) => `${prefix}-${field}`;
-  const [texts, setTexts] = useState<Texts>(() => textsOf(initialValues));
-  const [problems, setProblems] = useState<FieldProblems<Field>>({});
+  const form = usePlainForm<Texts>(textsOf(initialValues), useId());
   const [submitting, setSubmitting] = useState(false);
-  const districtId = Number(texts.districtId) || undefined;
+  const districtId = Number(form.values.districtId) || undefined;
   const districts = useOptions('districts', { pageSize: 100 });
   const upazilas = useOptions('upazilas', { districtId, pageSize: 100 }, Boolean(districtId));
-
-  const set = (field: Field, value: string) => {
-    setTexts((current) => ({
-      ...current,
-      [field]: value,
-      // Another district has other upazilas.
-      ...(field === 'districtId' && { upazilaId: '' }),
-    }));
-    setProblems((current) => ({ ...current, [field]: undefined }));
-  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -145,77 +132,46 @@ export function LabForm({ initialValues, onSubmit, onCancel }: LabFormProps) {
       toast('error', t('common:networkError'));
       return;
     }
-    const values = valuesOf(texts);
-    const found = problemsOf(schema, labPayload(values), FIELDS);
-    setProblems(found);
-    if (!focusFirstProblem(FIELDS, found, idOf)) return;
+    const values = valuesOf(form.values);
+    const found = onlyOf(problemsOf(schema, labPayload(values)), FIELDS);
+    form.report(found, FIELDS);
+    form.focusFirstProblem();
+    if (Object.keys(found).length) return;
     setSubmitting(true);
     try {
       await onSubmit(values);
     } catch (error) {
-      const fromServer = serverProblems(error, FIELDS);
-      setProblems(fromServer);
-      focusFirstProblem(FIELDS, fromServer, idOf);
+      form.report(onlyOf(serverProblems(error), FIELDS), FIELDS);
+      form.focusFirstProblem();
       showError(error);
     } finally {
       setSubmitting(false);
     }
   };
 
-  /** A field's label, its control and what is said under it. */
-  const field = (
-    name: Field,
+  /** A district or an upazila, from those the server lists. */
+  const place = (
+    path: 'districtId' | 'upazilaId',
     label: string,
-    control: (props: object) => ReactNode,
-    { hint, required = false }: { hint?: string; required?: boolean } = {},
-  ) => {
-    const hintId = hint ? `${idOf(name)}-hint` : undefined;
-    return (
-      <div className="form-field">
-        <label htmlFor={idOf(name)} className={required ? 'form-required' : undefined}>
-          {label}
-        </label>
-        {control({
-          id: idOf(name),
-          ...(required && { 'aria-required': true }),
-          ...fieldAria(idOf(name), problems[name], hintId),
-        })}
-        {hint && (
-          <p id={hintId} className="plain-muted plain-hint">
-            {hint}
-          </p>
-        )}
-        <FieldError fieldId={idOf(name)} problem={problems[name]} />
-      </div>
-    );
-  };
-  const text = (name: Field, more: object) => (props: object) => (
-    <input {...props} {...more} value={texts[name]} onChange={(event) => set(name, event.target.value)} />
+    list: typeof districts,
+    more: Pick<ComponentProps<typeof ChoiceField>, 'required' | 'disabled' | 'onChange'>,
+  ) => (
+    <ChoiceField
+      {...more}
+      form={form}
+      path={path}
+      label={label}
+      options={((list.data?.items as Named[] | undefined) ?? []).map((item) => ({
+        value: String(item.id),
+        label: nameOf(item, lang),
+      }))}
+      placeholder={t('choose')}
+    />
   );
-  const choice =
-    (name: Field, options: { value: string | number; label: string }[], first?: string, disabled = false) =>
-    (props: object) => (
-      <select
-        {...props}
-        className="plain-select"
-        disabled={disabled}
-        value={texts[name]}
-        onChange={(event) => set(name, event.target.value)}
-      >
-        {first !== undefined && <option value="">{first}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    );
-  const places = (items: unknown) =>
-    ((items as Named[] | undefined) ?? []).map((item) => ({ value: item.id, label: nameOf(item, lang) }));
-  const required = { required: true };
 
   return (
     <form
+      ref={form.ref}
       className="plain-form"
       aria-label={t('newLab')}
       onSubmit={submit}
@@ -223,72 +179,63 @@ export function LabForm({ initialValues, onSubmit, onCancel }: LabFormProps) {
       noValidate
     >
       <fieldset disabled={submitting}>
-        <div className="form-grid">
-          {field('institutionBn', t('institutionBn'), text('institutionBn', { maxLength: 200 }), required)}
-          {field('institutionEn', t('institutionEn'), text('institutionEn', { maxLength: 200 }))}
-          {field('code', t('code'), text('code', { maxLength: 20 }), required)}
-          {field(
-            'type',
-            t('type'),
-            choice(
-              'type',
-              LAB_TYPES.map((type) => ({ value: type, label: t(`type_${type}`) })),
-            ),
-            required,
-          )}
-          {field(
-            'establishedYear',
-            t('establishedYear'),
-            text('establishedYear', {
-              type: 'number',
-              inputMode: 'numeric',
-              min: FIRST_LAB_YEAR,
-              max: new Date().getFullYear(),
-              step: 1,
-            }),
-          )}
-          {field(
-            'districtId',
-            t('district'),
-            choice('districtId', places(districts.data?.items), t('choose')),
-            required,
-          )}
-          {field(
-            'upazilaId',
-            t('upazila'),
-            choice('upazilaId', places(upazilas.data?.items), t('choose'), !districtId),
-          )}
-          {field(
-            'latitude',
-            t('latitude'),
-            text('latitude', { maxLength: 20, inputMode: 'decimal', placeholder: '24.363588' }),
-            { hint: t('coordinateHint') },
-          )}
-          {field(
-            'longitude',
-            t('longitude'),
-            text('longitude', { maxLength: 20, inputMode: 'decimal', placeholder: '88.624138' }),
-            { hint: t('coordinateHint') },
-          )}
-          {field('contactTeacher', t('contactTeacher'), text('contactTeacher', { maxLength: 120 }))}
-          {field(
-            'contactMobile',
-            t('contactMobile'),
-            text('contactMobile', {
-              maxLength: 11,
-              type: 'tel',
-              inputMode: 'tel',
-              placeholder: '01XXXXXXXXX',
-            }),
-          )}
+        <div className="plain-form-grid">
+          <TextField form={form} path="institutionBn" label={t('institutionBn')} maxLength={200} required />
+          <TextField form={form} path="institutionEn" label={t('institutionEn')} maxLength={200} />
+          <TextField form={form} path="code" label={t('code')} maxLength={20} required />
+          <ChoiceField
+            form={form}
+            path="type"
+            label={t('type')}
+            options={LAB_TYPES.map((type) => ({ value: type, label: t(`type_${type}`) }))}
+            required
+          />
+          <TextField
+            form={form}
+            path="establishedYear"
+            label={t('establishedYear')}
+            type="number"
+            inputMode="numeric"
+            min={FIRST_LAB_YEAR}
+            max={new Date().getFullYear()}
+            step={1}
+          />
+          {place('districtId', t('district'), districts, {
+            required: true,
+            // Another district has other upazilas.
+            onChange: () => form.set('upazilaId', ''),
+          })}
+          {place('upazilaId', t('upazila'), upazilas, { disabled: !districtId })}
+          {COORDINATES.map(([path, example]) => (
+            <TextField
+              key={path}
+              form={form}
+              path={path}
+              label={t(path)}
+              hint={t('coordinateHint')}
+              maxLength={20}
+              inputMode="decimal"
+              placeholder={example}
+            />
+          ))}
+          <TextField form={form} path="contactTeacher" label={t('contactTeacher')} maxLength={120} />
+          <TextField
+            form={form}
+            path="contactMobile"
+            label={t('contactMobile')}
+            maxLength={11}
+            type="tel"
+            inputMode="tel"
+            placeholder="01XXXXXXXXX"
+          />
         </div>
         <div className="form-actions">
           {onCancel && (
-            <button type="button" className="action-button" onClick={onCancel}>
+            <button type="button" className="plain-button" onClick={onCancel}>
               {t('cancel')}
             </button>
           )}
-          <button type="submit" className="action-button primary" aria-busy={submitting || undefined}>
+          <button type="submit" className="plain-button plain-primary" aria-busy={submitting || undefined}>
             {t('save')}
           </button>
         </div>

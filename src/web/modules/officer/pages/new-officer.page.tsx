@@ -18,7 +18,7 @@ import { ApiError } from '../../../lib/api';
 import { localDigits } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { useLang } from '../../../lib/use-lang';
-import { type Problems, usePlainForm } from '../../../lib/use-plain-form';
+import { type Problems, serverProblems, usePlainForm } from '../../../lib/use-plain-form';
 import {
   DesignationStep,
   placementFields,
@@ -111,14 +111,12 @@ export default function NewOfficerPage() {
       toast('success', t('messages:officer.created'));
       setCreated({ userId, name: values.nameBn });
     } catch (failure) {
-      const apiError = failure instanceof ApiError ? failure : undefined;
-      setError(apiError?.message ?? String(failure));
-      const found: Problems = {};
-      for (const item of apiError?.fieldErrors ?? []) {
-        const path = PLACEMENT_FIELDS.has(item.field) ? placementPath(item.field as 'officeId') : item.field;
-        found[path] ??= item.message;
-      }
-      form.report(found);
+      setError(failure instanceof ApiError ? failure.message : String(failure));
+      form.report(
+        serverProblems(failure, (field) =>
+          PLACEMENT_FIELDS.has(field) ? placementPath(field as 'officeId') : field,
+        ),
+      );
       form.focusFirstProblem();
     }
   };

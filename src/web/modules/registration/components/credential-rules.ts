@@ -21,4 +21,4 @@ export const loadCredentialRules = () =>
 export type CredentialRules = Awaited<ReturnType<typeof loadCredentialRules>>;
 
 /** The message key of the first problem a schema finds, shared with the other plain forms. */
-export { problemOf } from '../../../lib/field-problems';
+export { problemOf } from '../../../lib/use-plain-form';
