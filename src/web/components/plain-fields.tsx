@@ -27,6 +27,7 @@ export interface ControlProps {
   id: string;
   'aria-invalid'?: true;
   'aria-describedby'?: string;
+  'aria-required'?: true;
 }
 
 export function controlProps(id: string, problem: string | undefined, hint?: boolean): ControlProps {
@@ -45,22 +46,29 @@ interface FieldProps {
   hint?: string;
   /** A field as wide as the form, not half of it on a wide screen. */
   wide?: boolean;
+  /** Marked with a star after the label, drawn by CSS; the control's aria-required says it aloud. */
+  required?: boolean;
 }
 
-function Field({
+/** A field around any control (a combobox, a list searched on the server): `children` draws it. */
+export function Field({
   form,
   path,
   label,
   hint,
   wide,
+  required,
   children,
 }: FieldProps & { children: (control: ControlProps) => ReactNode }) {
   const id = form.idOf(path);
   const problem = form.problems[path];
+  const control = controlProps(id, problem, Boolean(hint));
   return (
     <div className={wide ? 'plain-field plain-field-wide' : 'plain-field'}>
-      <label htmlFor={id}>{label}</label>
-      {children(controlProps(id, problem, Boolean(hint)))}
+      <label htmlFor={id} className={required ? 'plain-required' : undefined}>
+        {label}
+      </label>
+      {children(required ? { ...control, 'aria-required': true } : control)}
       {hint && (
         <p id={`${id}-hint`} className="plain-muted plain-hint">
           {hint}
@@ -73,9 +81,9 @@ function Field({
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'form' | 'value' | 'onChange'>;
 
-export function TextField({ form, path, label, hint, wide, ...input }: FieldProps & InputProps) {
+export function TextField({ form, path, label, hint, wide, required, ...input }: FieldProps & InputProps) {
   return (
-    <Field form={form} path={path} label={label} hint={hint} wide={wide}>
+    <Field form={form} path={path} label={label} hint={hint} wide={wide} required={required}>
       {(control) => (
         <input
           {...input}
@@ -110,9 +118,11 @@ export function DayField({ allowFuture, ...props }: FieldProps & { allowFuture?:
 
 type TextAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'form' | 'value' | 'onChange'>;
 
-export function TextAreaField({ form, path, label, hint, wide, ...area }: FieldProps & TextAreaProps) {
+type TextAreaFieldProps = FieldProps & TextAreaProps;
+
+export function TextAreaField({ form, path, label, hint, wide, required, ...area }: TextAreaFieldProps) {
   return (
-    <Field form={form} path={path} label={label} hint={hint} wide={wide}>
+    <Field form={form} path={path} label={label} hint={hint} wide={wide} required={required}>
       {(control) => (
         <textarea
           {...area}
@@ -130,12 +140,15 @@ export interface Choice {
   label: string;
 }
 
-/** One of a few fixed choices; the first, empty one says none is chosen yet. */
+/**
+ * One of a few fixed choices; the first, empty one says none is chosen yet. Without a placeholder
+ * one of them is always chosen.
+ */
 export function ChoiceField({
   options,
   placeholder,
   ...props
-}: FieldProps & { options: readonly Choice[]; placeholder: string }) {
+}: FieldProps & { options: readonly Choice[]; placeholder?: string }) {
   const { form, path } = props;
   return (
     <Field {...props}>
@@ -146,7 +159,7 @@ export function ChoiceField({
           value={String(form.get(path) ?? '')}
           onChange={(event) => form.set(path, event.target.value)}
         >
-          <option value="">{placeholder}</option>
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

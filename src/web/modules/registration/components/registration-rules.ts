@@ -3,9 +3,11 @@
  * downloaded when the person first enters the form (as credential-rules.ts does for the password
  * reset): the schemas and their validator would otherwise share a slow line with the first paint.
  */
-import type { ZodType } from 'zod';
 import type { PlacementField } from '../../../../common/contracts/registration.contract';
 import { isWithin, type Problems } from '../../../lib/use-plain-form';
+
+/** The contract's problems by field: the plain forms' own (lib/plain-form-checks.ts). */
+export { problemsOf } from '../../../lib/plain-form-checks';
 
 export const loadRegistrationRules = () =>
   import('../../../../common/contracts/registration.contract').then((contract) => ({
@@ -22,22 +24,6 @@ export const loadRegistrationRules = () =>
   }));
 
 export type RegistrationRules = Awaited<ReturnType<typeof loadRegistrationRules>>;
-
-/**
- * The message key of the first problem `schema` finds at each path of `value`, the paths dotted as
- * the form names its fields ('kids.0.gender'), each under `prefix` when given.
- */
-export function problemsOf(schema: ZodType, value: unknown, prefix = ''): Problems {
-  const result = schema.safeParse(value);
-  const found: Problems = {};
-  if (result.success) return found;
-  for (const issue of result.error.issues) {
-    const path = prefix + issue.path.join('.');
-    const key = issue.message.startsWith('validation.') ? issue.message : 'validation.invalid';
-    found[path] ??= key;
-  }
-  return found;
-}
 
 /** Only the problems of `fields` (a step's, or those a button checks). */
 export const onlyOf = (problems: Problems, fields: readonly string[]) =>
