@@ -62,7 +62,7 @@ export interface FieldProps {
   required?: boolean;
 }
 
-function Field({
+export function Field({
   form,
   path,
   label,

@@ -1,7 +1,7 @@
 /**
  * add-trainer (and add-trainer-internal): a trainer, an officer of the app or an outsider, with
  * subjects. Plain HTML: the fields are checked with the contract's schema, downloaded when the
- * person enters the form (components/plain-form.tsx); the server checks them again.
+ * person enters the form (components/training-form.tsx); the server checks them again.
  */
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,18 +9,19 @@ import { useNavigate } from 'react-router';
 import type { TrainerInput } from '../../../../common/contracts/training.contract';
 import { Combobox } from '../../../components/combobox';
 import { Panel } from '../../../components/panel';
+import { Field, TextAreaField } from '../../../components/plain-fields';
 import { toast } from '../../../lib/toast';
 import { useDebouncedSearch } from '../../../lib/use-debounced-search';
-import { PlainField, prepareTrainingRules, usePlainForm } from '../components/plain-form';
+import { usePlainForm } from '../../../lib/use-plain-form';
+import { NamedTextFields, TrainingForm, useTrainingChecks } from '../components/training-form';
 import { useSiblingPath } from '../components/training-kind';
 import { useAddTrainer, useOfficerOptions } from '../training.api';
 
 const TEXT_FIELDS = ['nameBn', 'nameEn', 'designation', 'organisation', 'mobile', 'email'] as const;
-type TextField = (typeof TEXT_FIELDS)[number] | 'subjects';
-const FIELDS = ['userId', ...TEXT_FIELDS, 'subjects'] as const;
-const REQUIRED = new Set<string>(['nameBn', 'nameEn', 'subjects']);
+const REQUIRED = ['nameBn', 'nameEn'] as const;
 
-const EMPTY: Record<TextField, string> = {
+const EMPTY = {
+  userId: null as number | null,
   nameBn: '',
   nameEn: '',
   designation: '',
@@ -34,31 +35,24 @@ export default function AddTrainerPage() {
   const { t } = useTranslation('training');
   const navigate = useNavigate();
   const sibling = useSiblingPath();
-  const form = usePlainForm('trainer', FIELDS);
-  const [values, setValues] = useState(EMPTY);
-  const [userId, setUserId] = useState<number | null>(null);
+  const form = usePlainForm(EMPTY, 'trainer');
+  const { values } = form;
+  const checks = useTrainingChecks(form);
   const add = useAddTrainer();
   const { debounced, setSearch } = useDebouncedSearch();
   const [typed, setTyped] = useState(false);
   const officers = useOfficerOptions({ search: debounced || undefined }, typed);
 
-  const change = (field: TextField) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    form.clear(field);
-  };
-
   const chooseOfficer = (id: number | null) => {
-    setUserId(id);
+    form.set('userId', id);
     const officer = officers.data?.find((item) => item.userId === id);
     // The officer's own names and post fill the fields, which may still be corrected.
-    if (officer)
-      setValues((current) => ({
-        ...current,
-        nameBn: officer.nameBn,
-        nameEn: officer.nameEn,
-        designation: officer.designation ?? '',
-        organisation: officer.office.nameBn,
-      }));
+    if (officer) {
+      form.set('nameBn', officer.nameBn);
+      form.set('nameEn', officer.nameEn);
+      form.set('designation', officer.designation ?? '');
+      form.set('organisation', officer.office.nameBn);
+    }
   };
 
   const submit = async (event: FormEvent) => {
@@ -66,7 +60,7 @@ export default function AddTrainerPage() {
     if (add.isPending) return;
     const optional = (value: string) => value || undefined;
     const input: TrainerInput = {
-      userId: userId ?? undefined,
+      userId: values.userId ?? undefined,
       nameBn: values.nameBn,
       nameEn: values.nameEn,
       designation: optional(values.designation),
@@ -75,29 +69,29 @@ export default function AddTrainerPage() {
       email: optional(values.email),
       subjects: values.subjects,
     };
-    if (!(await form.check((rules) => rules.trainerInputSchema, input))) return;
+    if (!(await checks.check((rules) => rules.trainerInputSchema, input))) return;
     add.mutate(input, {
       onSuccess: () => {
         toast('success', t('saved'));
         navigate(sibling('trainerlist'));
       },
-      onError: form.refused,
+      onError: checks.refused,
     });
   };
 
   return (
     <Panel title={t('addTrainerTitle')}>
-      <form className="plain-form training-form" onSubmit={submit} onFocus={prepareTrainingRules} noValidate>
-        <fieldset disabled={add.isPending}>
-          <div className="training-form-grid">
-            <PlainField form={form} field="userId" label={t('officerTrainer')} wide>
+      <TrainingForm form={form} onSubmit={submit} busy={add.isPending}>
+        <div className="plain-form-grid">
+          <Field form={form} path="userId" label={t('officerTrainer')} wide>
+            {(control) => (
               <Combobox
-                {...form.control('userId')}
+                {...control}
                 options={(officers.data ?? []).map((item) => {
                   const text = `${item.nameBn}, ${item.designation ?? ''}, ${item.office.nameBn}`;
                   return { value: item.userId, label: text, text };
                 })}
-                value={userId}
+                value={values.userId}
                 onChange={chooseOfficer}
                 onSearch={(text) => {
                   if (text) setTyped(true);
@@ -108,42 +102,29 @@ export default function AddTrainerPage() {
                 busy={officers.isFetching}
                 emptyText={officers.isFetching ? t('common:loading') : t('common:noData')}
               />
-            </PlainField>
-            {TEXT_FIELDS.map((field) => (
-              <PlainField
-                key={field}
-                form={form}
-                field={field}
-                label={t(field)}
-                required={REQUIRED.has(field)}
-              >
-                <input
-                  {...form.control(field, REQUIRED.has(field))}
-                  name={field}
-                  maxLength={200}
-                  {...(field === 'mobile' && { inputMode: 'tel', autoComplete: 'off' })}
-                  {...(field === 'email' && { type: 'email', autoComplete: 'off' })}
-                  value={values[field]}
-                  onChange={change(field)}
-                />
-              </PlainField>
-            ))}
-            <PlainField form={form} field="subjects" label={t('subjects')} required wide>
-              <textarea
-                {...form.control('subjects', true)}
-                name="subjects"
-                rows={2}
-                maxLength={500}
-                value={values.subjects}
-                onChange={change('subjects')}
-              />
-            </PlainField>
-          </div>
-          <button type="submit" className="plain-button plain-primary" aria-busy={add.isPending}>
-            {t('save')}
-          </button>
-        </fieldset>
-      </form>
+            )}
+          </Field>
+          <NamedTextFields
+            form={form}
+            fields={TEXT_FIELDS}
+            required={REQUIRED}
+            inputOf={(field) => ({
+              ...(field === 'mobile' && { inputMode: 'tel', autoComplete: 'off' }),
+              ...(field === 'email' && { type: 'email', autoComplete: 'off' }),
+            })}
+          />
+          <TextAreaField
+            form={form}
+            path="subjects"
+            label={t('subjects')}
+            required
+            wide
+            name="subjects"
+            rows={2}
+            maxLength={500}
+          />
+        </div>
+      </TrainingForm>
     </Panel>
   );
 }

@@ -3,17 +3,18 @@
  * click, with a reason or note for all of them. Plain HTML; the search is kept in the address.
  */
 import type { CSSProperties } from 'react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BatchSummary } from '../../../../common/contracts/training.contract';
 import { DataTable } from '../../../components/data-table';
 import { Panel } from '../../../components/panel';
+import { TextField } from '../../../components/plain-fields';
 import { SearchBox } from '../../../components/search-box';
 import { showError } from '../../../lib/feedback';
 import { localDigits } from '../../../lib/format';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
 import { toast } from '../../../lib/toast';
 import { useLang } from '../../../lib/use-lang';
+import { usePlainForm } from '../../../lib/use-plain-form';
 import { useFilterParams } from '../components/filter-params';
 import { StatusTag } from '../components/training-tags';
 import { useApply, useBatches, useMyTrainings } from '../training.api';
@@ -34,7 +35,9 @@ export default function ApplyPage() {
   const pagination = useTablePagination(paging, list.data?.total, 'training:total');
   const mine = useMyTrainings();
   const apply = useApply();
-  const [reason, setReason] = useState('');
+  // Not a form to send: its one field goes with every application made from the list.
+  const note = usePlainForm({ reason: '' }, 'apply');
+  const reason = note.values.reason;
   const entered = new Map((mine.data?.applications ?? []).map((row) => [row.batch.id, row.status]));
   const name = (named: { nameBn: string; nameEn: string }) => (lang === 'bn' ? named.nameBn : named.nameEn);
   return (
@@ -46,15 +49,8 @@ export default function ApplyPage() {
           placeholder={t('searchPlaceholder')}
           onSearch={(value) => setFilter('search', value)}
         />
-        <div className="training-reason">
-          <label htmlFor="apply-reason">{t('reason')}</label>
-          <input
-            id="apply-reason"
-            className="plain-input"
-            maxLength={1000}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-          />
+        <div className="plain-form training-reason">
+          <TextField form={note} path="reason" label={t('reason')} maxLength={1000} />
         </div>
       </div>
       <DataTable<BatchSummary>

@@ -1,8 +1,8 @@
 /**
  * new-batch (and new-batch-internal): a batch of a title with its venue, medium, dates, seats,
- * timetable, trainers and a quota per office, checked with the API's schema (downloaded when the
- * person enters the form, components/plain-form.tsx). A school account makes internal batches of its
- * own office. The app admins may add a provider or a title on the spot. Plain HTML: the browser's
+ * timetable, trainers and a quota per office, checked with the API's schema (downloaded when
+ * the person enters the form, components/training-form.tsx). A school account makes internal
+ * batches of its own office. The app admins may add a provider or a title on the spot. Plain HTML: the browser's
  * own select, date and number fields; an office is searched on the server as the person types.
  */
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
@@ -14,11 +14,14 @@ import { TRAINING_MEDIA, type TrainingMedium } from '../../../../common/contract
 import { canManageTraining } from '../../../../common/permissions';
 import { OptionSelect } from '../../../components/office-selector/option-select';
 import { Panel } from '../../../components/panel';
+import { ChoiceField, Field, FieldProblem, TextAreaField, TextField } from '../../../components/plain-fields';
+import { CheckListField } from '../../../components/plain-fields-more';
 import { showError } from '../../../lib/feedback';
 import { toast } from '../../../lib/toast';
 import { useLang } from '../../../lib/use-lang';
+import { usePlainForm } from '../../../lib/use-plain-form';
 import { useSubject } from '../../../lib/use-session';
-import { PlainField, prepareTrainingRules, usePlainForm } from '../components/plain-form';
+import { RequiredChoice, TrainingForm, useTrainingChecks } from '../components/training-form';
 import { useSiblingPath, useTrainingKind } from '../components/training-kind';
 import {
   useAddProvider,
@@ -29,9 +32,6 @@ import {
   useTrainers,
 } from '../training.api';
 
-const TEXT_FIELDS = ['nameBn', 'venue', 'medium', 'startDate', 'endDate', 'seats', 'timetable'] as const;
-type TextField = (typeof TEXT_FIELDS)[number];
-
 interface QuotaRow {
   /** The row's own key, so removing one keeps the others' fields. */
   key: number;
@@ -39,12 +39,24 @@ interface QuotaRow {
   quota: string;
 }
 
-/** A quota's field by the schema's path (quotas, its index, officeId or quota). */
+const EMPTY = {
+  titleId: '',
+  nameBn: '',
+  venue: '',
+  medium: 'in_person',
+  startDate: '',
+  endDate: '',
+  seats: '30',
+  trainerIds: [] as number[],
+  timetable: '',
+  quotas: [] as QuotaRow[],
+};
+
+/** A count of people (the seats, an office's quota). */
+const COUNT = { required: true, type: 'number', inputMode: 'numeric', min: 1, max: 1000 } as const;
+
+/** A quota's field, named as the schema's path names it (quotas, its index, officeId or quota). */
 const quotaField = (index: number, part: 'officeId' | 'quota') => `quotas.${index}.${part}`;
-const fieldOfPath = (path: PropertyKey[]) =>
-  path[0] === 'quotas' && typeof path[1] === 'number' && (path[2] === 'officeId' || path[2] === 'quota')
-    ? quotaField(path[1], path[2])
-    : String(path[0] ?? '');
 
 export default function NewBatchPage() {
   const { t } = useTranslation('training');
@@ -54,47 +66,20 @@ export default function NewBatchPage() {
   const navigate = useNavigate();
   const subject = useSubject();
   const [providerOrgId, setProviderOrgId] = useState<number>();
-  const [titleId, setTitleId] = useState('');
-  const [values, setValues] = useState<Record<TextField, string>>({
-    nameBn: '',
-    venue: '',
-    medium: 'in_person',
-    startDate: '',
-    endDate: '',
-    seats: '30',
-    timetable: '',
-  });
-  const [trainerIds, setTrainerIds] = useState<number[]>([]);
-  const [quotas, setQuotas] = useState<QuotaRow[]>([]);
+  const form = usePlainForm(EMPTY, 'batch');
+  const { values } = form;
+  const checks = useTrainingChecks(form);
   const providers = useProviders();
   const titles = useTitles(providerOrgId);
   const trainers = useTrainers({ pageSize: 200 });
   const create = useCreateBatch();
   const name = (named: { nameBn: string; nameEn: string }) => (lang === 'bn' ? named.nameBn : named.nameEn);
   const withQuotas = kind === 'internal' && canManageTraining(subject);
-  const order = [
-    'titleId',
-    'nameBn',
-    'venue',
-    'medium',
-    'startDate',
-    'endDate',
-    'seats',
-    'trainerIds',
-    'timetable',
-    'quotas',
-    ...quotas.flatMap((_, index) => [quotaField(index, 'officeId'), quotaField(index, 'quota')]),
-  ];
-  const form = usePlainForm<string>('batch', order);
 
-  const change = (field: TextField) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    form.clear(field);
-  };
-  const setQuota = (index: number, change: Partial<QuotaRow>) => {
-    setQuotas((current) => current.map((row, at) => (at === index ? { ...row, ...change } : row)));
-    for (const part of Object.keys(change) as ('officeId' | 'quota')[]) form.clear(quotaField(index, part));
-    form.clear('quotas');
+  const chooseOffice = (index: number, officeId: number | null) => {
+    form.set(quotaField(index, 'officeId'), officeId);
+    // An office chosen twice is said of the whole list: another office may have put it right.
+    form.report({ quotas: undefined }, []);
   };
 
   const submit = async (event: FormEvent) => {
@@ -103,7 +88,7 @@ export default function NewBatchPage() {
     const number = (value: string) => (value.trim() === '' ? undefined : Number(value));
     const input = {
       kind,
-      titleId: number(titleId),
+      titleId: number(values.titleId),
       nameBn: values.nameBn,
       venue: values.venue,
       medium: values.medium as TrainingMedium,
@@ -111,218 +96,141 @@ export default function NewBatchPage() {
       endDate: values.endDate,
       seats: number(values.seats),
       timetable: values.timetable || undefined,
-      trainerIds,
+      trainerIds: values.trainerIds,
       quotas: withQuotas
-        ? quotas.map((row) => ({ officeId: row.officeId ?? undefined, quota: number(row.quota) }))
+        ? values.quotas.map((row) => ({ officeId: row.officeId ?? undefined, quota: number(row.quota) }))
         : [],
     } as BatchInput;
-    if (!(await form.check((rules) => rules.batchInputSchema, input, fieldOfPath))) return;
+    if (!(await checks.check((rules) => rules.batchInputSchema, input))) return;
     create.mutate(input, {
       onSuccess: () => {
         toast('success', t('saved'));
         navigate(sibling('batchlist'));
       },
-      onError: form.refused,
+      onError: checks.refused,
     });
   };
 
-  const quotaProblem = form.message('quotas');
+  const quotaProblem = form.problems.quotas;
   return (
     <Panel title={t('newBatch')}>
-      <form className="plain-form training-form" onSubmit={submit} onFocus={prepareTrainingRules} noValidate>
-        <fieldset disabled={create.isPending}>
-          <div className="training-form-grid">
-            <div className="plain-field">
-              <label htmlFor="batch-provider">{t('provider')}</label>
-              <select
-                id="batch-provider"
-                className="plain-select"
-                value={providerOrgId ?? ''}
-                onChange={(event) => {
-                  setProviderOrgId(Number(event.target.value) || undefined);
-                  // Another provider's titles are others: the chosen one goes.
-                  setTitleId('');
-                }}
-              >
-                <option value="">{t('allProviders')}</option>
-                {(providers.data ?? []).map((item) => (
-                  <option key={item.id} value={item.id}>
-                    {name(item)}
-                  </option>
-                ))}
-              </select>
-              {canManageTraining(subject) && <NewCatalogueEntry providerOrgId={providerOrgId} />}
-            </div>
-            <PlainField form={form} field="titleId" label={t('title')} required>
-              <select
-                {...form.control('titleId', true)}
-                className="plain-select"
-                value={titleId}
-                onChange={(event) => {
-                  setTitleId(event.target.value);
-                  form.clear('titleId');
-                }}
-              >
-                <option value="" disabled>
-                  {t('choose')}
-                </option>
-                {(titles.data ?? []).map((item) => (
-                  <option key={item.id} value={item.id}>
-                    {name(item)}
-                  </option>
-                ))}
-              </select>
-            </PlainField>
-            <PlainField form={form} field="nameBn" label={t('batchName')} required>
-              <input
-                {...form.control('nameBn', true)}
-                maxLength={200}
-                value={values.nameBn}
-                onChange={change('nameBn')}
-              />
-            </PlainField>
-            <PlainField form={form} field="venue" label={t('venue')} required>
-              <input
-                {...form.control('venue', true)}
-                maxLength={300}
-                value={values.venue}
-                onChange={change('venue')}
-              />
-            </PlainField>
-            <PlainField form={form} field="medium" label={t('medium')} required>
-              <select
-                {...form.control('medium', true)}
-                className="plain-select"
-                value={values.medium}
-                onChange={change('medium')}
-              >
-                {TRAINING_MEDIA.map((value) => (
-                  <option key={value} value={value}>
-                    {t(`medium_${value}`)}
-                  </option>
-                ))}
-              </select>
-            </PlainField>
-            <PlainField form={form} field="seats" label={t('seats')} required>
-              <input
-                {...form.control('seats', true)}
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={1000}
-                value={values.seats}
-                onChange={change('seats')}
-              />
-            </PlainField>
-            <PlainField form={form} field="startDate" label={t('startDate')} required>
-              <input
-                {...form.control('startDate', true)}
-                type="date"
-                value={values.startDate}
-                onChange={change('startDate')}
-              />
-            </PlainField>
-            <PlainField form={form} field="endDate" label={t('endDate')} required>
-              <input
-                {...form.control('endDate', true)}
-                type="date"
-                min={values.startDate || undefined}
-                value={values.endDate}
-                onChange={change('endDate')}
-              />
-            </PlainField>
-            <fieldset className="plain-field plain-field-wide training-choices">
-              <legend>{t('trainers')}</legend>
-              {(trainers.data?.items ?? []).map((item) => (
-                <label key={item.id} className="training-choice">
-                  <input
-                    type="checkbox"
-                    checked={trainerIds.includes(item.id)}
-                    onChange={(event) =>
-                      setTrainerIds((current) =>
-                        event.target.checked ? [...current, item.id] : current.filter((id) => id !== item.id),
-                      )
-                    }
-                  />
+      <TrainingForm form={form} onSubmit={submit} busy={create.isPending}>
+        <div className="plain-form-grid">
+          <div className="plain-field">
+            <label htmlFor="batch-provider">{t('provider')}</label>
+            <select
+              id="batch-provider"
+              className="plain-select"
+              value={providerOrgId ?? ''}
+              onChange={(event) => {
+                setProviderOrgId(Number(event.target.value) || undefined);
+                // Another provider's titles are others: the chosen one goes.
+                form.set('titleId', '');
+              }}
+            >
+              <option value="">{t('allProviders')}</option>
+              {(providers.data ?? []).map((item) => (
+                <option key={item.id} value={item.id}>
                   {name(item)}
-                </label>
+                </option>
               ))}
-            </fieldset>
-            <PlainField form={form} field="timetable" label={t('timetable')} wide>
-              <textarea
-                {...form.control('timetable')}
-                rows={3}
-                maxLength={2000}
-                value={values.timetable}
-                onChange={change('timetable')}
-              />
-            </PlainField>
+            </select>
+            {canManageTraining(subject) && <NewCatalogueEntry providerOrgId={providerOrgId} />}
           </div>
-          {withQuotas && (
-            <section className="training-quotas" aria-labelledby="batch-quotas-title">
-              <h2 id="batch-quotas-title" className="training-quotas-title">
-                {t('quotas')}
-              </h2>
-              {quotas.map((row, index) => (
-                <div key={row.key} className="training-quota-row">
-                  <PlainField form={form} field={quotaField(index, 'officeId')} label={t('office')} required>
+          <RequiredChoice
+            form={form}
+            path="titleId"
+            label={t('title')}
+            options={(titles.data ?? []).map((item) => ({ value: String(item.id), label: name(item) }))}
+          />
+          <TextField form={form} path="nameBn" label={t('batchName')} required maxLength={200} />
+          <TextField form={form} path="venue" label={t('venue')} required maxLength={300} />
+          <ChoiceField
+            form={form}
+            path="medium"
+            label={t('medium')}
+            required
+            options={TRAINING_MEDIA.map((value) => ({ value, label: t(`medium_${value}`) }))}
+          />
+          <TextField form={form} path="seats" label={t('seats')} {...COUNT} />
+          <TextField form={form} path="startDate" label={t('startDate')} required type="date" />
+          <TextField
+            form={form}
+            path="endDate"
+            label={t('endDate')}
+            required
+            type="date"
+            min={values.startDate || undefined}
+          />
+          <CheckListField
+            form={form}
+            path="trainerIds"
+            legend={t('trainers')}
+            className="training-choices"
+            options={(trainers.data?.items ?? []).map((item) => ({ value: item.id, label: name(item) }))}
+          />
+          <TextAreaField form={form} path="timetable" label={t('timetable')} wide rows={3} maxLength={2000} />
+        </div>
+        {withQuotas && (
+          <section className="training-quotas" aria-labelledby="batch-quotas-title">
+            <h2 id="batch-quotas-title" className="training-quotas-title">
+              {t('quotas')}
+            </h2>
+            {values.quotas.map((row, index) => (
+              <div key={row.key} className="training-quota-row">
+                <Field form={form} path={quotaField(index, 'officeId')} label={t('office')} required>
+                  {(control) => (
                     <OptionSelect
                       kind="offices"
-                      {...form.control(quotaField(index, 'officeId'), true)}
+                      {...control}
                       value={row.officeId}
-                      onChange={(officeId) => setQuota(index, { officeId })}
+                      onChange={(officeId) => chooseOffice(index, officeId)}
                     />
-                  </PlainField>
-                  <PlainField form={form} field={quotaField(index, 'quota')} label={t('quota')} required>
-                    <input
-                      {...form.control(quotaField(index, 'quota'), true)}
-                      type="number"
-                      inputMode="numeric"
-                      min={1}
-                      max={1000}
-                      value={row.quota}
-                      onChange={(event) => setQuota(index, { quota: event.target.value })}
-                    />
-                  </PlainField>
-                  <button
-                    type="button"
-                    className="action-button small"
-                    aria-label={t('remove')}
-                    onClick={() => {
-                      setQuotas((current) => current.filter((_, at) => at !== index));
-                      form.show({});
-                    }}
-                  >
-                    <MinusCircleOutlined aria-hidden="true" />
-                  </button>
-                </div>
-              ))}
-              {quotaProblem && (
-                <div id={`${form.idOf('quotas')}-error`} className="plain-field-error" role="alert">
-                  {quotaProblem}
-                </div>
-              )}
-              <button
-                type="button"
-                id={form.idOf('quotas')}
-                className="action-button"
-                onClick={() =>
-                  setQuotas((current) => [
-                    ...current,
-                    { key: Math.max(0, ...current.map((row) => row.key)) + 1, officeId: null, quota: '5' },
-                  ])
-                }
-              >
-                <PlusOutlined aria-hidden="true" />
-                {t('addQuota')}
-              </button>
-            </section>
-          )}
-          <button type="submit" className="plain-button plain-primary" aria-busy={create.isPending}>
-            {t('save')}
-          </button>
-        </fieldset>
-      </form>
+                  )}
+                </Field>
+                <TextField form={form} path={quotaField(index, 'quota')} label={t('quota')} {...COUNT} />
+                <button
+                  type="button"
+                  className="action-button small"
+                  aria-label={t('remove')}
+                  onClick={() =>
+                    form.set(
+                      'quotas',
+                      values.quotas.filter((_, at) => at !== index),
+                    )
+                  }
+                >
+                  <MinusCircleOutlined aria-hidden="true" />
+                </button>
+              </div>
+            ))}
+            <FieldProblem id={`${form.idOf('quotas')}-error`} message={quotaProblem} />
+            {/* An office chosen twice takes the focus here, where the list is added to. */}
+            <button
+              type="button"
+              id={form.idOf('quotas')}
+              className="action-button"
+              {...(quotaProblem && {
+                'aria-invalid': true,
+                'aria-describedby': `${form.idOf('quotas')}-error`,
+              })}
+              onClick={() =>
+                form.set('quotas', [
+                  ...values.quotas,
+                  {
+                    key: Math.max(0, ...values.quotas.map((row) => row.key)) + 1,
+                    officeId: null,
+                    quota: '5',
+                  },
+                ])
+              }
+            >
+              <PlusOutlined aria-hidden="true" />
+              {t('addQuota')}
+            </button>
+          </section>
+        )}
+      </TrainingForm>
     </Panel>
   );
 }

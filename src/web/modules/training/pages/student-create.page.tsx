@@ -1,23 +1,28 @@
 /**
  * internal-training-student-create (role 34): a student of the school, checked with the API's
- * schema (downloaded when the person enters the form, components/plain-form.tsx), and the school's
- * students under it. Plain HTML.
+ * schema (downloaded when the person enters the form, components/training-form.tsx), and the
+ * school's students under it. Plain HTML.
  */
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GENDERS } from '../../../../common/contracts/training.paths';
 import { Panel } from '../../../components/panel';
 import { toast } from '../../../lib/toast';
-import { PlainField, prepareTrainingRules, usePlainForm } from '../components/plain-form';
+import { usePlainForm } from '../../../lib/use-plain-form';
 import { StudentTable } from '../components/student-table';
+import {
+  NamedTextFields,
+  RequiredChoice,
+  TrainingForm,
+  useTrainingChecks,
+} from '../components/training-form';
 import { useCreateStudent } from '../training.api';
 
 const TEXT_FIELDS = ['nameBn', 'nameEn', 'nid', 'mobile', 'institution', 'className'] as const;
-type TextField = (typeof TEXT_FIELDS)[number];
-const FIELDS = [...TEXT_FIELDS, 'gender'] as const;
-const OPTIONAL = new Set<string>(['nameEn', 'className']);
+/** All but the English name and the class. */
+const REQUIRED = ['nameBn', 'nid', 'mobile', 'institution'] as const;
 
-const EMPTY: Record<TextField | 'gender', string> = {
+const EMPTY = {
   nameBn: '',
   nameEn: '',
   nid: '',
@@ -29,14 +34,10 @@ const EMPTY: Record<TextField | 'gender', string> = {
 
 export default function StudentCreatePage() {
   const { t } = useTranslation('training');
-  const form = usePlainForm('student', FIELDS);
-  const [values, setValues] = useState(EMPTY);
+  const form = usePlainForm(EMPTY, 'student');
+  const { values } = form;
+  const checks = useTrainingChecks(form);
   const create = useCreateStudent();
-
-  const change = (field: TextField | 'gender') => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    form.clear(field);
-  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -47,70 +48,38 @@ export default function StudentCreatePage() {
       className: values.className || undefined,
       gender: values.gender as (typeof GENDERS)[number],
     };
-    if (!(await form.check((rules) => rules.studentInputSchema, input))) return;
+    if (!(await checks.check((rules) => rules.studentInputSchema, input))) return;
     create.mutate(input, {
       onSuccess: () => {
         toast('success', t('studentCreated'));
-        setValues(EMPTY);
+        form.reset(EMPTY);
       },
-      onError: form.refused,
+      onError: checks.refused,
     });
   };
 
   return (
     <>
       <Panel title={t('internalTrainingStudentCreate')} style={{ marginBottom: 16 }}>
-        <form
-          className="plain-form training-form"
-          onSubmit={submit}
-          onFocus={prepareTrainingRules}
-          noValidate
-        >
-          <fieldset disabled={create.isPending}>
-            <div className="training-form-grid">
-              {TEXT_FIELDS.map((field) => (
-                <PlainField
-                  key={field}
-                  form={form}
-                  field={field}
-                  label={t(field)}
-                  required={!OPTIONAL.has(field)}
-                >
-                  <input
-                    {...form.control(field, !OPTIONAL.has(field))}
-                    name={field}
-                    maxLength={200}
-                    {...((field === 'mobile' || field === 'nid') && { inputMode: 'numeric' })}
-                    autoComplete="off"
-                    value={values[field]}
-                    onChange={change(field)}
-                  />
-                </PlainField>
-              ))}
-              <PlainField form={form} field="gender" label={t('gender')} required>
-                <select
-                  {...form.control('gender', true)}
-                  name="gender"
-                  className="plain-select"
-                  value={values.gender}
-                  onChange={change('gender')}
-                >
-                  <option value="" disabled>
-                    {t('choose')}
-                  </option>
-                  {GENDERS.map((value) => (
-                    <option key={value} value={value}>
-                      {t(`gender_${value}`)}
-                    </option>
-                  ))}
-                </select>
-              </PlainField>
-            </div>
-            <button type="submit" className="plain-button plain-primary" aria-busy={create.isPending}>
-              {t('save')}
-            </button>
-          </fieldset>
-        </form>
+        <TrainingForm form={form} onSubmit={submit} busy={create.isPending}>
+          <div className="plain-form-grid">
+            <NamedTextFields
+              form={form}
+              fields={TEXT_FIELDS}
+              required={REQUIRED}
+              inputOf={(field) => ({
+                autoComplete: 'off',
+                ...((field === 'mobile' || field === 'nid') && { inputMode: 'numeric' }),
+              })}
+            />
+            <RequiredChoice
+              form={form}
+              path="gender"
+              label={t('gender')}
+              options={GENDERS.map((value) => ({ value, label: t(`gender_${value}`) }))}
+            />
+          </div>
+        </TrainingForm>
       </Panel>
       <StudentTable />
     </>
