@@ -276,3 +276,12 @@ export function ComboboxField<V extends string | number>({
     </Field>
   );
 }
+
+/** The form's send button, said to be busy while the form is being sent. */
+export function SubmitButton({ busy, children }: { busy: boolean; children: ReactNode }) {
+  return (
+    <button type="submit" className="plain-button plain-primary" aria-busy={busy || undefined}>
+      {children}
+    </button>
+  );
+}

@@ -9,7 +9,13 @@ import { useTranslation } from 'react-i18next';
 import type { AddItemInput, CatalogItem } from '../../../../common/contracts/inspection.contract';
 import { nameOf } from '../../../../common/labels';
 import { Panel } from '../../../components/panel';
-import { CheckField, type Choice, ChoiceField, ComboboxField } from '../../../components/plain-fields';
+import {
+  CheckField,
+  type Choice,
+  ChoiceField,
+  ComboboxField,
+  SubmitButton,
+} from '../../../components/plain-fields';
 import { showError } from '../../../lib/feedback';
 import { localDigits } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
@@ -142,13 +148,7 @@ export default function AddItemToChecklistPage() {
             </p>
           )}
           <div className="form-actions">
-            <button
-              type="submit"
-              className="plain-button plain-primary"
-              aria-busy={add.isPending || undefined}
-            >
-              {t('addItem')}
-            </button>
+            <SubmitButton busy={add.isPending}>{t('addItem')}</SubmitButton>
           </div>
         </fieldset>
       </form>

@@ -12,7 +12,7 @@ import { nameOf } from '../../../../common/labels';
 import { canManageInspectionSetup } from '../../../../common/permissions';
 import { type DataColumns, DataTable } from '../../../components/data-table';
 import { Panel } from '../../../components/panel';
-import { CheckField } from '../../../components/plain-fields';
+import { CheckField, SubmitButton } from '../../../components/plain-fields';
 import { useConfirm } from '../../../lib/confirm';
 import { showError } from '../../../lib/feedback';
 import { toast } from '../../../lib/toast';
@@ -130,13 +130,7 @@ export default function InspectionEntryPermissionsPage() {
             <OfficeField key={`office-${round}`} form={form} path="officeId" label={t('office')} />
             <CheckField form={form} path="withChildren" label={t('withChildren')} />
             <div className="plain-field">
-              <button
-                type="submit"
-                className="plain-button plain-primary"
-                aria-busy={add.isPending || undefined}
-              >
-                {t('grant')}
-              </button>
+              <SubmitButton busy={add.isPending}>{t('grant')}</SubmitButton>
             </div>
           </div>
         </fieldset>

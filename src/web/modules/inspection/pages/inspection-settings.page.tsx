@@ -11,7 +11,7 @@ import type { Named } from '../../../../common/contracts/office.contract';
 import { nameOf } from '../../../../common/labels';
 import { canDesignInspectionTemplates } from '../../../../common/permissions';
 import { Panel } from '../../../components/panel';
-import { CheckField, ChoiceField, TextField } from '../../../components/plain-fields';
+import { CheckField, ChoiceField, SubmitButton, TextField } from '../../../components/plain-fields';
 import { showError } from '../../../lib/feedback';
 import { localDigits } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
@@ -155,13 +155,7 @@ export default function InspectionSettingsPage() {
           />
           {canEdit && (
             <div className="form-actions">
-              <button
-                type="submit"
-                className="plain-button plain-primary"
-                aria-busy={save.isPending || undefined}
-              >
-                {t('common:save')}
-              </button>
+              <SubmitButton busy={save.isPending}>{t('common:save')}</SubmitButton>
             </div>
           )}
         </fieldset>

@@ -12,7 +12,7 @@ import { FIRST_LAB_YEAR, LAB_TYPES } from '../../../../common/contracts/lab.path
 import type { Named } from '../../../../common/contracts/office.contract';
 import { nameOf } from '../../../../common/labels';
 import { useOptions } from '../../../components/office-selector/office-options.api';
-import { ChoiceField, TextField } from '../../../components/plain-fields';
+import { ChoiceField, SubmitButton, TextField } from '../../../components/plain-fields';
 import { showError } from '../../../lib/feedback';
 import { toast } from '../../../lib/toast';
 import { useLang } from '../../../lib/use-lang';
@@ -235,9 +235,7 @@ export function LabForm({ initialValues, onSubmit, onCancel }: LabFormProps) {
               {t('cancel')}
             </button>
           )}
-          <button type="submit" className="plain-button plain-primary" aria-busy={submitting || undefined}>
-            {t('save')}
-          </button>
+          <SubmitButton busy={submitting}>{t('save')}</SubmitButton>
         </div>
       </fieldset>
     </form>

@@ -4,6 +4,7 @@
  * features the super admin has switched on for the office. Plain HTML: the browser's time fields
  * and check boxes; the contract's check (office hours end after they start) downloads on saving.
  */
+
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OfficeSettingsValue } from '../../../../common/contracts/office-structure.contract';
@@ -11,6 +12,7 @@ import { SITE_PERMISSION_FLAGS } from '../../../../common/contracts/settings.pat
 import { canManageOffice } from '../../../../common/permissions';
 import { Fact, FactList } from '../../../components/fact-list';
 import { Panel } from '../../../components/panel';
+import { SubmitButton } from '../../../components/plain-fields';
 import { Tag } from '../../../components/plain-tag';
 import { ApiError } from '../../../lib/api';
 import { showError } from '../../../lib/feedback';
@@ -129,11 +131,7 @@ function HoursForm({
           ))}
         </fieldset>
         {problem('weeklyHolidays')}
-        {manage && (
-          <button type="submit" className="plain-button plain-primary" aria-busy={save.isPending}>
-            {t('common:save')}
-          </button>
-        )}
+        {manage && <SubmitButton busy={save.isPending}>{t('common:save')}</SubmitButton>}
       </fieldset>
     </form>
   );

@@ -13,7 +13,7 @@ import type { NewOfficerInput } from '../../../../common/contracts/officer.contr
 import { toEnglishDigits } from '../../../../common/digits';
 import type { OfficeSelection } from '../../../components/office-selector/office-selector';
 import { Panel } from '../../../components/panel';
-import { TextField } from '../../../components/plain-fields';
+import { SubmitButton, TextField } from '../../../components/plain-fields';
 import { ApiError } from '../../../lib/api';
 import { localDigits } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
@@ -182,9 +182,7 @@ export default function NewOfficerPage() {
             </div>
           )}
           <div className="form-actions">
-            <button type="submit" className="plain-button plain-primary" aria-busy={create.isPending}>
-              {t('submitNewOfficer')}
-            </button>
+            <SubmitButton busy={create.isPending}>{t('submitNewOfficer')}</SubmitButton>
           </div>
         </fieldset>
       </form>

@@ -9,19 +9,14 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProfileBasic } from '../../../../common/contracts/profile-sections.contract';
 import { Panel } from '../../../components/panel';
-import {
-  CheckField,
-  ChoiceField,
-  DayField,
-  TextAreaField,
-  TextField,
-} from '../../../components/plain-fields';
+import { ChoiceField, DayField, SubmitButton, TextField } from '../../../components/plain-fields';
 import { ApiError } from '../../../lib/api';
 import { useConfirm } from '../../../lib/confirm';
 import { localDigits } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { useLang } from '../../../lib/use-lang';
 import { type Problems, usePlainForm } from '../../../lib/use-plain-form';
+import { AddressFields } from '../../registration/components/address-fields';
 import { KidList, SpouseList } from '../../registration/components/family-lists';
 import { PreferredPostingSelects } from '../../registration/components/geography-selects';
 import { type BasicFormValues, basicBodyOf, basicValuesOf, loadBasicRules } from '../components/basic-form';
@@ -62,7 +57,6 @@ function BasicForm({ basic }: { basic: ProfileBasic }) {
   const save = useProfileMutation(profileApi.saveBasic);
   const form = usePlainForm<BasicFormValues>(basicValuesOf(basic), 'profile-basic');
   const [busy, setBusy] = useState(false);
-  const sameAddress = form.values.sameAddress;
   const field = (path: keyof BasicFormValues) => ({ form, path, label: t(path) });
   const genders = GENDERS.map((value) => ({ value, label: t(value) }));
 
@@ -137,30 +131,7 @@ function BasicForm({ basic }: { basic: ProfileBasic }) {
 
         <h2 className="plain-form-section">{t('address')}</h2>
         <div className="plain-form-grid">
-          <TextAreaField
-            form={{
-              ...form,
-              // The present address follows the permanent one while they are the same.
-              set: (path, value) => {
-                form.set(path, value);
-                if (sameAddress) form.set('presentAddress', value);
-              },
-            }}
-            path="permanentAddress"
-            label={t('permanentAddress')}
-            rows={2}
-          />
-          <div className="plain-field-group">
-            <TextAreaField {...field('presentAddress')} rows={2} disabled={sameAddress} />
-            <CheckField
-              {...field('sameAddress')}
-              onChange={(checked) => {
-                if (checked) form.set('presentAddress', form.values.permanentAddress);
-              }}
-            />
-          </div>
-          <TextField {...field('postOffice')} maxLength={80} />
-          <TextField {...field('postCode')} inputMode="numeric" maxLength={10} />
+          <AddressFields form={form} namespace="profile" />
           <PreferredPostingSelects
             form={form}
             namespace="profile"
@@ -175,9 +146,7 @@ function BasicForm({ basic }: { basic: ProfileBasic }) {
         </div>
 
         <div className="form-actions">
-          <button type="submit" className="plain-button plain-primary" aria-busy={busy || save.isPending}>
-            {t('saveBasic')}
-          </button>
+          <SubmitButton busy={busy || save.isPending}>{t('saveBasic')}</SubmitButton>
         </div>
       </fieldset>
     </form>

@@ -3,18 +3,17 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toEnglishDigits } from '../../../../common/digits';
 import {
-  CheckField,
   ChoiceField,
   controlProps,
   DayField,
   FieldProblem,
-  TextAreaField,
   TextField,
 } from '../../../components/plain-fields';
 import { ApiError } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import type { FormFields } from '../../../lib/use-plain-form';
 import { registrationApi } from '../registration.api';
+import { AddressFields } from './address-fields';
 import { type FamilyValues, KidList, SpouseList } from './family-lists';
 import { PreferredPostingSelects } from './geography-selects';
 import { loadRegistrationRules, problemsOf } from './registration-rules';
@@ -127,7 +126,6 @@ function NidCheck({ form }: { form: FormFields }) {
 
 export function PersonalStep({ form }: { form: FormFields }) {
   const { t } = useTranslation('registration');
-  const sameAddress = form.get('sameAddress') === true;
   const field = (path: keyof PersonalValues) => ({ form, path, label: t(path) });
   const genders = ['male', 'female', 'other'].map((value) => ({ value, label: t(value) }));
 
@@ -148,30 +146,7 @@ export function PersonalStep({ form }: { form: FormFields }) {
           options={RELIGIONS.map((key) => ({ value: t(key), label: t(key) }))}
           placeholder={t('selectPlaceholder')}
         />
-        <TextAreaField
-          form={{
-            ...form,
-            // The present address follows the permanent one while they are the same.
-            set: (path, value) => {
-              form.set(path, value);
-              if (sameAddress) form.set('presentAddress', value);
-            },
-          }}
-          path="permanentAddress"
-          label={t('permanentAddress')}
-          rows={2}
-        />
-        <div className="plain-field-group">
-          <TextAreaField {...field('presentAddress')} rows={2} disabled={sameAddress} />
-          <CheckField
-            {...field('sameAddress')}
-            onChange={(checked) => {
-              if (checked) form.set('presentAddress', form.get('permanentAddress') ?? '');
-            }}
-          />
-        </div>
-        <TextField {...field('postOffice')} />
-        <TextField {...field('postCode')} inputMode="numeric" maxLength={10} />
+        <AddressFields form={form} />
         <PreferredPostingSelects form={form} />
         <TextField {...field('serviceId')} />
         <span aria-hidden="true" />

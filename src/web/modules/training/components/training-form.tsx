@@ -8,7 +8,7 @@
 import type { ComponentProps, FormEvent, ReactNode, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ZodType } from 'zod';
-import { ChoiceField, TextField } from '../../../components/plain-fields';
+import { ChoiceField, SubmitButton, TextField } from '../../../components/plain-fields';
 import { showError } from '../../../lib/feedback';
 import { checkWith, reportRefusal } from '../../../lib/plain-form-checks';
 import { toast } from '../../../lib/toast';
@@ -45,9 +45,7 @@ export function TrainingForm({
     >
       <fieldset disabled={busy}>
         {children}
-        <button type="submit" className="plain-button plain-primary" aria-busy={busy}>
-          {t('save')}
-        </button>
+        <SubmitButton busy={busy}>{t('save')}</SubmitButton>
       </fieldset>
     </form>
   );
