@@ -11,6 +11,7 @@ import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE } from '../constants';
 import { MB, type UploadRule } from '../file-types';
 import { blankToUndefined, dateSchema, idSchema, intSchema, storable, textSchema } from '../validation';
 import {
+  DEADLINE_DAYS,
   INSPECTION_STATUSES,
   type InspectionStatus,
   ITEM_TYPES,
@@ -127,7 +128,7 @@ export const settingsInputSchema = z.object({
   requirePosition: z.boolean({ message: 'validation.invalid' }),
   requirePhoto: z.boolean({ message: 'validation.invalid' }),
   /** Days from the visit a recommendation's deadline is set to when none is given. */
-  defaultDeadlineDays: intSchema(1, 365),
+  defaultDeadlineDays: intSchema(DEADLINE_DAYS.min, DEADLINE_DAYS.max),
 });
 export type SettingsInput = z.input<typeof settingsInputSchema>;
 export type InspectionSettings = z.output<typeof settingsInputSchema> & {

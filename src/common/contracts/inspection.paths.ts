@@ -79,3 +79,8 @@ export const INSPECTION_STATUSES = ['draft', 'submitted'] as const;
 export type InspectionStatus = (typeof INSPECTION_STATUSES)[number];
 export const RECOMMENDATION_STATUSES = ['open', 'in_progress', 'implemented', 'closed'] as const;
 export type RecommendationStatus = (typeof RECOMMENDATION_STATUSES)[number];
+
+/* Settings ------------------------------------------------------------------------------------ */
+
+/** The days from a visit a recommendation's deadline may be set to by default (the settings form's hint). */
+export const DEADLINE_DAYS = { min: 1, max: 365 } as const;

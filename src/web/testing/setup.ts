@@ -25,6 +25,13 @@ if (!window.matchMedia) {
   });
 }
 
+// The UI kit's pop-ups (a select's list, the date picker) measure themselves; jsdom has no ResizeObserver.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
 // jsdom draws nothing, so it has no scrolling; the combobox scrolls its active option into view.
 if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
 

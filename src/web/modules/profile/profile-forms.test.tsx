@@ -19,13 +19,6 @@ import { profileBn, profileEn } from './profile.i18n';
 
 addModuleTranslations('profile', { bn: profileBn, en: profileEn });
 
-// The date picker's pop-up measures itself; jsdom has no ResizeObserver.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
-
 afterEach(async () => {
   cleanup();
   await act(() => i18n.changeLanguage('bn'));

@@ -9,11 +9,6 @@ import { ChargeForm } from './charge-form';
 
 beforeAll(() => {
   addModuleTranslations('charge', { bn: chargeBn, en: chargeEn });
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
 });
 afterEach(async () => {
   cleanup();

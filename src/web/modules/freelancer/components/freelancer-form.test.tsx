@@ -8,11 +8,6 @@ import { FreelancerForm, type FreelancerFormValues } from './freelancer-form';
 
 beforeAll(() => {
   addModuleTranslations('freelancer', { bn: freelancerBn, en: freelancerEn });
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
 });
 afterEach(async () => {
   cleanup();

@@ -10,11 +10,6 @@ import { TemplateEditor } from './template-editor';
 
 beforeAll(() => {
   addModuleTranslations('inspection', { bn: inspectionBn, en: inspectionEn });
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
 });
 afterEach(async () => {
   cleanup();

@@ -7,6 +7,7 @@
 import { type FormEvent, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InspectionSettings, SettingsInput } from '../../../../common/contracts/inspection.contract';
+import { DEADLINE_DAYS } from '../../../../common/contracts/inspection.paths';
 import type { Named } from '../../../../common/contracts/office.contract';
 import { nameOf } from '../../../../common/labels';
 import { canDesignInspectionTemplates } from '../../../../common/permissions';
@@ -28,8 +29,6 @@ const FIELDS = [
   'requirePhoto',
   'defaultDeadlineDays',
 ];
-const MIN_DAYS = 1;
-const MAX_DAYS = 365;
 
 interface Values {
   /** A template's id as the select gives it; empty for none. */
@@ -145,11 +144,14 @@ export default function InspectionSettingsPage() {
             form={form}
             path="defaultDeadlineDays"
             label={t('defaultDeadlineDays')}
-            hint={t('daysRange', { min: localDigits(MIN_DAYS, lang), max: localDigits(MAX_DAYS, lang) })}
+            hint={t('daysRange', {
+              min: localDigits(DEADLINE_DAYS.min, lang),
+              max: localDigits(DEADLINE_DAYS.max, lang),
+            })}
             type="number"
             inputMode="numeric"
-            min={MIN_DAYS}
-            max={MAX_DAYS}
+            min={DEADLINE_DAYS.min}
+            max={DEADLINE_DAYS.max}
             step={1}
             style={{ maxWidth: 200 }}
           />

@@ -11,11 +11,6 @@ import { initialLabValues, LabForm, type LabFormValues, labChangePayload, labPay
 
 beforeAll(() => {
   addModuleTranslations('lab', { bn: labBn, en: labEn });
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
 });
 afterEach(async () => {
   cleanup();
@@ -62,7 +57,7 @@ describe('<LabForm>', () => {
     expect(errorUnder('জেলা')).toBe('জেলা নির্বাচন করুন');
     expect(onSubmit).not.toHaveBeenCalled();
     // The first field with a problem takes the focus.
-    expect(document.activeElement).toBe(field('প্রতিষ্ঠানের নাম (বাংলা)'));
+    await waitFor(() => expect(document.activeElement).toBe(field('প্রতিষ্ঠানের নাম (বাংলা)')));
   });
 
   it("shows the server's message for a field under that field", async () => {
@@ -80,7 +75,8 @@ describe('<LabForm>', () => {
     type('EIIN / কোড', '126543');
     save();
     await waitFor(() => expect(errorUnder('EIIN / কোড')).toBe('এই কোডের ল্যাব আগে থেকেই আছে'), SLOW);
-    expect(document.activeElement).toBe(field('EIIN / কোড'));
+    // The focus moves once the message is drawn (an effect after it).
+    await waitFor(() => expect(document.activeElement).toBe(field('EIIN / কোড')));
   });
 
   it('wants coordinates in English digits inside Bangladesh, a real mobile and a year from 2000', async () => {

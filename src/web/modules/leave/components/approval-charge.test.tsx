@@ -14,11 +14,6 @@ import { LeaveDetailDrawer } from './leave-detail';
 
 beforeAll(() => {
   addModuleTranslations('leave', { bn: leaveBn, en: leaveEn });
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
 });
 afterEach(async () => {
   cleanup();

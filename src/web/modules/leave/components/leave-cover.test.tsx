@@ -10,11 +10,6 @@ import { dayRuns, OfficeCover, shiftMonth } from './leave-cover';
 
 beforeAll(() => {
   addModuleTranslations('leave', { bn: leaveBn, en: leaveEn });
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
 });
 afterEach(async () => {
   cleanup();

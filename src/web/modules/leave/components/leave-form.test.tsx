@@ -9,11 +9,6 @@ import { LeaveForm } from './leave-form';
 
 beforeAll(() => {
   addModuleTranslations('leave', { bn: leaveBn, en: leaveEn });
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
 });
 afterEach(async () => {
   cleanup();

@@ -9,6 +9,7 @@ import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ApproverChain, Holiday } from '../../../../common/contracts/leave.contract';
 import { addModuleTranslations } from '../../../i18n';
+import { stubApi } from '../../../testing/api-stub';
 import { leaveBn, leaveEn } from '../leave.i18n';
 import LeaveApproversPage from './leave-approvers.page';
 
@@ -33,11 +34,6 @@ vi.mock('../../../../common/permissions', async (original) => ({
 
 beforeAll(() => {
   addModuleTranslations('leave', { bn: leaveBn, en: leaveEn });
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
 });
 afterEach(() => {
   cleanup();
@@ -65,15 +61,13 @@ function Address() {
 }
 
 function renderAt(path: string) {
-  const fetch = vi.fn(async (url: string) => {
-    const data = url.startsWith('/api/leave/approvers')
+  const fetch = stubApi((url) =>
+    url.startsWith('/api/leave/approvers')
       ? CHAINS
       : url.startsWith('/api/leave/holidays')
         ? [HOLIDAY]
-        : { month: '2026-11', officeId: 103, daysInMonth: 30, items: [] };
-    return new Response(JSON.stringify({ success: true, data }));
-  });
-  vi.stubGlobal('fetch', fetch);
+        : { month: '2026-11', officeId: 103, daysInMonth: 30, items: [] },
+  );
   render(
     <QueryClientProvider client={new QueryClient()}>
       <MemoryRouter initialEntries={[path]}>

@@ -15,11 +15,6 @@ import { TaskList } from './task-list';
 beforeAll(() => {
   addModuleTranslations('meeting', { bn: meetingBn, en: meetingEn });
   // The kit's dialog measures itself.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
 });
 afterEach(async () => {
   cleanup();

@@ -2,29 +2,35 @@
  * /settings: the office's working arrangements, set by its office admin: office hours and weekly
  * holidays (Friday and Saturday unless the office differs, e.g. a hospital or a school), and the
  * features the super admin has switched on for the office. Plain HTML: the browser's time fields
- * and check boxes; the contract's check (office hours end after they start) downloads on saving.
+ * and check boxes (components/plain-fields.tsx); the contract's check (office hours end after they
+ * start) downloads when the form is first entered.
  */
 
-import { type FormEvent, useEffect, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OfficeSettingsValue } from '../../../../common/contracts/office-structure.contract';
 import { SITE_PERMISSION_FLAGS } from '../../../../common/contracts/settings.paths';
 import { canManageOffice } from '../../../../common/permissions';
 import { Fact, FactList } from '../../../components/fact-list';
 import { Panel } from '../../../components/panel';
-import { SubmitButton } from '../../../components/plain-fields';
+import { SubmitButton, TextField } from '../../../components/plain-fields';
+import { CheckListField } from '../../../components/plain-fields-more';
 import { Tag } from '../../../components/plain-tag';
-import { ApiError } from '../../../lib/api';
 import { showError } from '../../../lib/feedback';
+import { checkWith, reportRefusal } from '../../../lib/plain-form-checks';
 import { toast } from '../../../lib/toast';
+import { usePlainForm } from '../../../lib/use-plain-form';
 import { useSubject } from '../../../lib/use-session';
 import { useWorkingOffice, WorkingOfficeBar } from '../components/working-office';
 import { officeApi, useOffice, useOfficeMutation, useOfficeSettings } from '../office.api';
 
 const DAYS = [0, 1, 2, 3, 4, 5, 6];
-type TimeField = 'officeStartTime' | 'officeEndTime';
-type Field = TimeField | 'weeklyHolidays';
-const FIELDS: Field[] = ['officeStartTime', 'officeEndTime', 'weeklyHolidays'];
+const FIELDS = ['officeStartTime', 'officeEndTime', 'weeklyHolidays'] as const;
+
+const loadSettingsRules = () =>
+  import('../../../../common/contracts/office-structure.contract').then(
+    (contract) => contract.officeSettingsSchema,
+  );
 
 function HoursForm({
   officeId,
@@ -37,100 +43,49 @@ function HoursForm({
 }) {
   const { t } = useTranslation('office');
   const save = useOfficeMutation(officeApi.updateSettings);
-  const [values, setValues] = useState(saved);
-  /** Messages under the fields: a message key of ours, or the server's own words. */
-  const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
-  useEffect(() => setValues(saved), [saved]);
-
-  const change = (field: Field, value: OfficeSettingsValue[Field]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setProblems((current) => ({ ...current, [field]: undefined }));
-  };
-  const toggleDay = (day: number, on: boolean) =>
-    change(
-      'weeklyHolidays',
-      on
-        ? [...values.weeklyHolidays, day].sort((a, b) => a - b)
-        : values.weeklyHolidays.filter((other) => other !== day),
-    );
-
-  const showProblems = (found: Partial<Record<Field, string>>) => {
-    setProblems(found);
-    const first = FIELDS.find((field) => found[field]);
-    if (first) document.getElementById(`settings-${first}`)?.focus();
-  };
+  const form = usePlainForm<OfficeSettingsValue>(saved, 'settings');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const { officeSettingsSchema } = await import('../../../../common/contracts/office-structure.contract');
-    const parsed = officeSettingsSchema.safeParse(values);
-    if (!parsed.success) {
-      const found: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues)
-        found[issue.path[0] as Field] ??= t(`messages:${issue.message}`);
-      showProblems(found);
+    const schema = await loadSettingsRules().catch(() => undefined);
+    if (!schema) {
+      toast('error', t('common:networkError'));
       return;
     }
+    // The days in the week's order, however they were ticked.
+    const values = { ...form.values, weeklyHolidays: [...form.values.weeklyHolidays].sort((a, b) => a - b) };
+    if (!checkWith(form, schema, values)) return;
     try {
-      await save.mutateAsync({ id: officeId, ...parsed.data });
+      await save.mutateAsync({ id: officeId, ...values });
       toast('success', t('saved'));
     } catch (error) {
-      if (error instanceof ApiError)
-        showProblems(Object.fromEntries(error.fieldErrors.map((item) => [item.field, item.message])));
+      reportRefusal(form, error);
       showError(error);
     }
   };
 
-  const problem = (field: Field) =>
-    problems[field] && (
-      <div id={`settings-${field}-error`} className="plain-field-error" role="alert">
-        {problems[field]}
-      </div>
-    );
-  const described = (field: Field) =>
-    problems[field] ? { 'aria-invalid': true, 'aria-describedby': `settings-${field}-error` } : {};
-
-  const time = (field: TimeField) => (
-    <div className="settings-time">
-      <label htmlFor={`settings-${field}`}>{t(field)}</label>
-      <input
-        id={`settings-${field}`}
-        type="time"
-        required
-        value={values[field]}
-        onChange={(event) => change(field, event.target.value)}
-        {...described(field)}
-      />
-      {problem(field)}
-    </div>
-  );
-
   return (
-    <form className="plain-form office-settings-form" onSubmit={submit} noValidate>
+    <form
+      ref={form.ref}
+      className="plain-form office-settings-form"
+      aria-label={t('officeSettings')}
+      onSubmit={submit}
+      onFocus={() => loadSettingsRules().catch(() => undefined)}
+      noValidate
+    >
       <fieldset disabled={!manage || save.isPending}>
         <div className="settings-times">
-          {time('officeStartTime')}
-          {time('officeEndTime')}
-        </div>
-        <fieldset
-          id="settings-weeklyHolidays"
-          tabIndex={-1}
-          className="settings-days"
-          {...described('weeklyHolidays')}
-        >
-          <legend className="plain-label">{t('weeklyHolidays')}</legend>
-          {DAYS.map((day) => (
-            <label key={day} className="plain-check">
-              <input
-                type="checkbox"
-                checked={values.weeklyHolidays.includes(day)}
-                onChange={(event) => toggleDay(day, event.target.checked)}
-              />
-              {t(`day${day}`)}
-            </label>
+          {FIELDS.slice(0, 2).map((field) => (
+            <TextField key={field} form={form} path={field} label={t(field)} type="time" required />
           ))}
-        </fieldset>
-        {problem('weeklyHolidays')}
+        </div>
+        <CheckListField
+          form={form}
+          path="weeklyHolidays"
+          legend={t('weeklyHolidays')}
+          options={DAYS.map((day) => ({ value: day, label: t(`day${day}`) }))}
+          className="settings-days"
+        />
         {manage && <SubmitButton busy={save.isPending}>{t('common:save')}</SubmitButton>}
       </fieldset>
     </form>

@@ -10,11 +10,6 @@ import { ImportErrorTable, rowErrorsOf } from './officer-import';
 beforeAll(() => {
   addModuleTranslations('officer', { bn: officerBn, en: officerEn });
   // jsdom has no ResizeObserver, which antd's table and pagination watch.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
 });
 afterEach(async () => {
   cleanup();

@@ -9,6 +9,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { OfficerDetail, ServiceRecord } from '../../../../common/contracts/officer.contract';
 import { addModuleTranslations } from '../../../i18n';
+import { stubApi } from '../../../testing/api-stub';
 import { profileBn, profileEn } from '../../profile/profile.i18n';
 import { officerBn, officerEn } from '../officer.i18n';
 import OfficerViewPage from './officer-view.page';
@@ -29,11 +30,6 @@ vi.mock('../../../../common/permissions', async (original) => ({
 beforeAll(() => {
   addModuleTranslations('officer', { bn: officerBn, en: officerEn });
   addModuleTranslations('profile', { bn: profileBn, en: profileEn });
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
 });
 afterEach(() => {
   cleanup();
@@ -104,16 +100,12 @@ const PROFILE = {
 };
 
 function renderView() {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      const data = url.includes('service-history')
-        ? { items: [{ ...POSTING, userRoleId: 30, releasedOn: '2024-06-30' }], total: 1 }
-        : url.startsWith('/api/officers/4')
-          ? OFFICER
-          : PROFILE;
-      return new Response(JSON.stringify({ success: true, data }));
-    }),
+  stubApi((url) =>
+    url.includes('service-history')
+      ? { items: [{ ...POSTING, userRoleId: 30, releasedOn: '2024-06-30' }], total: 1 }
+      : url.startsWith('/api/officers/4')
+        ? OFFICER
+        : PROFILE,
   );
   render(
     <QueryClientProvider client={new QueryClient()}>

@@ -9,11 +9,6 @@ import { fieldProblem, ResponseForm } from './response-form';
 
 beforeAll(() => {
   addModuleTranslations('report', { bn: reportBn, en: reportEn });
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
 });
 afterEach(async () => {
   cleanup();

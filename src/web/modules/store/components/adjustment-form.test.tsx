@@ -15,11 +15,6 @@ import { AdjustmentForm, changeOf } from './adjustment-form';
 
 beforeAll(() => {
   addModuleTranslations('store', { bn: storeBn, en: storeEn });
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
 });
 afterEach(async () => {
   cleanup();

@@ -13,11 +13,6 @@ import { AdjustmentsCard } from './adjustments-card';
 
 beforeAll(() => {
   addModuleTranslations('store', { bn: storeBn, en: storeEn });
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
 });
 afterEach(async () => {
   cleanup();

@@ -10,11 +10,6 @@ import { RequisitionForm } from './requisition-form';
 
 beforeAll(() => {
   addModuleTranslations('store', { bn: storeBn, en: storeEn });
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
 });
 afterEach(async () => {
   cleanup();

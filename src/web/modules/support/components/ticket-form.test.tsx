@@ -10,11 +10,6 @@ import { TicketForm } from './ticket-form';
 beforeAll(() => {
   addModuleTranslations('support', { bn: supportBn, en: supportEn });
   // jsdom has no ResizeObserver, which antd's text areas watch.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
 });
 afterEach(async () => {
   cleanup();

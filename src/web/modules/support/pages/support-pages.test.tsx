@@ -19,11 +19,6 @@ import SupportPage from './support.page';
 beforeAll(() => {
   addModuleTranslations('support', { bn: supportBn, en: supportEn });
   // jsdom has no ResizeObserver, which antd's text areas watch.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
 });
 afterEach(async () => {
   cleanup();

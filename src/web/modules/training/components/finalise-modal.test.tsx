@@ -14,11 +14,6 @@ import { FinaliseModal } from './finalise-modal';
 
 beforeAll(() => {
   addModuleTranslations('training', { bn: trainingBn, en: trainingEn });
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
 });
 afterEach(async () => {
   cleanup();

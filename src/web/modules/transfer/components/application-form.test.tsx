@@ -9,11 +9,6 @@ import { ApplicationForm } from './application-form';
 
 beforeAll(() => {
   addModuleTranslations('transfer', { bn: transferBn, en: transferEn });
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
 });
 afterEach(async () => {
   cleanup();

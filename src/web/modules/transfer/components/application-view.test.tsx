@@ -10,11 +10,6 @@ import { ApplicationView } from './application-view';
 
 beforeAll(() => {
   addModuleTranslations('transfer', { bn: transferBn, en: transferEn });
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
 });
 afterEach(async () => {
   cleanup();
