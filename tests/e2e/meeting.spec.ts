@@ -17,8 +17,8 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 const DAY = 86_400_000;
-const typed = (time: number) =>
-  new Date(time + 6 * 3_600_000).toISOString().slice(0, 10).split('-').reverse().join('/');
+/** A day in Dhaka as the browser's date field takes it (yyyy-mm-dd). */
+const isoDay = (time: number) => new Date(time + 6 * 3_600_000).toISOString().slice(0, 10);
 const drawer = (page: Page) => page.locator('.ant-drawer:visible');
 // The kit's dialogs, and the plain confirmation (lib/confirm.ts).
 const dialog = (page: Page) => page.locator('.ant-modal:visible, dialog.confirm-dialog[open]').last();
@@ -37,13 +37,12 @@ describe('a meeting from the invitation to a completed task', () => {
     await signIn(admin, 'officeadmin@demo.gov.bd');
     await admin.goto(`${baseUrl()}/#/meeting-mgt/new-meeting-other-office`);
     await admin.getByLabel('সভার বিষয়').fill(draftTitle);
-    await chooseOption(admin, 'chairDeskId', 'কামরুল');
-    await admin.getByLabel('তারিখ', { exact: true }).fill(typed(Date.now() + 2 * DAY));
-    await admin.getByLabel('তারিখ', { exact: true }).press('Enter');
+    await chooseOption(admin, 'meeting-chairDeskId', 'কামরুল');
+    await admin.getByLabel('তারিখ', { exact: true }).fill(isoDay(Date.now() + 2 * DAY));
     await admin.getByLabel('সভার স্থান').fill('সম্মেলন কক্ষ, জেলা আইসিটি কার্যালয়');
-    await admin.locator('#agenda_0').fill('ই-সেবার অগ্রগতি পর্যালোচনা');
-    await chooseOption(admin, 'deskIds', 'নুসরাত');
-    await chooseOption(admin, 'offices_0_officeId', 'প্রধান কার্যালয়');
+    await admin.getByLabel('আলোচ্যসূচি ১', { exact: true }).fill('ই-সেবার অগ্রগতি পর্যালোচনা');
+    await admin.getByRole('checkbox', { name: /নুসরাত/ }).check();
+    await chooseOption(admin, 'meeting-offices-0-officeId', 'প্রধান কার্যালয়');
     await admin.getByRole('button', { name: 'খসড়া সংরক্ষণ' }).click();
     await admin.waitForURL(/upcoming-meeting-list-other-office\?meeting=/);
     await drawer(admin).getByText(draftTitle).first().waitFor();
@@ -52,7 +51,9 @@ describe('a meeting from the invitation to a completed task', () => {
     await drawer(admin).getByRole('button', { name: 'সম্পাদনা' }).click();
     const subject = drawer(admin).getByLabel('সভার বিষয়');
     expect(await subject.inputValue()).toBe(draftTitle);
-    expect(await drawer(admin).locator('#agenda_0').inputValue()).toBe('ই-সেবার অগ্রগতি পর্যালোচনা');
+    expect(await drawer(admin).getByLabel('আলোচ্যসূচি ১', { exact: true }).inputValue()).toBe(
+      'ই-সেবার অগ্রগতি পর্যালোচনা',
+    );
     await subject.fill(title);
     await drawer(admin).getByRole('button', { name: 'খসড়া সংরক্ষণ' }).click();
     await toast(admin, 'সংরক্ষিত হয়েছে');
@@ -160,7 +161,7 @@ describe('a meeting from the invitation to a completed task', () => {
     ]) {
       await page.goto(`${baseUrl()}/#/meeting-mgt/${path}`);
       await page
-        .locator('.data-table-row, .data-table-empty, .month-grid, .figure-value, .ant-form')
+        .locator('.data-table-row, .data-table-empty, .month-grid, .figure-value, .plain-form')
         .first()
         .waitFor();
       const width = await page.evaluate(() => document.documentElement.scrollWidth);

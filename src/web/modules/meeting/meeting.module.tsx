@@ -12,8 +12,8 @@ const link = (path: string, key: keyof typeof meetingBn, visible = canUseMeeting
  * SPEC.md §2 /meeting-mgt children, in its order, each with its screen and its access rule. The
  * meeting, task and nomination lists are plain HTML with no form of their own: a meeting's drawer and
  * the dialog that completes a task bring the UI kit and the modules' server messages when first
- * opened (components/meeting-parts.tsx). The dashboard and the calendar are plain too; the
- * new-meeting forms are drawn with the kit.
+ * opened (components/meeting-parts.tsx). The dashboard, the calendar and the new-meeting forms are
+ * plain too: the forms show the contract's messages, so they keep the module's server messages.
  */
 const routes: RouteDefinition[] = [
   {
@@ -28,12 +28,14 @@ const routes: RouteDefinition[] = [
     path: '/meeting-mgt/new-meeting-view',
     titleKey: 'meeting:newMeetingView',
     page: () => import('./pages/new-meeting.page'),
+    plain: true,
     access: canManageMeetings,
   },
   {
     path: '/meeting-mgt/new-meeting-other-office',
     titleKey: 'meeting:newMeetingOtherOffice',
     page: () => import('./pages/new-meeting-other-office.page'),
+    plain: true,
     access: canManageMeetings,
   },
   {

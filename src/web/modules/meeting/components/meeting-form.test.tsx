@@ -4,7 +4,6 @@
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { MeetingDetail } from '../../../../common/contracts/meeting.contract';
@@ -118,9 +117,7 @@ function renderForm(meeting?: MeetingDetail, onDone?: () => void) {
   render(
     <QueryClientProvider client={new QueryClient()}>
       <MemoryRouter>
-        <App>
-          <MeetingForm kind="inter_office" meeting={meeting} onDone={onDone} />
-        </App>
+        <MeetingForm kind="inter_office" meeting={meeting} onDone={onDone} />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -163,9 +160,14 @@ describe('<MeetingForm>', () => {
     expect(title.value).toBe('ই-সেবা সমন্বয় সভা');
     expect((screen.getByLabelText('শুরুর সময়') as HTMLInputElement).value).toBe('10:30');
     expect((screen.getByLabelText('সভার স্থান') as HTMLInputElement).value).toBe('সম্মেলন কক্ষ, জেলা আইসিটি কার্যালয়');
-    expect((document.querySelector('#agenda_1') as HTMLInputElement).value).toBe('বিবিধ');
-    await waitFor(() => expect(screen.getByText('প্রধান কার্যালয়')).toBeTruthy());
-    await waitFor(() => expect(screen.getByText(/নুসরাত জাহান/)).toBeTruthy());
+    expect((screen.getByLabelText('আলোচ্যসূচি ২') as HTMLInputElement).value).toBe('বিবিধ');
+    await waitFor(() =>
+      expect((screen.getByRole('combobox', { name: 'অফিস' }) as HTMLInputElement).value).toBe('প্রধান কার্যালয়'),
+    );
+    await waitFor(() =>
+      expect((screen.getByRole('checkbox', { name: /নুসরাত জাহান/ }) as HTMLInputElement).checked).toBe(true),
+    );
+    expect((screen.getByRole('combobox', { name: 'সভাপতি' }) as HTMLInputElement).value).toContain('কামরুল হাসান');
     fireEvent.change(title, { target: { value: 'ই-সেবা ও ই-নথি সমন্বয় সভা' } });
     fireEvent.click(screen.getByRole('button', { name: 'খসড়া সংরক্ষণ' }));
     await waitFor(() => expect(writes(fetch)).toHaveLength(1), { timeout: 5000 });
@@ -188,5 +190,35 @@ describe('<MeetingForm>', () => {
       ],
     });
     await waitFor(() => expect(onDone).toHaveBeenCalled());
+  });
+
+  it('asks for a venue or an online link, and an end after the start, before sending', async () => {
+    const fetch = renderForm();
+    fireEvent.change(screen.getByLabelText('সভার বিষয়'), { target: { value: 'মাসিক সমন্বয় সভা' } });
+    fireEvent.change(screen.getByLabelText('তারিখ'), { target: { value: '2026-12-03' } });
+    fireEvent.change(screen.getByLabelText('শেষের সময়'), { target: { value: '09:00' } });
+    fireEvent.change(screen.getByLabelText('আলোচ্যসূচি ১'), { target: { value: 'বিবিধ' } });
+    const chair = screen.getByRole('combobox', { name: 'সভাপতি' });
+    fireEvent.change(chair, { target: { value: 'কামরুল' } });
+    fireEvent.click(await screen.findByRole('option', { name: /কামরুল হাসান/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'খসড়া সংরক্ষণ' }));
+    await waitFor(() => expect(screen.getByText('সভার স্থান অথবা অনলাইন লিংক দিন')).toBeTruthy(), {
+      timeout: 5000,
+    });
+    expect(screen.getByText('শেষের সময় শুরুর সময়ের পরে হতে হবে')).toBeTruthy();
+    expect(writes(fetch)).toHaveLength(0);
+  });
+
+  it('adds and removes agenda items and offices, each remove button named by its row', async () => {
+    renderForm();
+    fireEvent.click(screen.getByRole('button', { name: 'আলোচ্যসূচি যোগ করুন' }));
+    expect(screen.getByLabelText('আলোচ্যসূচি ২')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'আলোচ্যসূচি ১ বাদ দিন' }));
+    expect(screen.queryByLabelText('আলোচ্যসূচি ২')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'আলোচ্যসূচি ১ বাদ দিন' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'অফিস যোগ করুন' }));
+    expect(screen.getAllByRole('combobox', { name: 'অফিস' })).toHaveLength(2);
+    fireEvent.click(screen.getByRole('button', { name: 'অফিস ২ বাদ দিন' }));
+    expect(screen.getAllByRole('combobox', { name: 'অফিস' })).toHaveLength(1);
   });
 });
