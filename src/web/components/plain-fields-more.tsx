@@ -10,19 +10,25 @@ export interface CheckChoice<V extends string | number> extends Omit<Choice, 'va
   value: V;
 }
 
-/** Boxes to tick under a legend, across the whole form; `className` draws the group (a box that scrolls). */
+/**
+ * Boxes to tick under a legend, across the whole form. A long list `scrolls` in a box of its own,
+ * which is then a stop for the keyboard: it can be scrolled to read even while its boxes are
+ * disabled (the form being sent).
+ */
 export function CheckListField<V extends string | number>({
   form,
   path,
   legend,
   options,
   className,
+  scrolls,
 }: {
   form: FormFields;
   path: string;
   legend: string;
   options: readonly CheckChoice<V>[];
   className?: string;
+  scrolls?: boolean;
 }) {
   const id = form.idOf(path);
   const problem = form.problems[path];
@@ -30,7 +36,10 @@ export function CheckListField<V extends string | number>({
   return (
     <fieldset
       id={id}
-      className={['plain-field plain-field-wide', className].filter(Boolean).join(' ')}
+      className={['plain-field plain-field-wide', scrolls && 'plain-choices', className]
+        .filter(Boolean)
+        .join(' ')}
+      tabIndex={scrolls ? 0 : undefined}
       {...(problem ? { 'aria-describedby': `${id}-error` } : {})}
     >
       <legend>{legend}</legend>

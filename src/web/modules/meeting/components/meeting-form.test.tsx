@@ -13,11 +13,6 @@ import { MeetingForm } from './meeting-form';
 
 beforeAll(() => {
   addModuleTranslations('meeting', { bn: meetingBn, en: meetingEn });
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
 });
 afterEach(async () => {
   cleanup();

@@ -437,7 +437,7 @@ export function MeetingForm({
             form={form}
             path="deskIds"
             legend={t('inviteDesks')}
-            className="meeting-form-desks"
+            scrolls
             options={deskOptions.map(({ value, text }) => ({ value, label: text }))}
           />
           {kind === 'inter_office' && (

@@ -166,7 +166,7 @@ export default function NewBatchPage() {
             form={form}
             path="trainerIds"
             legend={t('trainers')}
-            className="training-choices"
+            scrolls
             options={(trainers.data?.items ?? []).map((item) => ({ value: item.id, label: name(item) }))}
           />
           <TextAreaField form={form} path="timetable" label={t('timetable')} wide rows={3} maxLength={2000} />
