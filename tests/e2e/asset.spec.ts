@@ -42,18 +42,18 @@ describe('an asset statement from the officer to the receiving authority', () =>
     expect(await officer.title()).toBe('সম্পদ বিবরণী দাখিল - কার্যালয়');
     await officer.locator('[data-status="draft"]').waitFor();
     // The seed's draft has her flat in Dhaka and her cash in hand, and no income yet.
-    expect(await officer.locator('#immovable_0_location').inputValue()).toContain('মিরপুর');
+    expect(await officer.locator('#asset-immovable-0-location').inputValue()).toContain('মিরপুর');
 
     await officer.getByRole('button', { name: 'সারি যোগ করুন: ঙ. আয়ের উৎস' }).click();
-    await officer.locator('#income_0_description').fill('মূল বেতন ও ভাতাদি');
-    await officer.locator('#income_0_annualAmount').fill('540000');
+    await officer.locator('#asset-income-0-description').fill('মূল বেতন ও ভাতাদি');
+    await officer.locator('#asset-income-0-annualAmount').fill('540000');
     await officer.getByText('কথায়: পাঁচ লক্ষ চল্লিশ হাজার টাকা মাত্র').waitFor();
     await officer.getByText('স্বয়ংক্রিয়ভাবে সংরক্ষিত', { exact: false }).waitFor();
 
     // Saved on the server: the row is there after a reload.
     await officer.reload();
-    await officer.locator('#income_0_annualAmount').waitFor();
-    expect(await officer.locator('#income_0_annualAmount').inputValue()).toBe('540000');
+    await officer.locator('#asset-income-0-annualAmount').waitFor();
+    expect(await officer.locator('#asset-income-0-annualAmount').inputValue()).toBe('540000');
 
     await officer.getByRole('button', { name: 'চূড়ান্ত দাখিল' }).click();
     await dialog(officer).getByRole('button', { name: 'চূড়ান্ত দাখিল' }).click();

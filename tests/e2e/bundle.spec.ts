@@ -94,6 +94,7 @@ describe('the first loads of the built app', () => {
       ...['store-dashboard', 'inventory', 'product-category', 'product-list'],
       ...['fixed-assets', 'receive-goods', 'deliver-goods'],
       ...['asset-dashboard', 'draft-submit', 'final-submitted', 'approval-pending', 'reports'],
+      ...['asset-entry'],
       ...['education', 'trainings', 'skills', 'researches', 'desire-postings', 'workhistory'],
       ...['portfolio', 'profile-photo', 'basic'],
       ...['access-roles', 'module-pages', 'module-permissions', 'modules', 'audit-log', 'user-skills'],

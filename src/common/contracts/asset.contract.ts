@@ -9,7 +9,21 @@ import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE } from '../constants';
 import { blankToUndefined, dateSchema, idSchema, intSchema, storable, textSchema } from '../validation';
 import type { AssetStatus } from './asset.paths';
-import { ASSET_STATUSES, OFFICER_FILINGS, PENDING_STATUSES } from './asset.paths';
+import {
+  ACQUIRED_BY,
+  ASSET_STATUSES,
+  IMMOVABLE_KINDS,
+  INCOME_KINDS,
+  LIABILITY_KINDS,
+  MAX_DEPENDANTS,
+  MAX_ROWS,
+  MONEY_PATTERN,
+  MOVABLE_KINDS,
+  OFFICER_FILINGS,
+  OWNERS,
+  PENDING_STATUSES,
+  RELATIONS,
+} from './asset.paths';
 import { fiscalYearSchema } from './innovation.contract';
 import type { Named } from './office.contract';
 
@@ -18,29 +32,6 @@ export * from './asset.paths';
 
 /* The statement's sections ------------------------------------------------------------------ */
 
-export const OWNERS = ['self', 'spouse', 'dependant'] as const;
-export const IMMOVABLE_KINDS = ['land', 'building', 'flat', 'other'] as const;
-export const ACQUIRED_BY = ['purchase', 'inheritance', 'gift', 'other'] as const;
-export const MOVABLE_KINDS = [
-  'cash',
-  'bankDeposit',
-  'savingsCertificate',
-  'shares',
-  'insurance',
-  'vehicle',
-  'gold',
-  'electronics',
-  'furniture',
-  'other',
-] as const;
-export const LIABILITY_KINDS = ['bankLoan', 'houseBuildingLoan', 'personalLoan', 'other'] as const;
-export const INCOME_KINDS = ['salary', 'rent', 'agriculture', 'business', 'interest', 'other'] as const;
-export const RELATIONS = ['son', 'daughter', 'father', 'mother', 'other'] as const;
-/** Rows per section: more than any officer declares, small enough to keep one statement small. */
-export const MAX_ROWS = 50;
-
-/** Taka in English digits, up to two decimals: '2500000' or '2500000.50'. */
-export const MONEY_PATTERN = /^\d{1,13}(\.\d{1,2})?$/;
 export const moneySchema = z.preprocess(
   (value) => (typeof value === 'number' ? String(value) : value),
   storable(
@@ -86,7 +77,7 @@ const rows = <T extends z.ZodType>(item: T) =>
 
 export const assetContentSchema = z.object({
   spouseName: text(100),
-  dependants: z.array(dependantSchema).max(20, 'validation.asset.tooManyRows').default([]),
+  dependants: z.array(dependantSchema).max(MAX_DEPENDANTS, 'validation.asset.tooManyRows').default([]),
   immovable: rows(immovableSchema),
   movable: rows(movableSchema),
   liabilities: rows(liabilitySchema),

@@ -43,3 +43,30 @@ export const PENDING_STATUSES = ['submitted', 'accepted'] as const;
 /** An office's officers in the compliance report: all, those who have filed, those who have not. */
 export const OFFICER_FILINGS = ['all', 'filed', 'notFiled'] as const;
 export type OfficerFilingFilter = (typeof OFFICER_FILINGS)[number];
+
+/* The statement's sections (the form names its choices by them) ------------------------------ */
+
+export const OWNERS = ['self', 'spouse', 'dependant'] as const;
+export const IMMOVABLE_KINDS = ['land', 'building', 'flat', 'other'] as const;
+export const ACQUIRED_BY = ['purchase', 'inheritance', 'gift', 'other'] as const;
+export const MOVABLE_KINDS = [
+  'cash',
+  'bankDeposit',
+  'savingsCertificate',
+  'shares',
+  'insurance',
+  'vehicle',
+  'gold',
+  'electronics',
+  'furniture',
+  'other',
+] as const;
+export const LIABILITY_KINDS = ['bankLoan', 'houseBuildingLoan', 'personalLoan', 'other'] as const;
+export const INCOME_KINDS = ['salary', 'rent', 'agriculture', 'business', 'interest', 'other'] as const;
+export const RELATIONS = ['son', 'daughter', 'father', 'mother', 'other'] as const;
+/** Rows per section: more than any officer declares, small enough to keep one statement small. */
+export const MAX_ROWS = 50;
+/** Dependants: fewer than the other sections' rows. */
+export const MAX_DEPENDANTS = 20;
+/** Taka in English digits, up to two decimals: '2500000' or '2500000.50'. */
+export const MONEY_PATTERN = /^\d{1,13}(\.\d{1,2})?$/;

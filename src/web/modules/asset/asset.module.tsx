@@ -12,16 +12,17 @@ const route = (
   key: string,
   page: RouteDefinition['page'],
   access?: RouteDefinition['access'],
-  { kit = false }: { kit?: boolean } = {},
+  { form = false }: { form?: boolean } = {},
 ): RouteDefinition => ({
   path: `/emp-asset-mgt/${path}`,
   titleKey: `asset:${key}`,
   page,
   ...(access && { access }),
-  // The lists, the dashboard and the settings are plain HTML: a statement's drawer and the due-date
-  // form bring the UI kit and the modules' server messages when shown (components/asset-parts.tsx).
-  // The entry route is the statement's form itself, drawn with the kit.
-  ...(!kit && { plain: true, coreMessagesOnly: true }),
+  // Every screen is plain HTML: a statement's drawer and the due-date form bring the UI kit and the
+  // modules' server messages when shown (components/asset-parts.tsx). The entry route is the
+  // statement's plain form, which says the contract's messages: the modules' catalogue comes with it.
+  plain: true,
+  ...(!form && { coreMessagesOnly: true }),
 });
 
 /**
@@ -38,7 +39,7 @@ const routes: RouteDefinition[] = [
     canFileAssetStatements,
   ),
   route('asset-entry', 'assetEntry', () => import('./pages/asset-entry.page'), canFileAssetStatements, {
-    kit: true,
+    form: true,
   }),
   route('draft-submit', 'draftSubmit', () => import('./pages/draft-submit.page'), canFileAssetStatements),
   route(

@@ -1,7 +1,7 @@
 /**
  * The due date's reminder to a declarant: from `remindDays` before the fiscal year's due date a
- * warning with the days left, after it a notice that it has passed. The dashboard shows it plain;
- * the entry form's page shows the same words in the UI kit's alert.
+ * warning with the days left, after it a notice that it has passed, on the dashboard and the entry
+ * form's page.
  */
 import { useTranslation } from 'react-i18next';
 import type { Deadline } from '../../../../common/contracts/asset.contract';

@@ -1,195 +1,190 @@
 /**
  * The asset statement as a sectioned form (family, immovable, movable, liabilities, income), each
- * section a list of rows checked with the contract's own rules. The page saves it as it changes.
+ * section a list of rows added and removed by the declarant. Plain HTML (lib/use-plain-form.ts), so
+ * the entry page loads no UI kit: each section folds as the browser's own disclosure, the choices
+ * are its selects and the date its date field. The contract's schema, downloaded when the person
+ * first enters the form, checks it (`checkStatement`); the page saves it as it changes.
  */
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Col, Collapse, Form, type FormInstance, Input, Row, Select, Typography } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { AssetContent } from '../../../../common/contracts/asset.contract';
 import {
   ACQUIRED_BY,
-  type AssetContent,
   IMMOVABLE_KINDS,
   INCOME_KINDS,
   LIABILITY_KINDS,
+  MAX_DEPENDANTS,
   MAX_ROWS,
+  MONEY_PATTERN,
   MOVABLE_KINDS,
-  moneySchema,
   OWNERS,
   RELATIONS,
-} from '../../../../common/contracts/asset.contract';
-import { textSchema } from '../../../../common/validation';
-import { DatePicker, machineDate } from '../../../components/date-picker';
+} from '../../../../common/contracts/asset.paths';
+import { ChoiceField, DayField, FieldProblem, TextField } from '../../../components/plain-fields';
 import { takaInWords } from '../../../lib/bangla-words';
-import { zodRule } from '../../../lib/form-rules';
+import { localDigits } from '../../../lib/format';
+import { useLang } from '../../../lib/use-lang';
+import { type FormFields, type Problems, problemsOf } from '../../../lib/use-plain-form';
 
-const moneyRule = zodRule(moneySchema);
-const required = (key: string) => zodRule(textSchema(300, key));
+/** The statement's schema, downloaded when first needed: zod is no part of the entry page's first load. */
+export const loadStatementRules = () =>
+  import('../../../../common/contracts/asset.contract').then((contract) => contract.assetContentSchema);
 
-/** The amount in Bangla words under a money field, once it is a valid amount. */
-function InWords({ name }: { name: (string | number)[] }) {
-  const { t } = useTranslation('asset');
-  const value = Form.useWatch(name) as string | undefined;
-  const words = value && moneySchema.safeParse(value).success ? takaInWords(value) : null;
-  return words ? <Typography.Text type="secondary">{`${t('inWords')}: ${words}`}</Typography.Text> : null;
+/**
+ * What the contract finds in the statement, each problem under its field (a list's own, such as too
+ * many rows, under its add button); shown at once, replacing those of before. The focus moves to the
+ * first only when asked (a submit), never while the person types and the form saves itself.
+ */
+export function checkStatement(
+  form: FormFields,
+  schema: Awaited<ReturnType<typeof loadStatementRules>>,
+  values: AssetContent,
+  { focus = false } = {},
+): boolean {
+  const found: Problems = problemsOf(schema, values);
+  form.report(found, Object.keys(values));
+  if (focus) form.focusFirstProblem();
+  return Object.keys(found).length === 0;
 }
 
+/** The amount in words, once it is an amount the contract takes (English digits, up to two decimals). */
+function inWords(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const amount = value.trim();
+  return amount.length <= 16 && MONEY_PATTERN.test(amount) ? takaInWords(amount) : null;
+}
+
+type SectionName = Exclude<keyof AssetContent, 'spouseName'>;
+
 function Section({
+  form,
   name,
   title,
   empty,
+  max,
   fields,
   locked,
 }: {
-  name: keyof AssetContent;
+  form: FormFields;
+  name: SectionName;
   title: string;
   empty: object;
-  fields: (row: number) => ReactNode;
+  max: number;
+  fields: (row: string) => ReactNode;
   /** A submitted statement: rows are shown, not added or removed. */
   locked: boolean;
 }) {
   const { t } = useTranslation('asset');
+  const lang = useLang();
+  const rows = (form.get(name) as object[] | undefined) ?? [];
   return (
-    <Form.List name={name}>
-      {(rows, { add, remove }) => (
-        <>
-          {rows.map((row, index) => (
-            <div
-              key={row.key}
-              style={{
-                border: '1px solid rgba(128,128,128,0.35)',
-                borderRadius: 8,
-                padding: '12px 12px 0',
-                marginBottom: 12,
-              }}
-            >
-              <Row gutter={12} align="top">
-                {fields(row.name)}
-                {!locked && (
-                  <Col xs={24} md={2} style={{ textAlign: 'right' }}>
-                    <Button
-                      danger
-                      icon={<DeleteOutlined />}
-                      aria-label={t('removeRowNamed', { section: title, index: index + 1 })}
-                      title={t('removeRow')}
-                      onClick={() => remove(row.name)}
-                      style={{ marginTop: 30 }}
-                    />
-                  </Col>
-                )}
-              </Row>
-            </div>
-          ))}
-          {!locked && rows.length < MAX_ROWS && (
-            <Button
-              icon={<PlusOutlined />}
-              onClick={() => add(empty)}
-              // Section names are long in Bangla: the label wraps on a phone rather than widening the page.
-              style={{ whiteSpace: 'normal', height: 'auto', textAlign: 'left', maxWidth: '100%' }}
-            >
-              {`${t('addRow')}: ${title}`}
-            </Button>
-          )}
-        </>
+    <div className="asset-rows">
+      {rows.map((_, index) => {
+        const number = localDigits(index + 1, lang);
+        return (
+          // The rows are their place in the list, as the form names their fields ('income.1.description').
+          // biome-ignore lint/suspicious/noArrayIndexKey: a row's fields are named by its index
+          <fieldset key={index} className="asset-row">
+            <legend className="visually-hidden">{`${title} — ${number}`}</legend>
+            <div className="asset-row-fields">{fields(`${name}.${index}`)}</div>
+            {!locked && (
+              <button
+                type="button"
+                className="action-button danger-outline asset-row-remove"
+                aria-label={t('removeRowNamed', { section: title, index: number })}
+                title={t('removeRow')}
+                onClick={() =>
+                  form.set(
+                    name,
+                    rows.filter((__, other) => other !== index),
+                  )
+                }
+              >
+                <DeleteOutlined aria-hidden="true" />
+              </button>
+            )}
+          </fieldset>
+        );
+      })}
+      {!locked && rows.length < max && (
+        <button
+          type="button"
+          className="action-button asset-row-add"
+          onClick={() => form.set(name, [...rows, { ...empty }])}
+        >
+          <PlusOutlined aria-hidden="true" />
+          {`${t('addRow')}: ${title}`}
+        </button>
       )}
-    </Form.List>
-  );
-}
-
-function EnumSelect({
-  label,
-  name,
-  values,
-  prefix,
-  md = 5,
-}: {
-  label: string;
-  name: (string | number)[];
-  values: readonly string[];
-  prefix: string;
-  md?: number;
-}) {
-  const { t } = useTranslation('asset');
-  return (
-    <Col xs={24} sm={12} md={md}>
-      <Form.Item label={label} name={name}>
-        <Select
-          aria-label={label}
-          options={values.map((value) => ({ value, label: t(`${prefix}_${value}`) }))}
-        />
-      </Form.Item>
-    </Col>
-  );
-}
-
-function MoneyField({
-  label,
-  list,
-  name,
-  md = 5,
-}: {
-  label: string;
-  list: keyof AssetContent;
-  name: (string | number)[];
-  md?: number;
-}) {
-  return (
-    <Col xs={24} sm={12} md={md}>
-      <Form.Item label={label} name={name} rules={[moneyRule]} extra={<InWords name={[list, ...name]} />}>
-        <Input inputMode="decimal" placeholder="250000" />
-      </Form.Item>
-    </Col>
+      <FieldProblem id={`${form.idOf(name)}-error`} message={form.problems[name]} />
+    </div>
   );
 }
 
 export function StatementForm({
-  form,
-  initial,
+  form: plain,
   disabled,
   onChange,
 }: {
-  form: FormInstance<AssetContent>;
-  initial: AssetContent;
+  /** The statement's values and problems (usePlainForm over AssetContent). */
+  form: FormFields & { ref: RefObject<HTMLFormElement | null> };
   disabled: boolean;
+  /** Hears of each change the person makes (a field, a row added or removed). */
   onChange: () => void;
 }) {
   const { t } = useTranslation('asset');
-  const owner = (row: number) => (
-    <EnumSelect label={t('owner')} name={[row, 'owner']} values={OWNERS} prefix="owner" md={4} />
+  // Every change goes through here, so the page hears of it and saves.
+  const form: FormFields = {
+    ...plain,
+    set: (path, value) => {
+      plain.set(path, value);
+      onChange();
+    },
+  };
+  const choice = (path: string, label: string, values: readonly string[], prefix: string) => (
+    <ChoiceField
+      form={form}
+      path={path}
+      label={label}
+      options={values.map((value) => ({ value, label: t(`${prefix}_${value}`) }))}
+    />
   );
-  const items = [
+  const owner = (row: string) => choice(`${row}.owner`, t('owner'), OWNERS, 'owner');
+  const money = (path: string, label: string) => (
+    <TextField
+      form={form}
+      path={path}
+      label={label}
+      hint={(() => {
+        const words = inWords(form.get(path));
+        return words ? `${t('inWords')}: ${words}` : undefined;
+      })()}
+      inputMode="decimal"
+      placeholder="250000"
+    />
+  );
+  const text = (path: string, label: string, maxLength: number, wide = false) => (
+    <TextField form={form} path={path} label={label} maxLength={maxLength} wide={wide} />
+  );
+  const sections: { key: string; title: string; body: ReactNode }[] = [
     {
       key: 'family',
-      label: t('sectionFamily'),
-      children: (
+      title: t('sectionFamily'),
+      body: (
         <>
-          <Form.Item label={t('spouseName')} name="spouseName" style={{ maxWidth: 480 }}>
-            <Input maxLength={100} />
-          </Form.Item>
+          <div className="asset-spouse">{text('spouseName', t('spouseName'), 100)}</div>
           <Section
+            form={form}
             locked={disabled}
             name="dependants"
             title={t('dependantName')}
             empty={{ name: '', relation: 'son' }}
+            max={MAX_DEPENDANTS}
             fields={(row) => (
               <>
-                <Col xs={24} md={12}>
-                  <Form.Item
-                    label={t('dependantName')}
-                    name={[row, 'name']}
-                    rules={[required('validation.asset.nameRequired')]}
-                  >
-                    <Input maxLength={100} />
-                  </Form.Item>
-                </Col>
-                <EnumSelect
-                  label={t('relation')}
-                  name={[row, 'relation']}
-                  values={RELATIONS}
-                  prefix="relation"
-                  md={8}
-                />
+                {text(`${row}.name`, t('dependantName'), 100)}
+                {choice(`${row}.relation`, t('relation'), RELATIONS, 'relation')}
               </>
             )}
           />
@@ -198,55 +193,25 @@ export function StatementForm({
     },
     {
       key: 'immovable',
-      label: t('sectionImmovable'),
-      children: (
+      title: t('sectionImmovable'),
+      body: (
         <Section
+          form={form}
           locked={disabled}
           name="immovable"
           title={t('sectionImmovable')}
           empty={{ owner: 'self', kind: 'land', location: '', area: '', value: '', acquiredBy: 'purchase' }}
+          max={MAX_ROWS}
           fields={(row) => (
             <>
               {owner(row)}
-              <EnumSelect
-                label={t('kind')}
-                name={[row, 'kind']}
-                values={IMMOVABLE_KINDS}
-                prefix="kind"
-                md={4}
-              />
-              <Col xs={24} md={14}>
-                <Form.Item
-                  label={t('location')}
-                  name={[row, 'location']}
-                  rules={[required('validation.asset.locationRequired')]}
-                >
-                  <Input maxLength={300} />
-                </Form.Item>
-              </Col>
-              <Col xs={24} sm={12} md={4}>
-                <Form.Item label={t('area')} name={[row, 'area']}>
-                  <Input maxLength={60} />
-                </Form.Item>
-              </Col>
-              <MoneyField label={t('value')} list="immovable" name={[row, 'value']} md={6} />
-              <EnumSelect
-                label={t('acquiredBy')}
-                name={[row, 'acquiredBy']}
-                values={ACQUIRED_BY}
-                prefix="acquired"
-                md={4}
-              />
-              <Col xs={24} sm={12} md={6}>
-                <Form.Item
-                  label={t('acquiredOn')}
-                  name={[row, 'acquiredOn']}
-                  getValueProps={(value: string | undefined) => ({ value: value ? dayjs(value) : null })}
-                  normalize={(value: Dayjs | null) => (value ? machineDate(value) : undefined)}
-                >
-                  <DatePicker style={{ width: '100%' }} format="DD/MM/YYYY" />
-                </Form.Item>
-              </Col>
+              {choice(`${row}.kind`, t('kind'), IMMOVABLE_KINDS, 'kind')}
+              {text(`${row}.location`, t('location'), 300, true)}
+              {text(`${row}.area`, t('area'), 60)}
+              {money(`${row}.value`, t('value'))}
+              {choice(`${row}.acquiredBy`, t('acquiredBy'), ACQUIRED_BY, 'acquired')}
+              {/* The contract takes any real day, as the kit's picker did. */}
+              <DayField form={form} path={`${row}.acquiredOn`} label={t('acquiredOn')} allowFuture />
             </>
           )}
         />
@@ -254,29 +219,21 @@ export function StatementForm({
     },
     {
       key: 'movable',
-      label: t('sectionMovable'),
-      children: (
+      title: t('sectionMovable'),
+      body: (
         <Section
+          form={form}
           locked={disabled}
           name="movable"
           title={t('sectionMovable')}
           empty={{ owner: 'self', kind: 'cash', description: '', value: '' }}
+          max={MAX_ROWS}
           fields={(row) => (
             <>
               {owner(row)}
-              <EnumSelect
-                label={t('kind')}
-                name={[row, 'kind']}
-                values={MOVABLE_KINDS}
-                prefix="kind"
-                md={5}
-              />
-              <Col xs={24} md={7}>
-                <Form.Item label={t('description')} name={[row, 'description']}>
-                  <Input maxLength={300} />
-                </Form.Item>
-              </Col>
-              <MoneyField label={t('value')} list="movable" name={[row, 'value']} md={6} />
+              {choice(`${row}.kind`, t('kind'), MOVABLE_KINDS, 'kind')}
+              {text(`${row}.description`, t('description'), 300)}
+              {money(`${row}.value`, t('value'))}
             </>
           )}
         />
@@ -284,33 +241,21 @@ export function StatementForm({
     },
     {
       key: 'liabilities',
-      label: t('sectionLiabilities'),
-      children: (
+      title: t('sectionLiabilities'),
+      body: (
         <Section
+          form={form}
           locked={disabled}
           name="liabilities"
           title={t('sectionLiabilities')}
           empty={{ owner: 'self', kind: 'bankLoan', lender: '', amount: '' }}
+          max={MAX_ROWS}
           fields={(row) => (
             <>
               {owner(row)}
-              <EnumSelect
-                label={t('kind')}
-                name={[row, 'kind']}
-                values={LIABILITY_KINDS}
-                prefix="kind"
-                md={5}
-              />
-              <Col xs={24} md={7}>
-                <Form.Item
-                  label={t('lender')}
-                  name={[row, 'lender']}
-                  rules={[required('validation.asset.lenderRequired')]}
-                >
-                  <Input maxLength={200} />
-                </Form.Item>
-              </Col>
-              <MoneyField label={t('amount')} list="liabilities" name={[row, 'amount']} md={6} />
+              {choice(`${row}.kind`, t('kind'), LIABILITY_KINDS, 'kind')}
+              {text(`${row}.lender`, t('lender'), 200)}
+              {money(`${row}.amount`, t('amount'))}
             </>
           )}
         />
@@ -318,23 +263,21 @@ export function StatementForm({
     },
     {
       key: 'income',
-      label: t('sectionIncome'),
-      children: (
+      title: t('sectionIncome'),
+      body: (
         <Section
+          form={form}
           locked={disabled}
           name="income"
           title={t('sectionIncome')}
           empty={{ owner: 'self', kind: 'salary', description: '', annualAmount: '' }}
+          max={MAX_ROWS}
           fields={(row) => (
             <>
               {owner(row)}
-              <EnumSelect label={t('kind')} name={[row, 'kind']} values={INCOME_KINDS} prefix="kind" md={5} />
-              <Col xs={24} md={7}>
-                <Form.Item label={t('description')} name={[row, 'description']}>
-                  <Input maxLength={300} />
-                </Form.Item>
-              </Col>
-              <MoneyField label={t('annualAmount')} list="income" name={[row, 'annualAmount']} md={6} />
+              {choice(`${row}.kind`, t('kind'), INCOME_KINDS, 'kind')}
+              {text(`${row}.description`, t('description'), 300)}
+              {money(`${row}.annualAmount`, t('annualAmount'))}
             </>
           )}
         />
@@ -342,8 +285,23 @@ export function StatementForm({
     },
   ];
   return (
-    <Form form={form} layout="vertical" initialValues={initial} disabled={disabled} onValuesChange={onChange}>
-      <Collapse items={items} defaultActiveKey={items.map((item) => item.key)} />
-    </Form>
+    <form
+      ref={plain.ref}
+      className="plain-form asset-statement-form"
+      aria-label={t('assetEntry')}
+      // Enter in a field never submits the statement: that is the button below, which asks first.
+      onSubmit={(event) => event.preventDefault()}
+      onFocus={() => loadStatementRules().catch(() => undefined)}
+      noValidate
+    >
+      <fieldset disabled={disabled}>
+        {sections.map((section) => (
+          <details key={section.key} className="asset-section" open>
+            <summary>{section.title}</summary>
+            <div className="asset-section-body">{section.body}</div>
+          </details>
+        ))}
+      </fieldset>
+    </form>
   );
 }

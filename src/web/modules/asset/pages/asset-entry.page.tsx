@@ -1,49 +1,42 @@
 /**
  * /emp-asset-mgt/asset-entry: the declarant's statement of this fiscal year (or `?id=`), as a
  * sectioned form saved automatically a moment after each change, on the revision it was made on.
- * Submitting saves what is pending first, asks once, and opens the printable statement.
+ * Submitting saves what is pending first, asks once, and opens the printable statement. Plain HTML
+ * (components/statement-form.tsx): the contract's schema is downloaded when first needed.
  */
 
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Form, Space, Spin, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import {
-  type AssetContent,
-  type AssetStatement,
-  assetContentSchema,
-  type Deadline,
-} from '../../../../common/contracts/asset.contract';
+import type { AssetContent, AssetStatement } from '../../../../common/contracts/asset.contract';
 import { Panel } from '../../../components/panel';
+import { ask } from '../../../lib/confirm';
 import { showError } from '../../../lib/feedback';
 import { localDigits } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { useLang } from '../../../lib/use-lang';
+import { usePlainForm } from '../../../lib/use-plain-form';
 import { assetApi, useAssetMutation, useMyStatements, useStatement } from '../asset.api';
-import { useDeadlineNotice } from '../components/deadline-notice';
-import { StatementForm } from '../components/statement-form';
+import { DeadlineNotice } from '../components/deadline-notice';
+import { checkStatement, loadStatementRules, StatementForm } from '../components/statement-form';
 import { StatusTag } from '../components/status-tag';
 
 const AUTOSAVE_DELAY_MS = 1200;
 type SaveState = 'idle' | 'saving' | 'saved' | 'invalid';
 
-/** The due date's reminder in the kit's alert, as the form's other notices. */
-function DeadlineNotice({ deadline }: { deadline: Deadline | null }) {
-  const notice = useDeadlineNotice(deadline);
-  return notice && <Alert type={notice.tone} showIcon title={notice.text} />;
-}
-
 function Editor({ item }: { item: AssetStatement }) {
   const { t } = useTranslation('asset');
   const lang = useLang();
-  const { modal } = App.useApp();
   const navigate = useNavigate();
   const client = useQueryClient();
-  const [form] = Form.useForm<AssetContent>();
+  const form = usePlainForm<AssetContent>(item.content, 'asset');
+  // The values as they are now, for a save that runs after the change that asked for it.
+  const values = useRef(form.values);
+  values.current = form.values;
   const revision = useRef(item.revision);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const chain = useRef<Promise<void>>(Promise.resolve());
+  const chain = useRef<Promise<boolean>>(Promise.resolve(true));
   const [state, setState] = useState<SaveState>('idle');
   const [savedAt, setSavedAt] = useState<string | null>(null);
   const submit = useAssetMutation(assetApi.move);
@@ -51,18 +44,31 @@ function Editor({ item }: { item: AssetStatement }) {
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  /** Saves the form as it is now, after any save still on its way (one at a time, in order). */
-  const saveNow = () => {
+  /**
+   * Saves the form as it is now, after any save still on its way (one at a time, in order); a form
+   * the contract refuses is not saved, and its problems show under their fields. True when the
+   * statement is valid (saved, or the server refused it for another reason).
+   */
+  const saveNow = ({ focus = false } = {}) => {
     chain.current = chain.current.then(async () => {
-      const parsed = assetContentSchema.safeParse(form.getFieldsValue(true));
-      if (!parsed.success) {
+      const schema = await loadStatementRules().catch(() => undefined);
+      if (!schema) {
+        setState('idle');
+        toast('error', t('common:networkError'));
+        return false;
+      }
+      const content = values.current;
+      if (!checkStatement(form, schema, content, { focus })) {
         setState('invalid');
-        await form.validateFields().catch(() => undefined);
-        return;
+        return false;
       }
       setState('saving');
       try {
-        const saved = await assetApi.save({ id: item.id, revision: revision.current, content: parsed.data });
+        const saved = await assetApi.save({
+          id: item.id,
+          revision: revision.current,
+          content: schema.parse(content),
+        });
         revision.current = saved.revision;
         setSavedAt(saved.updatedAt);
         setState('saved');
@@ -70,6 +76,7 @@ function Editor({ item }: { item: AssetStatement }) {
         setState('idle');
         showError(error);
       }
+      return true;
     });
     return chain.current;
   };
@@ -81,16 +88,11 @@ function Editor({ item }: { item: AssetStatement }) {
 
   const onSubmit = async () => {
     clearTimeout(timer.current);
-    await saveNow();
-    try {
-      await form.validateFields();
-    } catch {
-      return;
-    }
-    modal.confirm({
+    if (!(await saveNow({ focus: true }))) return;
+    ask({
       title: t('submitConfirm', { year: localDigits(item.fiscalYear, lang) }),
-      okText: t('submit'),
-      cancelText: t('common:cancel'),
+      ok: t('submit'),
+      cancel: t('common:cancel'),
       onOk: async () => {
         try {
           const result = await submit.mutateAsync({ id: item.id, action: 'submit' });
@@ -113,23 +115,35 @@ function Editor({ item }: { item: AssetStatement }) {
           ? t('notSaved')
           : '';
   return (
-    <Space orientation="vertical" size={12} style={{ width: '100%' }}>
+    <div className="page-stack">
       {item.status === 'returned' && item.decisionNote && (
-        <Alert type="error" showIcon title={t('returnedNote', { note: item.decisionNote })} />
+        <p className="plain-note error" role="alert">
+          {t('returnedNote', { note: item.decisionNote })}
+        </p>
       )}
-      {!editable && <Alert type="info" showIcon title={t('locked')} />}
-      <StatementForm form={form} initial={item.content} disabled={!editable} onChange={onChange} />
-      <Space wrap style={{ justifyContent: 'space-between', width: '100%' }}>
-        <Typography.Text type={state === 'invalid' ? 'danger' : 'secondary'} role="status" aria-live="polite">
+      {!editable && <p className="plain-note info">{t('locked')}</p>}
+      <StatementForm form={form} disabled={!editable} onChange={onChange} />
+      <div className="asset-entry-actions">
+        <p
+          className={state === 'invalid' ? 'plain-field-error' : 'plain-muted'}
+          role="status"
+          aria-live="polite"
+        >
           {status}
-        </Typography.Text>
+        </p>
         {editable && (
-          <Button type="primary" onClick={onSubmit} loading={submit.isPending}>
+          <button
+            type="button"
+            className="action-button primary"
+            onClick={onSubmit}
+            disabled={submit.isPending}
+            aria-busy={submit.isPending || undefined}
+          >
             {t('submit')}
-          </Button>
+          </button>
         )}
-      </Space>
-    </Space>
+      </div>
+    </div>
   );
 }
 
@@ -155,38 +169,48 @@ export default function AssetEntryPage() {
     }
   };
 
-  if (mine.isLoading || statement.isLoading) return <Spin />;
+  if (mine.isLoading || statement.isLoading) return <Panel title={t('assetEntry')} loading />;
   const item = statement.data;
   return (
     <Panel
       title={
         item ? (
-          <Space wrap>
+          <span className="asset-entry-title">
             {`${t('assetEntry')} — ${t('fiscalYear')} ${localDigits(item.fiscalYear, lang)}`}
             <StatusTag status={item.status} />
-          </Space>
+          </span>
         ) : (
           t('assetEntry')
         )
       }
     >
-      <Space orientation="vertical" size={12} style={{ width: '100%' }}>
-        <Alert type="info" title={t('confidentialNote')} />
-        {statement.error && <Alert type="error" title={statement.error.message} />}
+      <div className="page-stack asset-entry">
+        <p className="plain-note info">{t('confidentialNote')}</p>
+        {statement.error && (
+          <p className="plain-note error" role="alert">
+            {statement.error.message}
+          </p>
+        )}
         {mine.data && <DeadlineNotice deadline={mine.data.deadline} />}
         {item ? (
           <Editor key={item.id} item={item} />
         ) : (
           current && (
-            <Space orientation="vertical">
-              <Typography.Text>{t('noStatementYet', { year: localDigits(current, lang) })}</Typography.Text>
-              <Button type="primary" onClick={onStart} loading={start.isPending}>
+            <div className="page-stack">
+              <p>{t('noStatementYet', { year: localDigits(current, lang) })}</p>
+              <button
+                type="button"
+                className="action-button primary asset-start"
+                onClick={onStart}
+                disabled={start.isPending}
+                aria-busy={start.isPending || undefined}
+              >
                 {t('startStatement', { year: localDigits(current, lang) })}
-              </Button>
-            </Space>
+              </button>
+            </div>
           )
         )}
-      </Space>
+      </div>
     </Panel>
   );
 }
