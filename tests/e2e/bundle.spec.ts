@@ -108,6 +108,7 @@ describe('the first loads of the built app', () => {
         'admin-settings',
       ],
       ...['officer-view', 'my-service', 'leave-approvers', 'charge', 'innovation-detail'],
+      ...['innovation-edit'],
       ...['reset-password', 'signup', 'officer-posting', 'signup-steps', 'new-officer'],
       ...['freelancer-list', 'doict-freelancer-list', 'mentor-list', 'team-list'],
       ...['inspection-list', 'self-inspection-list', 'visit-report', 'officer-visit-reports'],

@@ -4,13 +4,18 @@
  * (or returned to the innovator). Messages are keys of common/messages.ts.
  */
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE, PICTURE_MIN_WIDTH_PX } from '../constants';
-import { IMAGE_MAX_BYTES, MB, type UploadRule } from '../file-types';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE } from '../constants';
 import { blankToUndefined, dateSchema, idSchema, intSchema, storable, textSchema } from '../validation';
 import { INNOVATION_STATUSES, type InnovationStatus } from './innovation.paths';
 import type { Named, Page } from './office.contract';
 
-export { INNOVATION_PATHS, INNOVATION_STATUSES, type InnovationStatus } from './innovation.paths';
+export {
+  INNOVATION_ATTACHMENT_RULE,
+  INNOVATION_PATHS,
+  INNOVATION_PICTURE_RULE,
+  INNOVATION_STATUSES,
+  type InnovationStatus,
+} from './innovation.paths';
 
 /* The workflow -------------------------------------------------------------------------------- */
 
@@ -36,17 +41,8 @@ export const EDITABLE_STATUSES: readonly InnovationStatus[] = ['draft', 'returne
 
 /* Files ------------------------------------------------------------------------------------- */
 
-/** SPEC.md §5: the picture is at least 500 px wide; checked by the upload component and the API. */
-export const INNOVATION_PICTURE_RULE: UploadRule = {
-  kinds: ['image'],
-  maxBytes: IMAGE_MAX_BYTES,
-  minWidth: PICTURE_MIN_WIDTH_PX,
-};
-/** Proof (প্রমাণক): a photo, a PDF or an Office document, up to 10 MB each. */
-export const INNOVATION_ATTACHMENT_RULE: UploadRule = {
-  kinds: ['image', 'pdf', 'office'],
-  maxBytes: 10 * MB,
-};
+// The picture's and the proof's upload rules are in innovation.paths.ts (re-exported above), so the
+// plain form and the proof upload check files without the validator.
 export const MAX_INNOVATION_ATTACHMENTS = 10;
 
 /* Fields ------------------------------------------------------------------------------------ */

@@ -3,9 +3,10 @@ import type { ModuleManifest } from '../../app/module-types';
 
 /**
  * Innovation (SPEC.md §2 /innovations); its entry is in the home menu, the other screens open from
- * the list. The list and an innovation's page are plain HTML with no form of their own: the page's
- * dialogs and proof upload bring the UI kit when they first show (components/innovation-parts.tsx);
- * the form is a route drawn with the kit, which loads there.
+ * the list. Every screen is plain HTML. The list and an innovation's page have no form of their
+ * own: the page's decision and print dialogs bring the UI kit when they first show
+ * (components/innovation-parts.tsx). The form (new and edit) says the contract's messages under its
+ * fields, so its routes load the modules' server messages.
  */
 export const innovationModule: ModuleManifest = {
   id: 'innovation',
@@ -27,6 +28,7 @@ export const innovationModule: ModuleManifest = {
       path: '/innovations/new',
       titleKey: 'innovation:newInnovation',
       page: () => import('./pages/innovation-edit.page'),
+      plain: true,
       access: canRecordInnovations,
     },
     {
@@ -41,6 +43,7 @@ export const innovationModule: ModuleManifest = {
       path: '/innovations/:id/edit',
       titleKey: 'innovation:editInnovation',
       page: () => import('./pages/innovation-edit.page'),
+      plain: true,
       access: canRecordInnovations,
     },
   ],

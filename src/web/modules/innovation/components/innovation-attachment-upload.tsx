@@ -1,11 +1,11 @@
 /**
- * Adding a proof to an innovation: the shared upload with the innovation's rule (kinds and size). A
- * kit part shown with the innovation's plain page to whoever may still change it
+ * Adding a proof to an innovation: the plain upload field with the innovation's rule (kinds and
+ * size), shown with the innovation's plain page to whoever may still change it
  * (innovation-parts.tsx).
  */
 import { useTranslation } from 'react-i18next';
-import { INNOVATION_ATTACHMENT_RULE } from '../../../../common/contracts/innovation.contract';
-import { FileUpload } from '../../../components/file-upload';
+import { INNOVATION_ATTACHMENT_RULE } from '../../../../common/contracts/innovation.paths';
+import { PlainFileUpload } from '../../../components/plain-file-upload';
 import { toast } from '../../../lib/toast';
 import { innovationApi, useInnovationMutation } from '../innovation.api';
 
@@ -13,7 +13,7 @@ export function InnovationAttachmentUpload({ id }: { id: number }) {
   const { t } = useTranslation('innovation');
   const addAttachment = useInnovationMutation(innovationApi.addAttachment);
   return (
-    <FileUpload
+    <PlainFileUpload
       rule={INNOVATION_ATTACHMENT_RULE}
       label={t('addAttachment')}
       upload={async (file) => {

@@ -1,22 +1,27 @@
 /**
- * The innovation form: SPEC.md §3's fields, each checked with the contract's own schema (§5: title
- * and description required; fiscal year and budget in English digits), errors under the fields.
- * The picture goes through the shared upload component, which checks type and width before sending.
+ * The innovation form: SPEC.md §3's fields, checked when sent with the contract's own schema (§5:
+ * title and description required; fiscal year and budget in English digits), errors under the
+ * fields and the focus on the first. Plain HTML (lib/use-plain-form.ts), so its pages load no UI
+ * kit: the schema is downloaded when the person first enters the form. The picture goes through
+ * the plain upload field, which checks type and width before sending.
  */
-import { Button, Checkbox, Col, Form, type FormInstance, Input, Row, Typography } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
-import type { ReactNode } from 'react';
+import { type FormEvent, type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { InnovationDetail, InnovationInput } from '../../../../common/contracts/innovation.contract';
+import { INNOVATION_PICTURE_RULE } from '../../../../common/contracts/innovation.paths';
 import {
-  INNOVATION_PICTURE_RULE,
-  type InnovationDetail,
-  type InnovationInput,
-  innovationInputSchema,
-} from '../../../../common/contracts/innovation.contract';
-import { DatePicker, machineDate } from '../../../components/date-picker';
-import { FileUpload } from '../../../components/file-upload';
+  CheckField,
+  DayField,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+} from '../../../components/plain-fields';
+import { PlainFileUpload } from '../../../components/plain-file-upload';
 import { takaInWords } from '../../../lib/bangla-words';
-import { zodRule } from '../../../lib/form-rules';
+import { showError } from '../../../lib/feedback';
+import { checkWith, reportRefusal } from '../../../lib/plain-form-checks';
+import { toast } from '../../../lib/toast';
+import { usePlainForm } from '../../../lib/use-plain-form';
 
 export type InnovationFormValues = {
   title: string;
@@ -30,8 +35,20 @@ export type InnovationFormValues = {
   pilotingDate?: string;
 };
 
-export function initialInnovationValues(item: InnovationDetail | undefined): Partial<InnovationFormValues> {
-  if (!item) return { nationWide: false };
+/** Every field, a new record's blank: a check then clears the problems of before from them all. */
+export function initialInnovationValues(item: InnovationDetail | undefined): InnovationFormValues {
+  if (!item)
+    return {
+      title: '',
+      description: '',
+      impact: '',
+      pilotingDetails: '',
+      url: '',
+      fiscalYear: '',
+      budget: '',
+      nationWide: false,
+      pilotingDate: '',
+    };
   return {
     title: item.title,
     description: item.description,
@@ -52,117 +69,104 @@ export const innovationBody = (values: InnovationFormValues): InnovationInput =>
   nationWide: values.nationWide ?? false,
 });
 
+const loadInnovationRules = () =>
+  import('../../../../common/contracts/innovation.contract').then(
+    (contract) => contract.innovationInputSchema,
+  );
+
 interface InnovationFormProps {
-  form: FormInstance<InnovationFormValues>;
   item?: InnovationDetail;
   submitting: boolean;
-  onSubmit: (values: InnovationFormValues) => void;
+  /**
+   * The checked values; `refused` shows a failure to save on the form (the server's field errors
+   * under their fields, its message as a toast).
+   */
+  onSubmit: (values: InnovationFormValues, refused: (error: unknown) => void) => void;
   /** The picture: sent at once when editing; kept until the record is saved when it is new. */
   onPicture: (file: File) => Promise<unknown>;
   pictureNote?: ReactNode;
 }
 
-export function InnovationForm({
-  form,
-  item,
-  submitting,
-  onSubmit,
-  onPicture,
-  pictureNote,
-}: InnovationFormProps) {
+export function InnovationForm({ item, submitting, onSubmit, onPicture, pictureNote }: InnovationFormProps) {
   const { t } = useTranslation('innovation');
-  const shape = innovationInputSchema.shape;
-  const budget: string | undefined = Form.useWatch('budget', form);
+  const id = useId();
+  const form = usePlainForm<InnovationFormValues>(initialInnovationValues(item), id);
+  const budget = form.values.budget;
   const words = budget ? takaInWords(budget) : null;
+
+  const refused = (error: unknown) => {
+    reportRefusal(form, error);
+    showError(error);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting) return;
+    const schema = await loadInnovationRules().catch(() => null);
+    if (!schema) {
+      toast('error', t('common:networkError'));
+      return;
+    }
+    if (checkWith(form, schema, form.values)) onSubmit(form.values, refused);
+  };
+
   return (
-    <Form<InnovationFormValues>
-      form={form}
-      layout="vertical"
-      initialValues={initialInnovationValues(item)}
-      onFinish={onSubmit}
-      disabled={submitting}
-      scrollToFirstError
+    <form
+      ref={form.ref}
+      className="plain-form innovation-form"
+      aria-label={item ? t('editInnovation') : t('newInnovation')}
+      onSubmit={submit}
+      onFocus={() => loadInnovationRules().catch(() => undefined)}
+      noValidate
     >
-      <Row gutter={16}>
-        <Col xs={24}>
-          <Form.Item name="title" label={t('title')} rules={[zodRule(shape.title)]} required>
-            <Input maxLength={300} />
-          </Form.Item>
-        </Col>
-        <Col xs={24}>
-          <Form.Item
-            name="description"
+      <fieldset disabled={submitting}>
+        <div className="plain-form-grid">
+          <TextField form={form} path="title" label={t('title')} maxLength={300} required wide />
+          <TextAreaField
+            form={form}
+            path="description"
             label={t('description')}
-            rules={[zodRule(shape.description)]}
+            rows={4}
+            maxLength={5000}
             required
-          >
-            <Input.TextArea rows={4} maxLength={5000} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="impact" label={t('impact')} rules={[zodRule(shape.impact)]}>
-            <Input.TextArea rows={3} maxLength={3000} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item
-            name="pilotingDetails"
+            wide
+          />
+          <TextAreaField form={form} path="impact" label={t('impact')} rows={3} maxLength={3000} />
+          <TextAreaField
+            form={form}
+            path="pilotingDetails"
             label={t('pilotingDetails')}
-            rules={[zodRule(shape.pilotingDetails)]}
-          >
-            <Input.TextArea rows={3} maxLength={3000} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="url" label={t('url')} rules={[zodRule(shape.url)]}>
-            <Input inputMode="url" placeholder="https://" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={6}>
-          <Form.Item
-            name="fiscalYear"
+            rows={3}
+            maxLength={3000}
+          />
+          <TextField form={form} path="url" label={t('url')} inputMode="url" placeholder="https://" />
+          <TextField
+            form={form}
+            path="fiscalYear"
             label={t('fiscalYear')}
-            rules={[zodRule(shape.fiscalYear)]}
-            extra={t('fiscalYearHint')}
-          >
-            <Input placeholder="2022-23" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={6}>
-          <Form.Item
-            name="pilotingDate"
-            label={t('pilotingDate')}
-            getValueProps={(value: string | undefined) => ({ value: value ? dayjs(value) : null })}
-            normalize={(value: Dayjs | null) => (value ? machineDate(value) : '')}
-          >
-            <DatePicker style={{ width: '100%' }} format="DD/MM/YYYY" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item
-            name="budget"
+            hint={t('fiscalYearHint')}
+            placeholder="2022-23"
+          />
+          <DayField form={form} path="pilotingDate" label={t('pilotingDate')} allowFuture />
+          <TextField
+            form={form}
+            path="budget"
             label={t('budget')}
-            rules={[zodRule(shape.budget)]}
-            extra={words ? `${t('budgetInWords')}: ${words}` : t('budgetHint')}
-          >
-            <Input inputMode="decimal" placeholder="250000" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="nationWide" valuePropName="checked" label={t('nationWide')}>
-            <Checkbox>{t('nationWide')}</Checkbox>
-          </Form.Item>
-        </Col>
-        <Col xs={24}>
-          <Form.Item label={t('picture')}>
-            <FileUpload rule={INNOVATION_PICTURE_RULE} upload={onPicture} label={t('picture')} />
-            {pictureNote && <Typography.Text>{pictureNote}</Typography.Text>}
-          </Form.Item>
-        </Col>
-      </Row>
-      <Button type="primary" htmlType="submit" loading={submitting}>
-        {item ? t('common:update') : t('common:save')}
-      </Button>
-    </Form>
+            hint={words ? `${t('budgetInWords')}: ${words}` : t('budgetHint')}
+            inputMode="decimal"
+            placeholder="250000"
+          />
+          <CheckField form={form} path="nationWide" label={t('nationWide')} />
+          <fieldset className="plain-field plain-field-wide">
+            <legend className="plain-label">{t('picture')}</legend>
+            <PlainFileUpload rule={INNOVATION_PICTURE_RULE} upload={onPicture} label={t('picture')} />
+            {pictureNote && <p className="plain-muted">{pictureNote}</p>}
+          </fieldset>
+        </div>
+        <div className="form-actions">
+          <SubmitButton busy={submitting}>{item ? t('common:update') : t('common:save')}</SubmitButton>
+        </div>
+      </fieldset>
+    </form>
   );
 }

@@ -1,10 +1,13 @@
 /**
- * The innovation list and an innovation's page are plain HTML; the decision and print dialogs and
- * the proof upload are drawn with the UI kit and download with it when first shown
- * (components/kit-part.tsx). The upload shows with the page for whoever may still change the
- * innovation (`inline`), so the innovation is read first.
+ * The innovation list and an innovation's page are plain HTML; the decision and print dialogs are
+ * drawn with the UI kit and download with it when first shown (components/kit-part.tsx). The proof
+ * upload is plain too; it shows with the page for whoever may still change the innovation, and
+ * downloads after the page with the modules' server messages (its refusals, such as too many
+ * proofs), which the page itself does not load, so the innovation is read first.
  */
+import { lazy, Suspense } from 'react';
 import { kitPart } from '../../../components/kit-part';
+import { loadServerMessages } from '../../../i18n';
 
 export const DecisionPart = kitPart(
   () => import('./innovation-decision').then((module) => module.InnovationDecision),
@@ -16,8 +19,16 @@ export const PrintPart = kitPart(
   (props) => props.open,
 );
 
-export const AttachmentUploadPart = kitPart(
-  () => import('./innovation-attachment-upload').then((module) => module.InnovationAttachmentUpload),
-  () => true,
-  { inline: true },
+const AttachmentUpload = lazy(() =>
+  Promise.all([import('./innovation-attachment-upload'), loadServerMessages()]).then(([module]) => ({
+    default: module.InnovationAttachmentUpload,
+  })),
 );
+
+export function AttachmentUploadPart({ id }: { id: number }) {
+  return (
+    <Suspense fallback={null}>
+      <AttachmentUpload id={id} />
+    </Suspense>
+  );
+}

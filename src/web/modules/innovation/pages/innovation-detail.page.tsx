@@ -2,8 +2,9 @@
  * /innovations/:id: one innovation with its picture and proof, and what the caller may do now:
  * the innovator edits, deletes, attaches proof and submits; the office admin or head accepts,
  * sends back (with a reason) or marks it replicated nation-wide. A Bangla print view for the file.
- * Plain HTML: the decision and print dialogs and the proof upload bring the UI kit when they first
- * show (components/innovation-parts.tsx); the questions before submitting and deleting are plain.
+ * Plain HTML: the decision and print dialogs bring the UI kit when they first show, and the plain
+ * proof upload downloads after the page (components/innovation-parts.tsx); the questions before
+ * submitting and deleting are plain.
  */
 import { DeleteOutlined, PaperClipOutlined, PrinterOutlined } from '@ant-design/icons';
 import { useState } from 'react';

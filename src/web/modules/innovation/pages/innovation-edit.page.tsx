@@ -1,14 +1,13 @@
 /**
  * /innovations/new and /innovations/:id/edit: the innovator records an innovation or changes a
  * draft (or one sent back). A new record's picture is checked when chosen and sent once it is saved.
+ * Plain HTML (components/innovation-form.tsx): no UI kit loads with either.
  */
-import { Form, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { Panel } from '../../../components/panel';
 import { useConfirm } from '../../../lib/confirm';
-import { showError } from '../../../lib/feedback';
 import { toast } from '../../../lib/toast';
 import { InnovationForm, type InnovationFormValues, innovationBody } from '../components/innovation-form';
 import { innovationApi, useInnovation, useInnovationMutation } from '../innovation.api';
@@ -20,13 +19,13 @@ export default function InnovationEditPage() {
   const params = useParams();
   const editId = Number(params.id) || null;
   const item = useInnovation(editId);
-  const [form] = Form.useForm<InnovationFormValues>();
   const [picture, setPicture] = useState<File | null>(null);
   const create = useInnovationMutation(innovationApi.create);
   const update = useInnovationMutation(innovationApi.update);
   const savePicture = useInnovationMutation(innovationApi.setPicture);
+  const title = editId ? t('editInnovation') : t('newInnovation');
 
-  if (editId && !item.data) return <Skeleton active />;
+  if (editId && !item.data) return <Panel title={title} loading />;
 
   const onPicture = async (file: File) => {
     if (!editId) {
@@ -37,7 +36,7 @@ export default function InnovationEditPage() {
     toast('success', t('pictureSaved'));
   };
 
-  const submit = (values: InnovationFormValues) =>
+  const submit = (values: InnovationFormValues, refused: (error: unknown) => void) =>
     confirm.save(values.title, async () => {
       let saved: { id: number } | undefined;
       try {
@@ -47,17 +46,16 @@ export default function InnovationEditPage() {
         if (picture) await savePicture.mutateAsync({ id: saved.id, file: picture });
         toast('success', t('saved'));
       } catch (error) {
-        showError(error, form);
+        refused(error);
       }
       // Once saved it goes to its page (attachments, submitting), even if the picture was refused there.
       if (saved) navigate(`/innovations/${saved.id}`);
     });
 
   return (
-    <Panel title={editId ? t('editInnovation') : t('newInnovation')}>
+    <Panel title={title}>
       <InnovationForm
         key={editId ?? 'new'}
-        form={form}
         item={item.data}
         submitting={create.isPending || update.isPending || savePicture.isPending}
         onSubmit={submit}
