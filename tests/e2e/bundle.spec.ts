@@ -117,6 +117,7 @@ describe('the first loads of the built app', () => {
       ...['lab-list', 'lab-equipment-list', 'srdl-list', 'new-lab'],
       ...['pending-reports', 'creation-pending-reports', 'verification-pending-reports'],
       ...['approval-pending-reports', 'sent-reports'],
+      ...['new-message', 'new-office'],
     ];
     for (const page of plainPages) {
       const needed = [...staticClosure(chunkOf(`${page}.page`))];
