@@ -120,6 +120,7 @@ describe('the first loads of the built app', () => {
       ...['pending-reports', 'creation-pending-reports', 'verification-pending-reports'],
       ...['approval-pending-reports', 'sent-reports'],
       ...['new-meeting', 'new-meeting-other-office'],
+      ...['new-message', 'new-office'],
     ];
     for (const page of plainPages) {
       const needed = [...staticClosure(chunkOf(`${page}.page`))];

@@ -26,13 +26,19 @@ describe('a message from the officer to the office admin', () => {
     const officer = await newPage(browser);
     await signIn(officer, 'officer@demo.gov.bd');
     await officer.goto(`${baseUrl()}/#/messages/new-message`);
-    const picker = officer.getByTestId('recipient-select');
+    const picker = officer.getByRole('combobox', { name: 'প্রাপক (কর্মকর্তা বা পদ)' });
     await picker.waitFor();
     await expect.poll(() => officer.title()).toBe('নতুন বার্তা - কার্যালয়');
     await picker.click();
     await officer.keyboard.type('কামরুল');
-    await officer.locator('.ant-select-item-option', { hasText: 'কামরুল হাসান' }).first().click();
-    await officer.keyboard.press('Escape');
+    // The list is busy until the search has caught up with the typing.
+    await officer.locator('[role="listbox"]:not([hidden]):not([aria-busy])').waitFor();
+    await officer
+      .getByRole('option', { name: /কামরুল হাসান/ })
+      .first()
+      .click();
+    // The chosen officer stays as a tag with its own remove button.
+    await officer.getByRole('button', { name: /^কামরুল হাসান.* বাদ দিন$/ }).waitFor();
     await officer.getByLabel('বিষয়', { exact: true }).fill(SUBJECT);
     await officer.getByLabel('বার্তা', { exact: true }).fill(BODY);
     await officer.getByRole('button', { name: 'পাঠান' }).click();

@@ -5,24 +5,25 @@
  * common/messages.ts.
  */
 import { z } from 'zod';
-import { MB, type UploadRule } from '../file-types';
 import { blankToUndefined, idSchema, storable, textSchema } from '../validation';
+import {
+  MAX_MESSAGE_ATTACHMENTS,
+  MAX_MESSAGE_RECIPIENTS,
+  MESSAGE_BODY_MAX,
+  MESSAGE_SUBJECT_MAX,
+} from './message.paths';
 import { listQuerySchema, type Named, type Page } from './office.contract';
 
-export { MESSAGE_PATHS } from './message.paths';
+export {
+  MAX_MESSAGE_ATTACHMENTS,
+  MAX_MESSAGE_RECIPIENTS,
+  MESSAGE_ATTACHMENT_RULE,
+  MESSAGE_BODY_MAX,
+  MESSAGE_PATHS,
+  MESSAGE_SUBJECT_MAX,
+} from './message.paths';
 
-export const MESSAGE_SUBJECT_MAX = 300;
-export const MESSAGE_BODY_MAX = 10_000;
 export const MESSAGE_LINK_MAX = 500;
-/** One message goes to at most this many officers and desks together. */
-export const MAX_MESSAGE_RECIPIENTS = 50;
-export const MAX_MESSAGE_ATTACHMENTS = 5;
-
-/** A photo, a PDF or an Office document, up to 10 MB each. */
-export const MESSAGE_ATTACHMENT_RULE: UploadRule = {
-  kinds: ['image', 'pdf', 'office'],
-  maxBytes: 10 * MB,
-};
 
 const nfc = (value: string) => value.normalize('NFC');
 const fileIdSchema = storable(

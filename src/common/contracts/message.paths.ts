@@ -1,4 +1,9 @@
-/** The API paths of messages, apart from its schemas: a screen that only calls them carries no validator. */
+/**
+ * The API paths and limits of messages, apart from its schemas: a screen that only calls them, or
+ * the compose form that draws its limits, carries no validator (message.contract.ts re-exports them).
+ */
+import { MB, type UploadRule } from '../file-types';
+
 const BASE = '/api/message';
 
 export const MESSAGE_PATHS = {
@@ -18,3 +23,15 @@ export const MESSAGE_PATHS = {
   uploads: `${BASE}/uploads`,
   attachment: (id: number | string, fileId: string) => `${BASE}/messages/${id}/attachments/${fileId}`,
 } as const;
+
+export const MESSAGE_SUBJECT_MAX = 300;
+export const MESSAGE_BODY_MAX = 10_000;
+/** One message goes to at most this many officers and desks together. */
+export const MAX_MESSAGE_RECIPIENTS = 50;
+export const MAX_MESSAGE_ATTACHMENTS = 5;
+
+/** A photo, a PDF or an Office document, up to 10 MB each. */
+export const MESSAGE_ATTACHMENT_RULE: UploadRule = {
+  kinds: ['image', 'pdf', 'office'],
+  maxBytes: 10 * MB,
+};

@@ -64,4 +64,11 @@ describe('<PlainFileUpload>', () => {
     pick(new File([new TextEncoder().encode('<svg/>') as BlobPart], 'x.svg'));
     expect((await screen.findByRole('alert')).textContent).toBe('File type is incorrect!');
   });
+
+  it('takes no file while disabled', () => {
+    render(
+      <PlainFileUpload rule={PORTFOLIO_ATTACHMENT_RULE} label="সংযুক্তি যোগ করুন" upload={vi.fn()} disabled />,
+    );
+    expect((screen.getByLabelText('সংযুক্তি যোগ করুন') as HTMLInputElement).disabled).toBe(true);
+  });
 });

@@ -15,9 +15,11 @@ export interface PlainFileUploadProps {
   upload: (file: File) => Promise<unknown>;
   /** The button's label; 'Choose a file' unless given. */
   label?: string;
+  /** Takes no file now (a message's attachments at their most). */
+  disabled?: boolean;
 }
 
-export function PlainFileUpload({ rule, upload, label }: PlainFileUploadProps) {
+export function PlainFileUpload({ rule, upload, label, disabled }: PlainFileUploadProps) {
   const { t, busy, problem, send, hint } = useFileSend(rule, upload);
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
@@ -31,14 +33,17 @@ export function PlainFileUpload({ rule, upload, label }: PlainFileUploadProps) {
   return (
     <div className="plain-upload">
       {/* The label is the button; the input inside it takes the focus and names itself by it. */}
-      <label className="action-button" aria-busy={busy || undefined}>
+      <label
+        className={disabled ? 'action-button plain-upload-disabled' : 'action-button'}
+        aria-busy={busy || undefined}
+      >
         <UploadOutlined />
         {busy ? t('uploading') : (label ?? t('choose'))}
         <input
           type="file"
           className="visually-hidden"
           accept={acceptList(rule.kinds, rule.types)}
-          disabled={busy}
+          disabled={busy || disabled}
           onChange={choose}
         />
       </label>

@@ -30,6 +30,8 @@ export const messageBn = {
   // Compose
   recipients: 'প্রাপক (কর্মকর্তা বা পদ)',
   recipientsHint: 'নাম, পদবি বা অফিসের নাম লিখে খুঁজুন; পদে পাঠানো বার্তা পদে যিনি থাকবেন তিনি পাবেন',
+  recipientsFull: 'একটি বার্তা সর্বোচ্চ {{most}} জন প্রাপক বা পদে পাঠানো যায়',
+  removeRecipient: '{{name}} বাদ দিন',
   body: 'বার্তা',
   attachments: 'সংযুক্তি',
   addAttachment: 'সংযুক্তি যোগ করুন',
@@ -81,6 +83,8 @@ export const messageEn: Record<keyof typeof messageBn, string> = {
   unreadBadge: 'Unread messages: {{count}}',
   recipients: 'To (officers or desks)',
   recipientsHint: 'Search by name, designation or office; a message to a desk reaches whoever holds it',
+  recipientsFull: 'A message goes to at most {{most}} officers and desks',
+  removeRecipient: 'Remove {{name}}',
   body: 'Message',
   attachments: 'Attachments',
   addAttachment: 'Add an attachment',

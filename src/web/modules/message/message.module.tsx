@@ -16,10 +16,12 @@ const routes = guarded(canUseMessages, [
     plain: true,
     coreMessagesOnly: true,
   },
+  // The compose form is plain too; it shows the contract's messages, so the whole catalogue.
   {
     path: '/messages/new-message',
     titleKey: 'message:newMessage',
     page: () => import('./pages/new-message.page'),
+    plain: true,
   },
   ...childRoutes('/messages', 'message', [
     ['archieves', 'archives'],
@@ -41,7 +43,7 @@ export const messageModule: ModuleManifest = {
   routes: [
     { path: '/messages', titleKey: 'message:messages', page: redirectTo('/messages/inbox') },
     ...routes,
-    // A message is read plain too; its reply is the compose form, the route that brings the UI kit.
+    // A message is read plain too; its reply opens the compose form.
     {
       path: '/messages/view/:id',
       titleKey: 'message:messageDetail',

@@ -12,7 +12,7 @@ import { redirectTo } from '../../app/redirect-page';
  * office screens of the home menu. Menus are in the home menu, so this module declares none.
  * Each route names who may open it, the rule its menu entry and its API read (common/permissions.ts).
  * The screens that list and read are plain HTML; their forms and dialogs are kit parts
- * (components/office-parts.tsx). The new-office form and the two settings forms keep the kit.
+ * (components/office-parts.tsx). The new-office form is plain HTML too (components/office-form.tsx).
  */
 export const officeModule: ModuleManifest = {
   id: 'office',
@@ -30,6 +30,8 @@ export const officeModule: ModuleManifest = {
       titleKey: 'office:newOffice',
       page: () => import('./pages/new-office.page'),
       access: isSuperAdmin,
+      // Plain HTML; it shows the contract's messages, so the whole catalogue.
+      plain: true,
     },
     {
       path: '/office-setup/office-list',

@@ -1,15 +1,22 @@
 /**
  * The office admin's form of /officeinfo: name, address, contacts and coordinates, asked to confirm
- * before it saves. Drawn with the UI kit; the plain read view opens it in its place (office-parts.tsx).
+ * before it saves. The plain read view opens it in its place (office-parts.tsx); its fields are the
+ * new-office form's own (office-form.tsx), in plain HTML.
  */
-import { Button, Form, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { OfficeDetail } from '../../../../common/contracts/office.contract';
-import { useConfirm } from '../../../lib/confirm';
-import { showError } from '../../../lib/feedback';
+import { SubmitButton } from '../../../components/plain-fields';
 import { toast } from '../../../lib/toast';
+import { usePlainForm } from '../../../lib/use-plain-form';
 import { officeApi, useOfficeMutation } from '../office.api';
-import { type OfficeFormValues, OfficeInfoFields } from './office-form';
+import {
+  INFO_FIELDS,
+  OfficeInfoFields,
+  type OfficeInfoValues,
+  officeInfoValues,
+  prepareOfficeRules,
+  useOfficeSubmit,
+} from './office-form';
 
 interface OfficeInfoFormProps {
   /** The office being edited; null while the information is read. */
@@ -24,45 +31,38 @@ export function OfficeInfoForm({ office, onClose }: OfficeInfoFormProps) {
 
 function EditForm({ office, onClose }: { office: OfficeDetail; onClose: () => void }) {
   const { t } = useTranslation('office');
-  const confirm = useConfirm();
   const update = useOfficeMutation(officeApi.updateInfo);
-  const [form] = Form.useForm<OfficeFormValues>();
-
-  const submit = (values: OfficeFormValues) =>
-    confirm.save(values.nameBn, async () => {
-      try {
-        await update.mutateAsync({ id: office.id, ...values });
-        toast('success', t('updated'));
-        onClose();
-      } catch (error) {
-        showError(error, form);
-      }
-    });
+  const form = usePlainForm<OfficeInfoValues>(officeInfoValues(office), 'office-info');
+  const submit = useOfficeSubmit({
+    form,
+    fields: INFO_FIELDS,
+    pick: (rules) => rules.officeInfoSchema,
+    body: (values) => values,
+    save: async (values) => {
+      await update.mutateAsync({ id: office.id, ...values });
+      toast('success', t('updated'));
+      onClose();
+    },
+  });
 
   return (
-    <Form
-      form={form}
-      layout="vertical"
-      onFinish={submit}
-      disabled={update.isPending}
-      initialValues={{
-        nameBn: office.nameBn,
-        nameEn: office.nameEn,
-        address: office.address ?? '',
-        phone: office.phone ?? '',
-        email: office.email ?? '',
-        website: office.website ?? '',
-        latitude: office.latitude ?? '',
-        longitude: office.longitude ?? '',
-      }}
+    <form
+      ref={form.ref}
+      className="plain-form office-form"
+      aria-label={t('editOfficeInfo')}
+      onSubmit={submit}
+      onFocus={prepareOfficeRules}
+      noValidate
     >
-      <OfficeInfoFields />
-      <Space>
-        <Button type="primary" htmlType="submit" loading={update.isPending}>
-          {t('common:save')}
-        </Button>
-        <Button onClick={onClose}>{t('common:cancel')}</Button>
-      </Space>
-    </Form>
+      <fieldset disabled={update.isPending}>
+        <OfficeInfoFields form={form} />
+        <div className="form-actions">
+          <button type="button" className="plain-button" onClick={onClose}>
+            {t('common:cancel')}
+          </button>
+          <SubmitButton busy={update.isPending}>{t('common:save')}</SubmitButton>
+        </div>
+      </fieldset>
+    </form>
   );
 }
