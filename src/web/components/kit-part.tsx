@@ -15,18 +15,46 @@ export function kitPart<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
   /** Whether the part shows with these props (a drawer's `open`, an opened row's id). */
   shows: (props: Props) => boolean,
-  { inline = false }: { inline?: boolean } = {},
+  options: { inline?: boolean } = {},
 ): ComponentType<Props> {
-  const Loaded = lazy(() =>
-    Promise.all([load(), import('../app/antd-shell'), loadServerMessages()]).then(([Part, shell]) => ({
-      default: (props: Props) => (
-        <shell.AntdShell>
-          <Part {...props} />
-        </shell.AntdShell>
+  return partWhenShown(
+    () =>
+      Promise.all([load(), import('../app/antd-shell'), loadServerMessages()]).then(
+        ([Part, shell]) =>
+          (props: Props) => (
+            <shell.AntdShell>
+              <Part {...props} />
+            </shell.AntdShell>
+          ),
       ),
-    })),
+    shows,
+    options,
   );
-  return function KitPart(props: Props) {
+}
+
+/**
+ * A plain part (a form in plain HTML) downloaded in the same way when first shown, with the modules'
+ * server messages it may say, but without the kit.
+ */
+export function plainPart<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+  shows: (props: Props) => boolean,
+  options: { inline?: boolean } = {},
+): ComponentType<Props> {
+  return partWhenShown(
+    () => Promise.all([load(), loadServerMessages()]).then(([Part]) => Part),
+    shows,
+    options,
+  );
+}
+
+function partWhenShown<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+  shows: (props: Props) => boolean,
+  { inline = false }: { inline?: boolean },
+): ComponentType<Props> {
+  const Loaded = lazy(() => load().then((Part) => ({ default: Part })));
+  return function PartWhenShown(props: Props) {
     const [shown, setShown] = useState(false);
     if (!shown && shows(props)) setShown(true);
     if (!shown && !shows(props)) return null;

@@ -5,9 +5,7 @@
  * downloads after the page with the modules' server messages (its refusals, such as too many
  * proofs), which the page itself does not load, so the innovation is read first.
  */
-import { lazy, Suspense } from 'react';
-import { kitPart } from '../../../components/kit-part';
-import { loadServerMessages } from '../../../i18n';
+import { kitPart, plainPart } from '../../../components/kit-part';
 
 export const DecisionPart = kitPart(
   () => import('./innovation-decision').then((module) => module.InnovationDecision),
@@ -19,16 +17,9 @@ export const PrintPart = kitPart(
   (props) => props.open,
 );
 
-const AttachmentUpload = lazy(() =>
-  Promise.all([import('./innovation-attachment-upload'), loadServerMessages()]).then(([module]) => ({
-    default: module.InnovationAttachmentUpload,
-  })),
+/** Shown with the page, so it waits for nothing (`inline`). */
+export const AttachmentUploadPart = plainPart(
+  () => import('./innovation-attachment-upload').then((module) => module.InnovationAttachmentUpload),
+  () => true,
+  { inline: true },
 );
-
-export function AttachmentUploadPart({ id }: { id: number }) {
-  return (
-    <Suspense fallback={null}>
-      <AttachmentUpload id={id} />
-    </Suspense>
-  );
-}

@@ -1,10 +1,11 @@
 /**
  * The office screens that list and read (ministries, sections, organogram, office information, office
  * admins, honour board, user roles, geolocation) are plain HTML; their forms and dialogs are drawn
- * with the UI kit and download with it when first opened (components/kit-part.tsx).
+ * with the UI kit and download with it when first opened (components/kit-part.tsx), but for the
+ * office information's form, which is plain.
  */
 import type { ComponentType } from 'react';
-import { kitPart } from '../../../components/kit-part';
+import { kitPart, plainPart } from '../../../components/kit-part';
 import type { NameModalProps } from './name-modal';
 
 export const CatalogFormPart = kitPart(
@@ -36,7 +37,8 @@ export const LocationFormPart = kitPart(
   (props) => props.office !== null,
 );
 
-export const OfficeInfoFormPart = kitPart(
+/** The information's form is plain HTML (office-form.tsx): it downloads without the kit. */
+export const OfficeInfoFormPart = plainPart(
   () => import('./office-info-form').then((module) => module.OfficeInfoForm),
   (props) => props.office !== null,
 );
