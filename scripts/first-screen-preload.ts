@@ -32,7 +32,8 @@ const SCREENS = {
 
 /**
  * Screens besides home that people open first, from the header, a link or a bookmark (the admin
- * dashboard, the officer list, the inbox, the super admin's office list), by their route: their
+ * dashboard, the officer list, the inbox, the super admin's office list, an officer's own leave
+ * applications), by their route: their
  * page and the catalogues the route reads, asked for signed in with the frame. Another route's
  * files still come after the first script, as before.
  */
@@ -46,6 +47,10 @@ const FIRST_ROUTES = {
   'office-setup/office-list': [
     /\/modules\/office\/pages\/office-list\.page\.tsx$/,
     /\/modules\/office\/office\.i18n\.ts$/,
+  ],
+  leaveapplications: [
+    /\/modules\/leave\/pages\/leave-applications\.page\.tsx$/,
+    /\/modules\/leave\/leave\.i18n\.ts$/,
   ],
 } satisfies Record<string, RegExp[]>;
 
