@@ -14,7 +14,6 @@ import { toEnglishDigits } from '../../../../common/digits';
 import type { OfficeSelection } from '../../../components/office-selector/office-selector';
 import { Panel } from '../../../components/panel';
 import { SubmitButton, TextField } from '../../../components/plain-fields';
-import { AfterFirstPaint } from '../../../components/when-visible';
 import { ApiError } from '../../../lib/api';
 import { localDigits } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
@@ -174,19 +173,17 @@ export default function NewOfficerPage() {
             />
             <NewPasswordFields form={form} />
           </div>
-          <AfterFirstPaint>
-            <h2 className="plain-form-section">{t('personal')}</h2>
-            <PersonalStep form={form} />
-            <SkillsField form={form} />
-            {error && (
-              <div className="plain-alert" role="alert">
-                {error}
-              </div>
-            )}
-            <div className="form-actions">
-              <SubmitButton busy={create.isPending}>{t('submitNewOfficer')}</SubmitButton>
+          <h2 className="plain-form-section">{t('personal')}</h2>
+          <PersonalStep form={form} />
+          <SkillsField form={form} />
+          {error && (
+            <div className="plain-alert" role="alert">
+              {error}
             </div>
-          </AfterFirstPaint>
+          )}
+          <div className="form-actions">
+            <SubmitButton busy={create.isPending}>{t('submitNewOfficer')}</SubmitButton>
+          </div>
         </fieldset>
       </form>
     </Panel>
