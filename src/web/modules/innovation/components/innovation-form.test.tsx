@@ -8,6 +8,7 @@ import type { InnovationDetail } from '../../../../common/contracts/innovation.c
 import i18n, { addModuleTranslations } from '../../../i18n';
 import { ApiError } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
+import { errorUnder, field, save, type } from '../../../testing/plain-form';
 import { innovationBn, innovationEn } from '../innovation.i18n';
 import { InnovationForm, type InnovationFormValues } from './innovation-form';
 
@@ -28,16 +29,6 @@ type OnSubmit = (values: InnovationFormValues, refused: (error: unknown) => void
 function Harness({ onSubmit, item }: { onSubmit: OnSubmit; item?: InnovationDetail }) {
   return <InnovationForm item={item} submitting={false} onSubmit={onSubmit} onPicture={vi.fn()} />;
 }
-
-const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
-const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
-const save = () => fireEvent.click(screen.getByRole('button', { name: 'সংরক্ষণ' }));
-/** The message a field is described by (its hint aside), as a screen reader would read it. */
-const errorUnder = (label: string) => {
-  const ids = field(label).getAttribute('aria-describedby')?.split(' ') ?? [];
-  const id = ids.find((one) => one.endsWith('-error'));
-  return (id && document.getElementById(id)?.textContent) || null;
-};
 
 describe('<InnovationForm>', () => {
   it('asks for the title and the description, and sends nothing without them', async () => {

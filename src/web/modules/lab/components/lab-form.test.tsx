@@ -1,10 +1,11 @@
 /** The lab form's rules in the browser: required fields, and coordinates in English digits inside Bangladesh. */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LabDetail } from '../../../../common/contracts/lab.contract';
 import i18n, { addModuleTranslations } from '../../../i18n';
 import { ApiError } from '../../../lib/api';
+import { errorUnder, field, save, type } from '../../../testing/plain-form';
 import { labBn, labEn } from '../lab.i18n';
 import { equipmentChange } from './lab-dialogs';
 import { initialLabValues, LabForm, type LabFormValues, labChangePayload, labPayload } from './lab-form';
@@ -36,16 +37,6 @@ function Harness({
     </QueryClientProvider>
   );
 }
-
-const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
-const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
-const save = () => fireEvent.click(screen.getByRole('button', { name: 'সংরক্ষণ' }));
-/** The message a field is described by (its hint aside), as a screen reader would read it. */
-const errorUnder = (label: string) => {
-  const ids = field(label).getAttribute('aria-describedby')?.split(' ') ?? [];
-  const id = ids.find((one) => one.endsWith('-error'));
-  return (id && document.getElementById(id)?.textContent) || null;
-};
 
 describe('<LabForm>', () => {
   it('asks for the institution, the code and the district, and sends nothing without them', async () => {

@@ -6,6 +6,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RecipientOption } from '../../../../common/contracts/message.contract';
 import { addModuleTranslations } from '../../../i18n';
 import { ApiError } from '../../../lib/api';
+import { errorUnder, field } from '../../../testing/plain-form';
 import { messageApi } from '../message.api';
 import { messageBn, messageEn } from '../message.i18n';
 import NewMessagePage from './new-message.page';
@@ -60,14 +61,7 @@ function renderPage() {
 }
 
 const RECIPIENTS = 'প্রাপক (কর্মকর্তা বা পদ)';
-const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const sendButton = () => fireEvent.click(screen.getByRole('button', { name: /পাঠান/ }));
-/** The message a field is described by (its hint aside), as a screen reader would read it. */
-const errorUnder = (label: string) => {
-  const ids = field(label).getAttribute('aria-describedby')?.split(' ') ?? [];
-  const id = ids.find((one) => one.endsWith('-error'));
-  return (id && document.getElementById(id)?.textContent) || null;
-};
 /** Opens the recipients' list and chooses the option named `name`. */
 async function choose(name: RegExp) {
   fireEvent.click(field(RECIPIENTS));

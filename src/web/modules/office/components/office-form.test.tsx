@@ -7,6 +7,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { OfficeDetail } from '../../../../common/contracts/office.contract';
 import { addModuleTranslations } from '../../../i18n';
+import { errorUnder, field, save, type } from '../../../testing/plain-form';
 import { officeApi } from '../office.api';
 import { officeBn, officeEn } from '../office.i18n';
 import { OfficeForm } from './office-form';
@@ -27,16 +28,6 @@ function withClient(children: React.ReactNode) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false } } });
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }
-
-const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
-const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
-const save = () => fireEvent.click(screen.getByRole('button', { name: 'সংরক্ষণ' }));
-/** The message a field is described by (its hint aside), as a screen reader would read it. */
-const errorUnder = (label: string) => {
-  const ids = field(label).getAttribute('aria-describedby')?.split(' ') ?? [];
-  const id = ids.find((one) => one.endsWith('-error'));
-  return (id && document.getElementById(id)?.textContent) || null;
-};
 
 const named = (nameBn: string) => ({ id: 1, nameBn, nameEn: nameBn });
 const OFFICE: OfficeDetail = {
