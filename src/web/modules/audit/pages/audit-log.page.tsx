@@ -6,7 +6,6 @@
  */
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { AUDIT_MODULE_NAMES, auditActionName, auditModuleName } from '../../../../common/audit.labels';
 import type { AuditEntry } from '../../../../common/contracts/audit.contract';
 import { AUDIT_ACTIONS, AUDIT_MODULE_IDS, AUDIT_PATHS } from '../../../../common/contracts/audit.paths';
@@ -20,6 +19,7 @@ import { Panel } from '../../../components/panel';
 import { SearchBox } from '../../../components/search-box';
 import { formatDate, localDigits } from '../../../lib/format';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
+import { useFilterParams } from '../../../lib/use-filter-params';
 import { useLang } from '../../../lib/use-lang';
 import { useSession } from '../../../lib/use-session';
 import { useAuditLog } from '../audit.api';
@@ -35,9 +35,8 @@ export default function AuditLogPage() {
   const { t } = useTranslation('audit');
   const lang = useLang();
   const session = useSession();
-  const [params, setParams] = useSearchParams();
   const paging = usePaging();
-  const filters = Object.fromEntries(FILTER_KEYS.map((key) => [key, params.get(key) ?? undefined]));
+  const { filters, setFilter } = useFilterParams(FILTER_KEYS, paging.reset);
   const list = useAuditLog({ page: paging.page, pageSize: paging.pageSize, ...filters });
   const capped = list.data?.capped ?? false;
   const pagination = useTablePagination(
@@ -45,14 +44,6 @@ export default function AuditLogPage() {
     list.data?.total,
     capped ? 'audit:totalCapped' : 'audit:total',
   );
-
-  const setFilter = (key: string, value: string | number | null | undefined) => {
-    const next = new URLSearchParams(params);
-    if (value === undefined || value === null || value === '') next.delete(key);
-    else next.set(key, String(value));
-    setParams(next, { replace: true });
-    paging.reset();
-  };
 
   const columns: DataColumns<AuditEntry> = [
     {
