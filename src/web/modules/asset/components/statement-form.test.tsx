@@ -92,7 +92,8 @@ describe('<StatementForm>', () => {
     expect(current?.dependants[0]).toEqual({ name: '', relation: 'daughter' });
     await check(true);
     await waitFor(() => expect(errorOf('dependants-0-name')).toBe('নাম আবশ্যক'));
-    expect(document.activeElement).toBe(field('dependants-0-name'));
+    // The focus moves in an effect after the messages are drawn.
+    await waitFor(() => expect(document.activeElement).toBe(field('dependants-0-name')));
   });
 
   it('removes a row by its named button', () => {

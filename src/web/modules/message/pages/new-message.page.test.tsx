@@ -79,7 +79,8 @@ describe('new message', () => {
     expect(errorUnder(RECIPIENTS)).toBe('অন্তত একজন প্রাপক বা একটি পদ বাছাই করুন');
     expect(send).not.toHaveBeenCalled();
     // The first field with a problem takes the focus.
-    expect(document.activeElement).toBe(field(RECIPIENTS));
+    // The focus moves in an effect after the messages are drawn.
+    await waitFor(() => expect(document.activeElement).toBe(field(RECIPIENTS)));
   });
 
   it('refuses a subject longer than 300 characters', async () => {

@@ -64,7 +64,8 @@ describe('<OfficeForm>', () => {
     expect(document.querySelector('dialog')).toBeNull();
     expect(saveOffice).not.toHaveBeenCalled();
     // The first field with a problem takes the focus.
-    expect(document.activeElement).toBe(field('মন্ত্রণালয়/বিভাগ'));
+    // The focus moves in an effect after the messages are drawn.
+    await waitFor(() => expect(document.activeElement).toBe(field('মন্ত্রণালয়/বিভাগ')));
   });
 
   it('refuses coordinates in Bangla digits, a bad phone and a bad website', async () => {

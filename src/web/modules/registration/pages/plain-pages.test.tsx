@@ -96,7 +96,10 @@ describe('/reset-password drawn plain', () => {
     fireEvent.click(screen.getByRole('button', { name: 'পাসওয়ার্ড পুনরুদ্ধার' }));
     await screen.findByText('শক্তিশালী পাসওয়ার্ড আবশ্যক');
     screen.getByText('নিশ্চিতকরণ পাসওয়ার্ড সঠিক নয়');
-    expect(document.activeElement).toBe(screen.getByLabelText('পাসওয়ার্ড', { exact: true }));
+    // The focus moves in an effect after the messages are drawn.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByLabelText('পাসওয়ার্ড', { exact: true })),
+    );
     expect(calls.some((call) => call.url === REGISTRATION_PATHS.reset)).toBe(false);
 
     type('পাসওয়ার্ড', 'Exam@2027x');
