@@ -6,6 +6,8 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
+type FilterValue = string | number | null | undefined;
+
 export function useFilterParams<Key extends string>(keys: readonly Key[], onChange: () => void) {
   const [params, setParams] = useSearchParams();
   // The router puts a change in the address after this render; a second filter changed before then
@@ -18,18 +20,26 @@ export function useFilterParams<Key extends string>(keys: readonly Key[], onChan
     Key,
     string | undefined
   >;
-  /** Sets one filter; an empty value removes it, unless `keepEmpty` (a list whose default is a filter). */
-  const setFilter = (key: Key, value: string | number | null | undefined, keepEmpty = false) => {
+  /**
+   * Sets several filters in one change of the address (a period's year and month); an empty value
+   * removes its key, unless `keepEmpty` (a list whose default is a filter).
+   */
+  const setFilters = (values: Partial<Record<Key, FilterValue>>, keepEmpty = false) => {
     const next = new URLSearchParams(pending.current ?? params);
-    if (value === undefined || value === null || value === '') {
-      if (keepEmpty) next.set(key, '');
-      else next.delete(key);
-    } else next.set(key, String(value));
+    for (const [key, value] of Object.entries(values) as [Key, FilterValue][]) {
+      if (value === undefined || value === null || value === '') {
+        if (keepEmpty) next.set(key, '');
+        else next.delete(key);
+      } else next.set(key, String(value));
+    }
     pending.current = next;
     setParams(next, { replace: true });
     onChange();
   };
-  return { params, filters, setFilter };
+  /** Sets one filter, as `setFilters` does. */
+  const setFilter = (key: Key, value: FilterValue, keepEmpty = false) =>
+    setFilters({ [key]: value } as Partial<Record<Key, FilterValue>>, keepEmpty);
+  return { params, filters, setFilter, setFilters };
 }
 
 /** An id kept in the address (a chosen office), or nothing when it is not one. */
