@@ -33,7 +33,7 @@ const SCREENS = {
 /**
  * Screens besides home that people open first, from the header, a link or a bookmark (the admin
  * dashboard, the officer list, the inbox, the super admin's office list, an officer's own leave
- * applications), by their route: their
+ * applications, the new officer form), by their route: their
  * page and the catalogues the route reads, asked for signed in with the frame. Another route's
  * files still come after the first script, as before.
  */
@@ -51,6 +51,13 @@ const FIRST_ROUTES = {
   leaveapplications: [
     /\/modules\/leave\/pages\/leave-applications\.page\.tsx$/,
     /\/modules\/leave\/leave\.i18n\.ts$/,
+  ],
+  // An office admin registering officers keeps this form open, and reloads it, all day; it also
+  // reads the modules' server messages (its saved and refused toasts).
+  'new-officer': [
+    /\/modules\/officer\/pages\/new-officer\.page\.tsx$/,
+    /\/modules\/(officer|office|registration|profile)\/\1\.i18n\.ts$/,
+    /\/common\/modules\.messages\.ts$/,
   ],
 } satisfies Record<string, RegExp[]>;
 

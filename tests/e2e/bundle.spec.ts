@@ -224,6 +224,17 @@ describe('the first screen asked for with the first script', () => {
     expect(await preloaded(offices)).toEqual(
       expect.arrayContaining([chunkOf('office-list.page'), chunkOf('office.i18n')]),
     );
+    // The new officer form, reloaded all day, with the modules' messages its toasts say.
+    const newOfficer = await page.context().newPage();
+    await newOfficer.goto(`${baseUrl()}/#/new-officer`);
+    await newOfficer.locator('main form').waitFor();
+    expect(await preloaded(newOfficer)).toEqual(
+      expect.arrayContaining([
+        chunkOf('new-officer.page'),
+        chunkOf('modules.messages'),
+        chunkOf('registration.i18n'),
+      ]),
+    );
     expect([...seen.refused, ...seenAgain.refused, ...seenOfficers.refused]).toEqual([]);
     await page.context().close();
   });
