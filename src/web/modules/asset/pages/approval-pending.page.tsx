@@ -6,31 +6,24 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { OptionGroup } from '../../../components/option-group';
 import { Panel } from '../../../components/panel';
 import { SearchBox } from '../../../components/search-box';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
+import { useFilterParams } from '../../../lib/use-filter-params';
 import { usePending } from '../asset.api';
 import { StatementDrawerPart } from '../components/asset-parts';
 import { StatementTable } from '../components/statement-table';
 
 export default function ApprovalPendingPage() {
   const { t } = useTranslation('asset');
-  const [params, setParams] = useSearchParams();
   const paging = usePaging();
-  const status = params.get('status') === 'accepted' ? 'accepted' : 'submitted';
-  const search = params.get('search') ?? undefined;
+  const { filters, setFilter } = useFilterParams(['status', 'search'], paging.reset);
+  const status = filters.status === 'accepted' ? 'accepted' : 'submitted';
+  const search = filters.search;
   const [openId, setOpenId] = useState<number | null>(null);
   const list = usePending({ status, search, page: paging.page, pageSize: paging.pageSize });
   const pagination = useTablePagination(paging, list.data?.total, 'asset:total');
-  const setParam = (key: string, value: string | undefined) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    setParams(next, { replace: true });
-    paging.reset();
-  };
   return (
     <Panel title={t('approvalPending')}>
       <div className="page-stack">
@@ -38,7 +31,7 @@ export default function ApprovalPendingPage() {
           <OptionGroup
             legend={t('status')}
             value={status}
-            onChange={(value) => setParam('status', value === 'accepted' ? value : undefined)}
+            onChange={(value) => setFilter('status', value === 'accepted' ? value : undefined)}
             options={[
               { value: 'submitted', label: t('queue') },
               { value: 'accepted', label: t('acceptedByMe') },
@@ -48,7 +41,7 @@ export default function ApprovalPendingPage() {
             key={search ?? ''}
             initial={search}
             placeholder={t('search')}
-            onSearch={(value) => setParam('search', value)}
+            onSearch={(value) => setFilter('search', value)}
           />
         </div>
         <StatementTable

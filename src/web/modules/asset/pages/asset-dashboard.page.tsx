@@ -6,13 +6,14 @@
  */
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { ASSET_STATUSES } from '../../../../common/contracts/asset.paths';
 import { nameOf } from '../../../../common/labels';
 import { canFileAssetStatements, canSeeAssetCompliance } from '../../../../common/permissions';
 import { Panel } from '../../../components/panel';
 import { WhenVisible } from '../../../components/when-visible';
 import { fiscalYearOf, formatNumber, localDigits } from '../../../lib/format';
+import { useFilterParams } from '../../../lib/use-filter-params';
 import { useLang } from '../../../lib/use-lang';
 import { useSubject } from '../../../lib/use-session';
 import { useAssetFigures, useMyStatements } from '../asset.api';
@@ -70,9 +71,8 @@ function OwnStatus() {
 function OfficeFigures() {
   const { t } = useTranslation('asset');
   const lang = useLang();
-  const [params, setParams] = useSearchParams();
-  const officeId = params.get('officeId') ?? undefined;
-  const fiscalYear = params.get('fiscalYear') ?? undefined;
+  const { filters, setFilter } = useFilterParams(['officeId', 'fiscalYear'], () => {});
+  const { officeId, fiscalYear } = filters;
   const figures = useAssetFigures({ officeId, fiscalYear });
   const data = figures.data;
   if (figures.isLoading) return <Panel loading />;
@@ -95,11 +95,7 @@ function OfficeFigures() {
         <FiscalYearSelect
           current={fiscalYearOf(new Date())}
           value={data.fiscalYear}
-          onChange={(value) => {
-            const next = new URLSearchParams(params);
-            next.set('fiscalYear', value);
-            setParams(next, { replace: true });
-          }}
+          onChange={(value) => setFilter('fiscalYear', value)}
         />
       }
     >

@@ -10,24 +10,26 @@ import { OptionGroup } from '../../../components/option-group';
 import { Panel } from '../../../components/panel';
 import { printElement } from '../../../lib/print';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
+import { useFilterParams } from '../../../lib/use-filter-params';
 import { useMyStatements, useStatement } from '../asset.api';
 import { PRINT_ELEMENT_ID, StatementPrint } from '../components/statement-print';
 import { StatementTable } from '../components/statement-table';
 
 export default function FinalSubmittedPage() {
   const { t } = useTranslation('asset');
-  const [params, setParams] = useSearchParams();
   const paging = usePaging();
-  const status = params.get('status') === 'accepted' ? 'accepted' : 'submitted';
+  const { params, filters, setFilter } = useFilterParams(['status'], paging.reset);
+  const [, setParams] = useSearchParams();
+  const status = filters.status === 'accepted' ? 'accepted' : 'submitted';
   const list = useMyStatements({ status, page: paging.page, pageSize: paging.pageSize });
   const pagination = useTablePagination(paging, list.data?.total, 'asset:total');
   const id = Number(params.get('id')) || null;
   const statement = useStatement(id);
-  const setParam = (key: string, value: string | null) => {
+  // A statement opened is a step of its own in the history, so the back button closes it.
+  const open = (statementId: number) => {
     const next = new URLSearchParams(params);
-    if (value === null) next.delete(key);
-    else next.set(key, value);
-    setParams(next, { replace: key === 'status' });
+    next.set('id', String(statementId));
+    setParams(next);
   };
   return (
     <div className="page-stack">
@@ -60,10 +62,7 @@ export default function FinalSubmittedPage() {
           <OptionGroup
             legend={t('status')}
             value={status}
-            onChange={(value) => {
-              setParam('status', value === 'accepted' ? value : null);
-              paging.reset();
-            }}
+            onChange={(value) => setFilter('status', value === 'accepted' ? value : null)}
             options={[
               { value: 'submitted', label: t('status_submitted') },
               { value: 'accepted', label: t('status_accepted') },
@@ -76,7 +75,7 @@ export default function FinalSubmittedPage() {
             pagination={pagination}
             empty={t('emptySubmitted')}
             showDeclarant={false}
-            onOpen={(item) => setParam('id', String(item.id))}
+            onOpen={(item) => open(item.id)}
           />
         </div>
       </Panel>

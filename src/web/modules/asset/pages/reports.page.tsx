@@ -6,7 +6,6 @@
  * the address; the reminder asks with the plain confirmation.
  */
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import type { ComplianceRow, OfficerFiling } from '../../../../common/contracts/asset.contract';
 import {
   ASSET_PATHS,
@@ -23,6 +22,7 @@ import { Panel } from '../../../components/panel';
 import { SearchBox } from '../../../components/search-box';
 import { fiscalYearOf, formatDate, formatNumber } from '../../../lib/format';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
+import { useFilterParams } from '../../../lib/use-filter-params';
 import { useLang } from '../../../lib/use-lang';
 import { useSubject } from '../../../lib/use-session';
 import { useCompliance, useOfficerFilings } from '../asset.api';
@@ -95,21 +95,22 @@ function Officers({
 export default function AssetReportsPage() {
   const { t } = useTranslation('asset');
   const lang = useLang();
-  const [params, setParams] = useSearchParams();
   const paging = usePaging();
+  // The office chosen and its officers' filing change the panel below the list, not the list's page.
+  const { params, filters, setFilter } = useFilterParams(
+    ['fiscalYear', 'search', 'officeId', 'filing'],
+    () => {},
+  );
   const current = fiscalYearOf(new Date());
   const fiscalYear = params.get('fiscalYear') ?? current;
-  const search = params.get('search') ?? undefined;
-  const officeId = Number(params.get('officeId')) || null;
-  const filing = OFFICER_FILINGS.find((value) => value === params.get('filing')) ?? 'all';
+  const search = filters.search;
+  const officeId = Number(filters.officeId) || null;
+  const filing = OFFICER_FILINGS.find((value) => value === filters.filing) ?? 'all';
   const list = useCompliance({ fiscalYear, search, page: paging.page, pageSize: paging.pageSize });
   const pagination = useTablePagination(paging, list.data?.total, 'asset:total');
-  const setParam = (key: string, value: string | null) => {
-    const next = new URLSearchParams(params);
-    if (!value) next.delete(key);
-    else next.set(key, value);
-    setParams(next, { replace: true });
-    if (key === 'search' || key === 'fiscalYear') paging.reset();
+  const setListFilter = (key: 'fiscalYear' | 'search', value: string) => {
+    setFilter(key, value);
+    paging.reset();
   };
   const chosen = list.data?.items.find((row) => row.office.id === officeId);
   const subject = useSubject();
@@ -132,7 +133,7 @@ export default function AssetReportsPage() {
           type="button"
           className="link-button"
           style={{ whiteSpace: 'normal', textAlign: 'left' }}
-          onClick={() => setParam('officeId', String(row.office.id))}
+          onClick={() => setFilter('officeId', row.office.id)}
         >
           {nameOf(row.office, lang)}
         </button>
@@ -170,7 +171,7 @@ export default function AssetReportsPage() {
             <FiscalYearSelect
               current={current}
               value={fiscalYear}
-              onChange={(value) => setParam('fiscalYear', value)}
+              onChange={(value) => setListFilter('fiscalYear', value)}
             />
             <ExcelButton
               path={withQuery(ASSET_PATHS.complianceExport, { fiscalYear, search })}
@@ -185,7 +186,7 @@ export default function AssetReportsPage() {
             key={search ?? ''}
             initial={search}
             placeholder={t('searchOffice')}
-            onSearch={(value) => setParam('search', value)}
+            onSearch={(value) => setListFilter('search', value)}
           />
         </div>
         <DataTable
@@ -216,7 +217,7 @@ export default function AssetReportsPage() {
             officeId={officeId}
             fiscalYear={fiscalYear}
             filing={filing}
-            onFiling={(value) => setParam('filing', value === 'all' ? null : value)}
+            onFiling={(value) => setFilter('filing', value === 'all' ? null : value)}
           />
         </Panel>
       )}

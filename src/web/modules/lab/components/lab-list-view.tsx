@@ -22,6 +22,7 @@ import { Tag } from '../../../components/plain-tag';
 import { SearchBox } from '../../../components/search-box';
 import { formatNumber, localDigits } from '../../../lib/format';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
+import { useFilterParams } from '../../../lib/use-filter-params';
 import { useLang } from '../../../lib/use-lang';
 import { useSubject } from '../../../lib/use-session';
 import { useLabDistricts, useLabs } from '../lab.api';
@@ -34,23 +35,20 @@ export function LabListView({ type, title }: { type?: LabType; title: string }) 
   const { t } = useTranslation('lab');
   const lang = useLang();
   const manage = canManageLabs(useSubject());
-  const [params, setParams] = useSearchParams();
   const paging = usePaging();
-  const filters: Record<string, string | undefined> = Object.fromEntries(
-    FILTER_KEYS.map((key) => [key, params.get(key) ?? undefined]),
-  );
-  if (type) filters.type = type;
+  const { params, filters: chosen, setFilter } = useFilterParams(FILTER_KEYS, paging.reset);
+  const [, setParams] = useSearchParams();
+  const filters = type ? { ...chosen, type } : chosen;
   const list = useLabs({ page: paging.page, pageSize: paging.pageSize, ...filters });
   const districts = useLabDistricts();
   const pagination = useTablePagination(paging, list.data?.total, 'lab:total');
   const openLab = params.get('labId') ? Number(params.get('labId')) : null;
-
-  const setParam = (key: string, value: string | number | null | undefined) => {
+  // A lab opened or closed is a step of its own in the history, not a filter: the list keeps its page.
+  const setOpenLab = (labId: number | null) => {
     const next = new URLSearchParams(params);
-    if (value === undefined || value === null || value === '') next.delete(key);
-    else next.set(key, String(value));
-    setParams(next, { replace: key !== 'labId' });
-    if (key !== 'labId') paging.reset();
+    if (labId === null) next.delete('labId');
+    else next.set('labId', String(labId));
+    setParams(next);
   };
 
   const columns: DataColumns<LabSummary> = [
@@ -64,7 +62,7 @@ export function LabListView({ type, title }: { type?: LabType; title: string }) 
             type="button"
             className="link-button"
             style={{ whiteSpace: 'normal', textAlign: 'left' }}
-            onClick={() => setParam('labId', lab.id)}
+            onClick={() => setOpenLab(lab.id)}
           >
             {(lang === 'en' && lab.institutionEn) || lab.institutionBn}
           </button>
@@ -142,7 +140,7 @@ export function LabListView({ type, title }: { type?: LabType; title: string }) 
           key={filters.search ?? ''}
           initial={filters.search}
           placeholder={t('search')}
-          onSearch={(value) => setParam('search', value)}
+          onSearch={(value) => setFilter('search', value)}
         />
         {!type && (
           <ChoiceFilter
@@ -150,7 +148,7 @@ export function LabListView({ type, title }: { type?: LabType; title: string }) 
             all={t('allTypes')}
             value={filters.type}
             options={LAB_TYPES.map((value) => ({ value: value, label: t(`type_${value}`) }))}
-            onChange={(value) => setParam('type', value)}
+            onChange={(value) => setFilter('type', value)}
           />
         )}
         {districtChoice && (
@@ -158,7 +156,7 @@ export function LabListView({ type, title }: { type?: LabType; title: string }) 
             className="plain-select"
             aria-label={t('allDistricts')}
             value={filters.districtId ?? ''}
-            onChange={(event) => setParam('districtId', event.target.value)}
+            onChange={(event) => setFilter('districtId', event.target.value)}
           >
             <option value="">{t('allDistricts')}</option>
             {(districts.data ?? []).map((item) => (
@@ -173,7 +171,7 @@ export function LabListView({ type, title }: { type?: LabType; title: string }) 
           aria-label={t('sortBy')}
           value={filters.sort ?? 'institution'}
           onChange={(event) =>
-            setParam('sort', event.target.value === 'institution' ? undefined : event.target.value)
+            setFilter('sort', event.target.value === 'institution' ? undefined : event.target.value)
           }
         >
           {LAB_SORTS.map((value) => (
@@ -186,7 +184,7 @@ export function LabListView({ type, title }: { type?: LabType; title: string }) 
           <input
             type="checkbox"
             checked={filters.faulty === 'yes'}
-            onChange={(event) => setParam('faulty', event.target.checked ? 'yes' : undefined)}
+            onChange={(event) => setFilter('faulty', event.target.checked ? 'yes' : undefined)}
           />
           {t('onlyFaulty')}
         </label>
@@ -200,7 +198,7 @@ export function LabListView({ type, title }: { type?: LabType; title: string }) 
         pagination={pagination}
         locale={{ emptyText: t('noLabs') }}
       />
-      <LabDrawerPart labId={openLab} onClose={() => setParam('labId', undefined)} />
+      <LabDrawerPart labId={openLab} onClose={() => setOpenLab(null)} />
     </Panel>
   );
 }

@@ -6,8 +6,9 @@
  * edits it (from the meeting's page) and saves it with the update.
  *
  * Plain HTML (lib/use-plain-form.ts, components/plain-fields.tsx), so the two pages load no UI kit:
- * the chair and each office are comboboxes searched as the person types, the invited desks boxes to
- * tick, and the contract's schema is downloaded when the person first enters the form.
+ * the day and times are the browser's date and time fields, the chair and each office comboboxes
+ * searched as the person types, the invited desks boxes to tick, and the contract's schema is
+ * downloaded when the person first enters the form.
  */
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { type FormEvent, useState } from 'react';
@@ -371,16 +372,9 @@ export function MeetingForm({
             />
             <DayField form={form} path="meetingDate" label={t('date')} allowFuture required />
             <div className="meeting-form-times">
-              <TextField
-                form={form}
-                path="startTime"
-                label={t('startTime')}
-                hint={t('timeHint')}
-                maxLength={5}
-                inputMode="numeric"
-                required
-              />
-              <TextField form={form} path="endTime" label={t('endTime')} maxLength={5} inputMode="numeric" />
+              {/* The browser's time field: a phone's keypad needs no ':', and the value is HH:mm. */}
+              <TextField form={form} path="startTime" label={t('startTime')} type="time" required />
+              <TextField form={form} path="endTime" label={t('endTime')} type="time" />
             </div>
             <TextField form={form} path="venue" label={t('venue')} maxLength={300} />
             <TextField

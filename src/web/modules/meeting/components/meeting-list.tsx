@@ -7,7 +7,6 @@
  */
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import type { MeetingSummary } from '../../../../common/contracts/meeting.contract';
 import {
   MEETING_KINDS,
@@ -24,6 +23,7 @@ import { Panel } from '../../../components/panel';
 import { SearchBox } from '../../../components/search-box';
 import { formatDate, localDigits } from '../../../lib/format';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
+import { useFilterParams } from '../../../lib/use-filter-params';
 import { useLang } from '../../../lib/use-lang';
 import { useMeetings } from '../meeting.api';
 import { MeetingDetailPart } from './meeting-parts';
@@ -68,21 +68,19 @@ export function useMeetingColumns(onOpen: (id: number) => void): DataColumns<Mee
 
 export function MeetingList({ view, titleKey }: { view: MeetingView; titleKey: string }) {
   const { t } = useTranslation('meeting');
-  const [params, setParams] = useSearchParams();
   const paging = usePaging();
-  const filters = Object.fromEntries(FILTER_KEYS.map((key) => [key, params.get(key) ?? undefined]));
-  const openId = Number(params.get('meeting')) || null;
+  // The meeting open lives in the address too, but opening one keeps the list's page.
+  const address = useFilterParams([...FILTER_KEYS, 'meeting'], () => {});
+  const { meeting, ...filters } = address.filters;
+  const openId = Number(meeting) || null;
   const list = useMeetings({ view, page: paging.page, pageSize: paging.pageSize, ...filters });
   const pagination = useTablePagination(paging, list.data?.total, 'meeting:total');
 
-  const setParam = (key: string, value: string | null | undefined) => {
-    const next = new URLSearchParams(params);
-    if (!value) next.delete(key);
-    else next.set(key, value);
-    setParams(next, { replace: true });
-    if (key !== 'meeting') paging.reset();
+  const setListFilter = (key: (typeof FILTER_KEYS)[number], value: string | undefined) => {
+    address.setFilter(key, value);
+    paging.reset();
   };
-  const columns = useMeetingColumns((id) => setParam('meeting', String(id)));
+  const columns = useMeetingColumns((id) => address.setFilter('meeting', id));
   const filtered = FILTER_KEYS.some((key) => filters[key]);
   const choice = (
     key: 'kind' | 'meetingType',
@@ -96,11 +94,11 @@ export function MeetingList({ view, titleKey }: { view: MeetingView; titleKey: s
       all={all}
       value={filters[key]}
       options={values.map((value) => ({ value: value, label: t(`${prefix}_${value}`) }))}
-      onChange={(value) => setParam(key, value)}
+      onChange={(value) => setListFilter(key, value)}
     />
   );
   const day = (key: 'from' | 'to', label: string) => (
-    <DateFilter label={label} value={filters[key]} onChange={(value) => setParam(key, value)} />
+    <DateFilter label={label} value={filters[key]} onChange={(value) => setListFilter(key, value)} />
   );
 
   return (
@@ -120,7 +118,7 @@ export function MeetingList({ view, titleKey }: { view: MeetingView; titleKey: s
             key={filters.search ?? ''}
             initial={filters.search}
             placeholder={t('search')}
-            onSearch={(value) => setParam('search', value)}
+            onSearch={(value) => setListFilter('search', value)}
           />
         </div>
         {choice('kind', t('allKinds'), t('allKinds'), MEETING_KINDS, 'kind')}
@@ -138,7 +136,7 @@ export function MeetingList({ view, titleKey }: { view: MeetingView; titleKey: s
         pagination={pagination}
         scroll={{ x: 900 }}
       />
-      <MeetingDetailPart id={openId} onClose={() => setParam('meeting', null)} />
+      <MeetingDetailPart id={openId} onClose={() => address.setFilter('meeting', null)} />
     </Panel>
   );
 }

@@ -6,7 +6,6 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import type { MeetingTask } from '../../../../common/contracts/meeting.contract';
 import { MEETING_PATHS, type TaskView } from '../../../../common/contracts/meeting.paths';
 import { nameOf } from '../../../../common/labels';
@@ -17,6 +16,7 @@ import { Panel } from '../../../components/panel';
 import { SearchBox } from '../../../components/search-box';
 import { formatDate } from '../../../lib/format';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
+import { useFilterParams } from '../../../lib/use-filter-params';
 import { useLang } from '../../../lib/use-lang';
 import { useTasks } from '../meeting.api';
 import { MeetingTitleButton } from './meeting-list';
@@ -26,22 +26,14 @@ import { TaskStatusTag } from './meeting-tags';
 export function TaskList({ view, titleKey }: { view: TaskView; titleKey: string }) {
   const { t } = useTranslation('meeting');
   const lang = useLang();
-  const [params, setParams] = useSearchParams();
   const paging = usePaging();
-  const search = params.get('search') ?? undefined;
-  const overdue = params.get('overdue') === 'true' ? 'true' : undefined;
+  const { filters, setFilter } = useFilterParams(['search', 'overdue'], paging.reset);
+  const search = filters.search;
+  const overdue = filters.overdue === 'true' ? 'true' : undefined;
   const [openId, setOpenId] = useState<number | null>(null);
   const [completing, setCompleting] = useState<MeetingTask | null>(null);
   const list = useTasks({ view, search, overdue, page: paging.page, pageSize: paging.pageSize });
   const pagination = useTablePagination(paging, list.data?.total, 'meeting:total');
-
-  const setParam = (key: string, value: string | null | undefined) => {
-    const next = new URLSearchParams(params);
-    if (!value) next.delete(key);
-    else next.set(key, value);
-    setParams(next, { replace: true });
-    paging.reset();
-  };
 
   const columns: DataColumns<MeetingTask> = [
     {
@@ -102,14 +94,14 @@ export function TaskList({ view, titleKey }: { view: TaskView; titleKey: string 
           key={search ?? ''}
           initial={search}
           placeholder={t('searchTask')}
-          onSearch={(value) => setParam('search', value)}
+          onSearch={(value) => setFilter('search', value)}
         />
         {view !== 'completed' && (
           <label className="plain-check">
             <input
               type="checkbox"
               checked={overdue === 'true'}
-              onChange={(event) => setParam('overdue', event.target.checked ? 'true' : null)}
+              onChange={(event) => setFilter('overdue', event.target.checked ? 'true' : null)}
             />
             {t('overdueOnly')}
           </label>

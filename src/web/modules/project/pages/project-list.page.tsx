@@ -8,7 +8,6 @@
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { type CSSProperties, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import type { ProjectRow } from '../../../../common/contracts/project.contract';
 import {
   isFiscalYear,
@@ -29,6 +28,7 @@ import { SearchBox } from '../../../components/search-box';
 import { takaInWords } from '../../../lib/bangla-words';
 import { formatDate, formatNumber, localDigits } from '../../../lib/format';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
+import { useFilterParams } from '../../../lib/use-filter-params';
 import { useLang } from '../../../lib/use-lang';
 import { useSubject } from '../../../lib/use-session';
 import { ProjectDialogPart } from '../components/project-parts';
@@ -45,8 +45,8 @@ export default function ProjectListPage() {
   const { t } = useTranslation('project');
   const lang = useLang();
   const manage = canManageProjects(useSubject());
-  const [params, setParams] = useSearchParams();
   const paging = usePaging();
+  const { params, setFilter } = useFilterParams(['status', 'fiscalYear', 'search'], paging.reset);
   const status = params.get('status') || undefined;
   const fiscalYear = params.get('fiscalYear') ?? '';
   const search = params.get('search') || undefined;
@@ -55,13 +55,6 @@ export default function ProjectListPage() {
   const list = useProjects({ ...filters, page: paging.page, pageSize: paging.pageSize });
   const pagination = useTablePagination(paging, list.data?.total, 'project:totalCount');
   const [editing, setEditing] = useState<number | 'new' | null>(null);
-  const setFilter = (key: string, value: string) => {
-    const next = new URLSearchParams(params);
-    if (!value) next.delete(key);
-    else next.set(key, value);
-    setParams(next, { replace: true });
-    paging.reset();
-  };
   const columns: DataColumns<ProjectRow> = [
     { title: t('code'), dataIndex: 'code', key: 'code', width: 140 },
     { title: t('project'), key: 'name', render: (_, row) => nameOf(row, lang) },

@@ -7,7 +7,6 @@
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { type CSSProperties, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import type { Named } from '../../../../common/contracts/office.contract';
 import type { SiteRow } from '../../../../common/contracts/project.contract';
 import { PROJECT_PATHS } from '../../../../common/contracts/project.paths';
@@ -22,6 +21,7 @@ import { Panel } from '../../../components/panel';
 import { SearchBox } from '../../../components/search-box';
 import { localDigits } from '../../../lib/format';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
+import { useFilterParams } from '../../../lib/use-filter-params';
 import { useLang } from '../../../lib/use-lang';
 import { useSubject } from '../../../lib/use-session';
 import { SiteDialogPart } from '../components/project-parts';
@@ -31,24 +31,14 @@ export default function ProjectSitesPage() {
   const { t } = useTranslation('project');
   const lang = useLang();
   const manage = canManageProjects(useSubject());
-  const [params, setParams] = useSearchParams();
-  const projectId = params.get('projectId') || undefined;
-  const districtId = params.get('districtId') || undefined;
-  const search = params.get('search') || undefined;
+  const paging = usePaging();
+  const { filters, setFilter } = useFilterParams(['projectId', 'districtId', 'search'], paging.reset);
+  const { projectId, districtId, search } = filters;
   const projects = useProjects({ pageSize: 200 });
   const districts = useOptions('districts', { pageSize: 100 });
-  const paging = usePaging();
-  const filters = { projectId, districtId, search };
   const list = useSites({ ...filters, page: paging.page, pageSize: paging.pageSize });
   const pagination = useTablePagination(paging, list.data?.total, 'project:totalCount');
   const [editing, setEditing] = useState<SiteRow | 'new' | null>(null);
-  const setFilter = (key: string, value: string) => {
-    const next = new URLSearchParams(params);
-    if (!value) next.delete(key);
-    else next.set(key, value);
-    setParams(next, { replace: true });
-    paging.reset();
-  };
   const columns: DataColumns<SiteRow> = [
     { title: t('project'), dataIndex: 'projectCode', key: 'project', width: 140 },
     { title: t('site'), key: 'name', render: (_, row) => nameOf(row, lang) },

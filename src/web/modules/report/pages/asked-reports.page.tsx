@@ -7,7 +7,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { type CSSProperties, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import type { ReportDefinition } from '../../../../common/contracts/report.contract';
 import { type DataColumns, DataTable } from '../../../components/data-table';
 import { Panel } from '../../../components/panel';
@@ -15,6 +15,7 @@ import { Tag } from '../../../components/plain-tag';
 import { SearchBox } from '../../../components/search-box';
 import { formatNumber, localDigits } from '../../../lib/format';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
+import { useFilterParams } from '../../../lib/use-filter-params';
 import { useLang } from '../../../lib/use-lang';
 import { AssignmentDrawerPart, DefinitionFormPart } from '../components/report-parts';
 import { useAskedReports } from '../report.api';
@@ -22,20 +23,14 @@ import { useAskedReports } from '../report.api';
 export default function AskedReportsPage() {
   const { t } = useTranslation('report');
   const lang = useLang();
-  const [params, setParams] = useSearchParams();
   const paging = usePaging();
-  const search = params.get('search') ?? '';
+  const { filters, setFilter } = useFilterParams(['search'], paging.reset);
+  const search = filters.search ?? '';
   const [editing, setEditing] = useState<ReportDefinition | null | 'new'>(null);
   const [assigning, setAssigning] = useState<ReportDefinition | null>(null);
   const list = useAskedReports({ page: paging.page, pageSize: paging.pageSize, search });
   const pagination = useTablePagination(paging, list.data?.total, 'report:total');
-  const onSearch = (value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set('search', value);
-    else next.delete('search');
-    setParams(next, { replace: true });
-    paging.reset();
-  };
+  const onSearch = (value: string) => setFilter('search', value);
   const columns: DataColumns<ReportDefinition> = [
     {
       title: t('title'),

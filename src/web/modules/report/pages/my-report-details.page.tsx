@@ -6,7 +6,7 @@
  * (components/report-parts.tsx).
  */
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams } from 'react-router';
 import type { SubmitLog } from '../../../../common/contracts/report.contract';
 import { bdToday } from '../../../../common/contracts/report.paths';
 import { nameOf } from '../../../../common/labels';
@@ -14,6 +14,7 @@ import { type DataColumns, DataTable } from '../../../components/data-table';
 import { Panel } from '../../../components/panel';
 import { showError } from '../../../lib/feedback';
 import { toast } from '../../../lib/toast';
+import { useFilterParams } from '../../../lib/use-filter-params';
 import { useLang } from '../../../lib/use-lang';
 import { ResponseFormPart } from '../components/report-parts';
 import { dayText, fiscalYearOptions, fiscalYearText, periodText, StatusTag } from '../components/report-tags';
@@ -26,22 +27,15 @@ export default function MyReportDetailsPage() {
   const { t } = useTranslation('report');
   const lang = useLang();
   const { reportCode = '' } = useParams();
-  const [params, setParams] = useSearchParams();
-  const officeId = Number(params.get('office')) || undefined;
-  const fiscalYear = Number(params.get('fy')) || undefined;
-  const responseId = Number(params.get('response')) || null;
-  const periodNo = Number(params.get('period')) || null;
+  // The periods are one short table: a change has no page to go back to.
+  const { filters, setFilters } = useFilterParams(['office', 'fy', 'response', 'period'], () => {});
+  const officeId = Number(filters.office) || undefined;
+  const fiscalYear = Number(filters.fy) || undefined;
+  const responseId = Number(filters.response) || null;
+  const periodNo = Number(filters.period) || null;
   const log = useSubmitLog({ code: reportCode, officeId, fiscalYear });
   const response = useResponse(responseId);
   const save = useReportMutation(reportApi.saveResponse);
-  const set = (changes: Record<string, number | null>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === null) next.delete(key);
-      else next.set(key, String(value));
-    }
-    setParams(next, { replace: true });
-  };
 
   if (log.error)
     return (
@@ -89,7 +83,7 @@ export default function MyReportDetailsPage() {
           <button
             type="button"
             className="link-button"
-            onClick={() => set({ response: row.response?.id ?? null, period: null })}
+            onClick={() => setFilters({ response: row.response?.id ?? null, period: null })}
           >
             {t('open')}
           </button>
@@ -97,7 +91,7 @@ export default function MyReportDetailsPage() {
           <button
             type="button"
             className="link-button"
-            onClick={() => set({ period: row.periodNo, response: null })}
+            onClick={() => setFilters({ period: row.periodNo, response: null })}
           >
             {t('fill')}
           </button>
@@ -117,7 +111,7 @@ export default function MyReportDetailsPage() {
             style={{ width: 'auto', minWidth: 140 }}
             aria-label={t('fiscalYear')}
             value={data.fiscalYear}
-            onChange={(event) => set({ fy: Number(event.target.value), response: null, period: null })}
+            onChange={(event) => setFilters({ fy: Number(event.target.value), response: null, period: null })}
           >
             {years.map((year) => (
               <option key={year.value} value={year.value}>
@@ -155,7 +149,7 @@ export default function MyReportDetailsPage() {
                   comment,
                 });
                 toast('success', t('saved'));
-                set({ response: saved.id, period: null });
+                setFilters({ response: saved.id, period: null });
               } catch (error) {
                 showError(error);
               }

@@ -5,7 +5,7 @@
  */
 import { type CSSProperties, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import type { AssignedReport } from '../../../../common/contracts/report.contract';
 import { nameOf } from '../../../../common/labels';
 import { canManageReports } from '../../../../common/permissions';
@@ -14,6 +14,7 @@ import { Panel } from '../../../components/panel';
 import { Tag } from '../../../components/plain-tag';
 import { SearchBox } from '../../../components/search-box';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
+import { useFilterParams } from '../../../lib/use-filter-params';
 import { useLang } from '../../../lib/use-lang';
 import { useSubject } from '../../../lib/use-session';
 import { PermittedDesksPart } from '../components/report-parts';
@@ -24,19 +25,13 @@ export default function MyReportsPage() {
   const { t } = useTranslation('report');
   const lang = useLang();
   const manage = canManageReports(useSubject());
-  const [params, setParams] = useSearchParams();
   const paging = usePaging();
-  const search = params.get('search') ?? '';
+  const { filters, setFilter } = useFilterParams(['search'], paging.reset);
+  const search = filters.search ?? '';
   const [desksOf, setDesksOf] = useState<AssignedReport['report'] | null>(null);
   const list = useOwnOfficeReports({ page: paging.page, pageSize: paging.pageSize, search });
   const pagination = useTablePagination(paging, list.data?.total, 'report:total');
-  const onSearch = (value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set('search', value);
-    else next.delete('search');
-    setParams(next, { replace: true });
-    paging.reset();
-  };
+  const onSearch = (value: string) => setFilter('search', value);
   const columns: DataColumns<AssignedReport> = [
     {
       title: t('title'),

@@ -7,7 +7,7 @@
 import { BellOutlined } from '@ant-design/icons';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import type { OfficeWiseRow } from '../../../../common/contracts/report.contract';
 import {
   currentPeriod,
@@ -26,6 +26,7 @@ import { showError } from '../../../lib/feedback';
 import { formatDate, localDigits } from '../../../lib/format';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
 import { toast } from '../../../lib/toast';
+import { useFilterParams } from '../../../lib/use-filter-params';
 import { useLang } from '../../../lib/use-lang';
 import { fiscalYearOptions, periodText, StateTag } from '../components/report-tags';
 import { SummaryTable } from '../components/summary-table';
@@ -62,16 +63,16 @@ function PlainSelect({
 export default function OfficeWiseReportsPage() {
   const { t } = useTranslation('report');
   const lang = useLang();
-  const [params, setParams] = useSearchParams();
   const paging = usePaging();
+  const address = useFilterParams(['reportId', 'fy', 'period', 'state', 'search'], paging.reset);
   const reports = useAskedReports({ pageSize: 200 });
-  const reportId = Number(params.get('reportId')) || reports.data?.items[0]?.id;
+  const reportId = Number(address.filters.reportId) || reports.data?.items[0]?.id;
   const report = reports.data?.items.find((item) => item.id === reportId);
   const current = report ? currentPeriod(report.frequency, report.dueDay) : currentPeriod('monthly', 1);
-  const fiscalYear = Number(params.get('fy')) || current.fiscalYear;
-  const periodNo = Number(params.get('period')) || current.periodNo;
-  const state = params.get('state') || undefined;
-  const search = params.get('search') ?? '';
+  const fiscalYear = Number(address.filters.fy) || current.fiscalYear;
+  const periodNo = Number(address.filters.period) || current.periodNo;
+  const state = address.filters.state;
+  const search = address.filters.search ?? '';
   const filters = { reportId, fiscalYear, periodNo, state, search };
   const list = useOfficeWise(
     { ...filters, page: paging.page, pageSize: paging.pageSize },
@@ -79,14 +80,6 @@ export default function OfficeWiseReportsPage() {
   );
   const pagination = useTablePagination(paging, list.data?.total, 'report:total');
   const remind = useReportMutation(reportApi.remind);
-  const set = (key: string, value: string | number | undefined) => {
-    const next = new URLSearchParams(params);
-    if (value === undefined || value === '') next.delete(key);
-    else next.set(key, String(value));
-    if (key === 'reportId') next.delete('period');
-    setParams(next, { replace: true });
-    paging.reset();
-  };
   const onRemind = async () => {
     if (!reportId) return;
     try {
@@ -154,13 +147,13 @@ export default function OfficeWiseReportsPage() {
               value: item.id,
               label: lang === 'en' ? item.titleEn : item.titleBn,
             }))}
-            onChange={(value) => set('reportId', value)}
+            onChange={(value) => address.setFilters({ reportId: value, period: null })}
           />
           <PlainSelect
             label={t('fiscalYear')}
             value={fiscalYear}
             options={fiscalYearOptions(current.fiscalYear + 1, lang)}
-            onChange={(value) => set('fy', value)}
+            onChange={(value) => address.setFilter('fy', value)}
           />
           <PlainSelect
             label={t('period')}
@@ -169,20 +162,20 @@ export default function OfficeWiseReportsPage() {
               value: index + 1,
               label: periodText(frequency, fiscalYear, index + 1, lang, t),
             }))}
-            onChange={(value) => set('period', value)}
+            onChange={(value) => address.setFilter('period', value)}
           />
           <ChoiceFilter
             label={t('state')}
             all={t('allStatuses')}
             value={state}
             options={OFFICE_WISE_STATES.map((value) => ({ value, label: t(`state_${value}`) }))}
-            onChange={(value) => set('state', value)}
+            onChange={(value) => address.setFilter('state', value)}
           />
           <SearchBox
             key={search}
             initial={search}
             placeholder={t('searchOffice')}
-            onSearch={(value) => set('search', value)}
+            onSearch={(value) => address.setFilter('search', value)}
           />
         </div>
         <DataTable<OfficeWiseRow>

@@ -5,7 +5,6 @@
  */
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { currentPeriod, REPORT_PATHS } from '../../../../common/contracts/report.paths';
 import { ExcelButton } from '../../../components/excel-button';
 import { ChoiceFilter } from '../../../components/filter-controls';
@@ -13,6 +12,7 @@ import { withQuery } from '../../../components/office-selector/office-options.ap
 import { Panel } from '../../../components/panel';
 import { SearchBox } from '../../../components/search-box';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
+import { useFilterParams } from '../../../lib/use-filter-params';
 import { useLang } from '../../../lib/use-lang';
 import { fiscalYearOptions } from '../components/report-tags';
 import { ResponseTable } from '../components/response-table';
@@ -23,21 +23,11 @@ const FILTER_KEYS = ['reportId', 'fiscalYear', 'late', 'search'] as const;
 export default function ReceivedReportsPage() {
   const { t } = useTranslation('report');
   const lang = useLang();
-  const [params, setParams] = useSearchParams();
   const paging = usePaging();
-  const filters: Record<string, string | undefined> = Object.fromEntries(
-    FILTER_KEYS.map((key) => [key, params.get(key) || undefined]),
-  );
+  const { filters, setFilter } = useFilterParams(FILTER_KEYS, paging.reset);
   const reports = useAskedReports({ pageSize: 200 });
   const list = useSubmitted({ ...filters, page: paging.page, pageSize: paging.pageSize });
   const pagination = useTablePagination(paging, list.data?.total, 'report:total');
-  const setFilter = (key: string, value: string) => {
-    const next = new URLSearchParams(params);
-    if (!value) next.delete(key);
-    else next.set(key, value);
-    setParams(next, { replace: true });
-    paging.reset();
-  };
   return (
     <Panel
       title={t('receivedReports')}

@@ -6,10 +6,10 @@
  * fiscal year and the report chosen live in the address.
  */
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { currentPeriod } from '../../../../common/contracts/report.paths';
 import { canSeeAllReports } from '../../../../common/permissions';
 import { Panel } from '../../../components/panel';
+import { useFilterParams } from '../../../lib/use-filter-params';
 import { useLang } from '../../../lib/use-lang';
 import { useSubject } from '../../../lib/use-session';
 import { DashboardAsked } from '../components/dashboard-asked';
@@ -22,15 +22,10 @@ export default function ReportDashboardPage() {
   const { t } = useTranslation('report');
   const lang = useLang();
   const allReports = canSeeAllReports(useSubject());
-  const [params, setParams] = useSearchParams();
-  const fiscalYear = Number(params.get('fy')) || undefined;
-  const reportId = Number(params.get('reportId')) || undefined;
+  const { filters, setFilter } = useFilterParams(['fy', 'reportId'], () => {});
+  const fiscalYear = Number(filters.fy) || undefined;
+  const reportId = Number(filters.reportId) || undefined;
   const data = useDashboard({ fiscalYear, reportId }).data;
-  const setParam = (key: string, value: number) => {
-    const next = new URLSearchParams(params);
-    next.set(key, String(value));
-    setParams(next, { replace: true });
-  };
   if (!data) return <Panel loading />;
   const asked = data.asked;
   const all = allReports ? '/report-mgt/pending-reports' : '/report-mgt/my-reports';
@@ -44,7 +39,7 @@ export default function ReportDashboardPage() {
             style={{ width: 'auto', minWidth: 120 }}
             aria-label={t('fiscalYear')}
             value={data.fiscalYear}
-            onChange={(event) => setParam('fy', Number(event.target.value))}
+            onChange={(event) => setFilter('fy', Number(event.target.value))}
           >
             {fiscalYearOptions(currentPeriod('monthly', 1).fiscalYear + 1, lang).map((option) => (
               <option key={option.value} value={option.value}>
@@ -85,7 +80,7 @@ export default function ReportDashboardPage() {
         <DashboardAsked
           asked={asked}
           fiscalYear={data.fiscalYear}
-          onChooseReport={(id) => setParam('reportId', id)}
+          onChooseReport={(id) => setFilter('reportId', id)}
         />
       )}
       {asked && <SummaryTable reportId={asked.report.id} fiscalYear={data.fiscalYear} />}
