@@ -134,7 +134,7 @@ describe('<MeetingForm>', () => {
     await waitFor(() => expect(screen.getByText('সভার বিষয় লিখুন')).toBeTruthy(), { timeout: 5000 });
     expect(screen.getByText('সভাপতির ডেস্ক নির্বাচন করুন')).toBeTruthy();
     expect(screen.getByText('সভার তারিখ আবশ্যক')).toBeTruthy();
-    expect(screen.getByText('সময় ঘণ্টা:মিনিট (যেমন 10:30) আকারে লিখুন')).toBeTruthy();
+    expect(screen.getByText('সভার সময় আবশ্যক')).toBeTruthy();
     expect(screen.getByText('আলোচ্যসূচি লিখুন')).toBeTruthy();
     expect(writes(fetch)).toHaveLength(0);
   });
