@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { Link, MemoryRouter, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useFilterParams } from './use-filter-params';
 
@@ -26,6 +26,10 @@ function Filters({ onChange }: { onChange: () => void }) {
       <button type="button" onClick={() => setFilter('status', '', true)}>
         all
       </button>
+      <button type="button" onClick={() => setFilter('status', 'pending')}>
+        same again
+      </button>
+      <Link to="/list?status=done">done</Link>
     </>
   );
 }
@@ -60,5 +64,13 @@ describe('filters kept in the address', () => {
     fireEvent.click(screen.getByText('all'));
     expect(screen.getByLabelText('address').textContent).toBe('?status=');
     expect(screen.getByLabelText('status').textContent).toBe('none');
+  });
+
+  it('keeps what a link put in the address, after a change that left the address as it was', () => {
+    renderAt('/list?status=pending');
+    fireEvent.click(screen.getByText('same again'));
+    fireEvent.click(screen.getByText('done'));
+    fireEvent.click(screen.getByText('period'));
+    expect(screen.getByLabelText('address').textContent).toBe('?status=done&year=2025');
   });
 });

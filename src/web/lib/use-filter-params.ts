@@ -8,13 +8,24 @@ import { useSearchParams } from 'react-router';
 
 type FilterValue = string | number | null | undefined;
 
-export function useFilterParams<Key extends string>(keys: readonly Key[], onChange: () => void) {
+/**
+ * `onChange` is told which keys changed: a list goes back to its first page on a filter, not on a
+ * key that only opens a row (`?id=`).
+ */
+export function useFilterParams<Key extends string>(
+  keys: readonly Key[],
+  onChange: (changed: Key[]) => void,
+) {
   const [params, setParams] = useSearchParams();
   // The router puts a change in the address after this render; a second filter changed before then
   // (two selects in a row) starts from the first's change, not from the address, or it undoes it.
   const pending = useRef<URLSearchParams | null>(null);
+  // A new address (the router's write, a link, the back button) has taken in or replaced every change
+  // made before it. Kept past it, a change that left the address as it was (the same search again)
+  // would bring its filters back on the next change.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: cleared on each new address
   useEffect(() => {
-    if (pending.current?.toString() === params.toString()) pending.current = null;
+    pending.current = null;
   }, [params]);
   const filters = Object.fromEntries(keys.map((key) => [key, params.get(key) || undefined])) as Record<
     Key,
@@ -26,7 +37,8 @@ export function useFilterParams<Key extends string>(keys: readonly Key[], onChan
    */
   const setFilters = (values: Partial<Record<Key, FilterValue>>, keepEmpty = false) => {
     const next = new URLSearchParams(pending.current ?? params);
-    for (const [key, value] of Object.entries(values) as [Key, FilterValue][]) {
+    const entries = Object.entries(values) as [Key, FilterValue][];
+    for (const [key, value] of entries) {
       if (value === undefined || value === null || value === '') {
         if (keepEmpty) next.set(key, '');
         else next.delete(key);
@@ -34,7 +46,7 @@ export function useFilterParams<Key extends string>(keys: readonly Key[], onChan
     }
     pending.current = next;
     setParams(next, { replace: true });
-    onChange();
+    onChange(entries.map(([key]) => key));
   };
   /** Sets one filter, as `setFilters` does. */
   const setFilter = (key: Key, value: FilterValue, keepEmpty = false) =>

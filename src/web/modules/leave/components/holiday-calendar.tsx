@@ -6,13 +6,13 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import type { Holiday } from '../../../../common/contracts/leave.contract';
 import { type DataColumns, DataTable } from '../../../components/data-table';
 import { useConfirm } from '../../../lib/confirm';
 import { showError } from '../../../lib/feedback';
 import { formatDate, localDigits } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
+import { useFilterParams } from '../../../lib/use-filter-params';
 import { useLang } from '../../../lib/use-lang';
 import { leaveApi, useHolidays, useLeaveMutation } from '../leave.api';
 import { HolidayFormPart } from './leave-parts';
@@ -24,14 +24,9 @@ export function HolidayCalendar() {
   const thisYear = new Date().getFullYear();
   const years = [thisYear - 1, thisYear, thisYear + 1, thisYear + 2];
   // The year shown is in the address, so a reload or a shared link keeps it.
-  const [params, setParams] = useSearchParams();
-  const asked = Number(params.get('year'));
+  const { filters, setFilter } = useFilterParams(['year'], () => {});
+  const asked = Number(filters.year);
   const year = years.includes(asked) ? asked : thisYear;
-  const setYear = (next: number) => {
-    const address = new URLSearchParams(params);
-    address.set('year', String(next));
-    setParams(address, { replace: true });
-  };
   const [editing, setEditing] = useState<Holiday | 'new' | null>(null);
   const list = useHolidays(year);
   const remove = useLeaveMutation(leaveApi.deleteHoliday);
@@ -84,7 +79,7 @@ export function HolidayCalendar() {
           style={{ width: 'auto', minWidth: 110 }}
           aria-label={t('year')}
           value={year}
-          onChange={(event) => setYear(Number(event.target.value))}
+          onChange={(event) => setFilter('year', event.target.value)}
         >
           {years.map((value) => (
             <option key={value} value={value}>

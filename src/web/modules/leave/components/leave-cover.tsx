@@ -5,11 +5,11 @@
  */
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import type { CoverAbsence } from '../../../../common/contracts/leave.contract';
 import { type DataColumns, DataTable } from '../../../components/data-table';
 import { Tag } from '../../../components/plain-tag';
 import { formatDate, localDigits } from '../../../lib/format';
+import { useFilterParams } from '../../../lib/use-filter-params';
 import { useLang } from '../../../lib/use-lang';
 import { useCoverMonth } from '../leave.api';
 
@@ -42,14 +42,10 @@ export function dayRuns(days: number[]): string {
 export function OfficeCover({ initialMonth = thisMonth() }: { initialMonth?: string }) {
   const { t } = useTranslation('leave');
   const lang = useLang();
-  const [params, setParams] = useSearchParams();
-  const asked = params.get('month') ?? '';
+  const { filters, setFilter } = useFilterParams(['month'], () => {});
+  const asked = filters.month ?? '';
   const month = /^\d{4}-(0[1-9]|1[0-2])$/.test(asked) ? asked : initialMonth;
-  const setMonth = (next: string) => {
-    const address = new URLSearchParams(params);
-    address.set('month', next);
-    setParams(address, { replace: true });
-  };
+  const setMonth = (next: string) => setFilter('month', next);
   const cover = useCoverMonth(month);
   const name = (person: { nameBn: string; nameEn: string }) =>
     lang === 'en' ? person.nameEn : person.nameBn;

@@ -6,35 +6,28 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { type CSSProperties, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { LEAVE_STATUSES, LEAVE_TYPES } from '../../../../common/contracts/leave.paths';
 import { DataTable } from '../../../components/data-table';
 import { ChoiceFilter } from '../../../components/filter-controls';
 import { Panel } from '../../../components/panel';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
+import { useFilterParams } from '../../../lib/use-filter-params';
 import { useLeaveColumns } from '../components/leave-columns';
 import { LeaveDetailPart, LeaveFormPart } from '../components/leave-parts';
 import { useOwnApplications } from '../leave.api';
 
+const FILTER_KEYS = ['status', 'leaveType'] as const;
+
 export default function LeaveApplicationsPage() {
   const { t } = useTranslation('leave');
-  const [params, setParams] = useSearchParams();
   const paging = usePaging();
+  const { filters, setFilter } = useFilterParams(FILTER_KEYS, paging.reset);
   const [formOpen, setFormOpen] = useState(false);
   const [openId, setOpenId] = useState<number | null>(null);
-  const status = params.get('status') ?? undefined;
-  const leaveType = params.get('leaveType') ?? undefined;
+  const { status, leaveType } = filters;
   const list = useOwnApplications({ page: paging.page, pageSize: paging.pageSize, status, leaveType });
   const pagination = useTablePagination(paging, list.data?.total, 'leave:total');
   const columns = useLeaveColumns({ onOpen: setOpenId, applicant: false });
-
-  const setFilter = (key: string, value: string | null | undefined) => {
-    const next = new URLSearchParams(params);
-    if (!value) next.delete(key);
-    else next.set(key, value);
-    setParams(next, { replace: true });
-    paging.reset();
-  };
 
   return (
     <Panel

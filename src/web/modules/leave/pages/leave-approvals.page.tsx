@@ -6,7 +6,6 @@
  */
 import { type CSSProperties, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { LEAVE_TYPES } from '../../../../common/contracts/leave.paths';
 import { DataTable } from '../../../components/data-table';
 import { ChoiceFilter } from '../../../components/filter-controls';
@@ -15,20 +14,22 @@ import { Panel } from '../../../components/panel';
 import { SearchBox } from '../../../components/search-box';
 import { localDigits } from '../../../lib/format';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
+import { useFilterParams } from '../../../lib/use-filter-params';
 import { useLang } from '../../../lib/use-lang';
 import { useLeaveColumns } from '../components/leave-columns';
 import { LeaveDetailPart } from '../components/leave-parts';
 import { useQueue } from '../leave.api';
 
+const FILTER_KEYS = ['scope', 'search', 'leaveType'] as const;
+
 export default function LeaveApprovalsPage() {
   const { t } = useTranslation('leave');
   const lang = useLang();
-  const [params, setParams] = useSearchParams();
   const paging = usePaging();
+  const { filters, setFilter } = useFilterParams(FILTER_KEYS, paging.reset);
   const [openId, setOpenId] = useState<number | null>(null);
-  const scope = params.get('scope') === 'other' ? 'other' : 'own';
-  const search = params.get('search') ?? undefined;
-  const leaveType = params.get('leaveType') ?? undefined;
+  const scope = filters.scope === 'other' ? 'other' : 'own';
+  const { search, leaveType } = filters;
   const list = useQueue({ page: paging.page, pageSize: paging.pageSize, scope, search, leaveType });
   const otherScope = scope === 'own' ? 'other' : 'own';
   const other = useQueue({ page: 1, pageSize: 1, scope: otherScope });
@@ -37,14 +38,6 @@ export default function LeaveApprovalsPage() {
   const count = (tab: 'own' | 'other') => {
     const total = tab === scope ? list.data?.total : other.data?.total;
     return total === undefined ? '' : ` (${localDigits(total, lang)})`;
-  };
-
-  const setFilter = (key: string, value: string | null | undefined) => {
-    const next = new URLSearchParams(params);
-    if (!value) next.delete(key);
-    else next.set(key, value);
-    setParams(next, { replace: true });
-    paging.reset();
   };
 
   return (

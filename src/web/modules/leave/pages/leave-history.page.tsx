@@ -6,7 +6,6 @@
  */
 import { type CSSProperties, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { LEAVE_PATHS, LEAVE_STATUSES, LEAVE_TYPES } from '../../../../common/contracts/leave.paths';
 import { canSeeOfficeLeaveHistory } from '../../../../common/permissions';
 import { DataTable } from '../../../components/data-table';
@@ -17,6 +16,7 @@ import { OptionGroup } from '../../../components/option-group';
 import { Panel } from '../../../components/panel';
 import { SearchBox } from '../../../components/search-box';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
+import { useFilterParams } from '../../../lib/use-filter-params';
 import { useSubject } from '../../../lib/use-session';
 import { useLeaveColumns } from '../components/leave-columns';
 import { LeaveDetailPart } from '../components/leave-parts';
@@ -28,21 +28,12 @@ export default function LeaveHistoryPage() {
   const { t } = useTranslation('leave');
   const subject = useSubject();
   const officeView = canSeeOfficeLeaveHistory(subject);
-  const [params, setParams] = useSearchParams();
   const paging = usePaging();
+  const { filters, setFilter } = useFilterParams(FILTER_KEYS, paging.reset);
   const [openId, setOpenId] = useState<number | null>(null);
-  const filters = Object.fromEntries(FILTER_KEYS.map((key) => [key, params.get(key) ?? undefined]));
   const list = useHistory({ page: paging.page, pageSize: paging.pageSize, ...filters });
   const pagination = useTablePagination(paging, list.data?.total, 'leave:total');
   const columns = useLeaveColumns({ onOpen: setOpenId, applicant: filters.scope === 'office' });
-
-  const setFilter = (key: string, value: string | null | undefined) => {
-    const next = new URLSearchParams(params);
-    if (!value) next.delete(key);
-    else next.set(key, value);
-    setParams(next, { replace: true });
-    paging.reset();
-  };
 
   const filtered = FILTER_KEYS.some((key) => key !== 'scope' && filters[key]);
   const choice = (key: 'status' | 'leaveType', label: string, all: string, values: readonly string[]) => (

@@ -5,7 +5,6 @@
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import type {
   Department,
   Designation,
@@ -17,6 +16,7 @@ import { OptionSelect } from '../../../components/office-selector/option-select'
 import { OptionGroup } from '../../../components/option-group';
 import { Panel } from '../../../components/panel';
 import { localDigits } from '../../../lib/format';
+import { useFilterParams } from '../../../lib/use-filter-params';
 import { useLang } from '../../../lib/use-lang';
 import { CatalogTable } from '../components/catalog-table';
 import type { CatalogKind } from '../office.api';
@@ -28,24 +28,19 @@ const LIST_TITLES: Record<CatalogKind, string> = {
   levels: 'officeLevels',
   designations: 'designations',
 };
-const isList = (value: string | null): value is CatalogKind => LISTS.some((list) => list === value);
+const isList = (value: string | undefined): value is CatalogKind => LISTS.some((list) => list === value);
+const ADDRESS_KEYS = ['list', 'ministryId'] as const;
 
 export default function MinistriesPage() {
   const { t } = useTranslation('office');
   const lang = useLang();
-  const [params, setParams] = useSearchParams();
-  const list = isList(params.get('list')) ? (params.get('list') as CatalogKind) : 'ministries';
-  const ministryFilter = Number(params.get('ministryId')) || null;
+  const { filters, setFilter, setFilters } = useFilterParams(ADDRESS_KEYS, () => {});
+  const list = isList(filters.list) ? filters.list : 'ministries';
+  const ministryFilter = Number(filters.ministryId) || null;
   const count = (value: number) => localDigits(value, lang);
-
-  /** Sets (or, given nothing, clears) one value of the address; another list drops the ministry filter. */
-  const setParam = (key: 'list' | 'ministryId', value: string | null) => {
-    const next = new URLSearchParams(params);
-    if (key === 'list') next.delete('ministryId');
-    if (value) next.set(key, value);
-    else next.delete(key);
-    setParams(next, { replace: true });
-  };
+  /** Another list drops the ministry filter, in the same change of the address. */
+  const showList = (value: CatalogKind) =>
+    setFilters({ list: value === 'ministries' ? null : value, ministryId: null });
 
   const tables: Record<CatalogKind, () => ReactNode> = {
     ministries: () => (
@@ -70,7 +65,7 @@ export default function MinistriesPage() {
           <OptionSelect
             kind="ministries"
             value={ministryFilter}
-            onChange={(id) => setParam('ministryId', id ? String(id) : null)}
+            onChange={(id) => setFilter('ministryId', id)}
             placeholder={t('ministry')}
           />
         }
@@ -116,7 +111,7 @@ export default function MinistriesPage() {
         <OptionGroup
           legend={t('ministriesTitle')}
           value={list}
-          onChange={(value) => setParam('list', value === 'ministries' ? null : value)}
+          onChange={showList}
           options={LISTS.map((value) => ({ value, label: t(LIST_TITLES[value]) }))}
         />
       </div>

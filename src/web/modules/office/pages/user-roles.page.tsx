@@ -5,7 +5,6 @@
  */
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import type { OfficeOfficer } from '../../../../common/contracts/office-structure.contract';
 import { nameOf } from '../../../../common/labels';
 import { canManageOffice } from '../../../../common/permissions';
@@ -19,6 +18,7 @@ import { showError } from '../../../lib/feedback';
 import { localDigits } from '../../../lib/format';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
 import { toast } from '../../../lib/toast';
+import { useFilterParams } from '../../../lib/use-filter-params';
 import { useLang } from '../../../lib/use-lang';
 import { useSubject } from '../../../lib/use-session';
 import { useWorkingOffice, WorkingOfficeBar } from '../components/working-office';
@@ -26,6 +26,7 @@ import { officeApi, useOfficeMutation, useOfficers } from '../office.api';
 
 const FLAGS = ['isOfficeAdmin', 'isOfficeHead', 'isSectionAdmin', 'isSectionHead'] as const;
 type Flag = (typeof FLAGS)[number];
+const FILTER_KEYS = ['sectionId'] as const;
 
 export default function UserRolesPage() {
   const { t } = useTranslation('office');
@@ -33,8 +34,8 @@ export default function UserRolesPage() {
   const subject = useSubject();
   const { officeId, setOfficeId } = useWorkingOffice();
   const paging = usePaging();
-  const [params, setParams] = useSearchParams();
-  const sectionId = Number(params.get('sectionId')) || null;
+  const { filters, setFilter } = useFilterParams(FILTER_KEYS, paging.reset);
+  const sectionId = Number(filters.sectionId) || null;
   const officers = useOfficers(officeId, {
     page: paging.page,
     pageSize: paging.pageSize,
@@ -52,14 +53,6 @@ export default function UserRolesPage() {
     } catch (error) {
       showError(error);
     }
-  };
-
-  const setSection = (id: number | null) => {
-    const next = new URLSearchParams(params);
-    if (id) next.set('sectionId', String(id));
-    else next.delete('sectionId');
-    setParams(next, { replace: true });
-    paging.reset();
   };
 
   const flagColumn = (flag: Flag) => ({
@@ -114,7 +107,7 @@ export default function UserRolesPage() {
           params={{ officeId }}
           enabled={officeId !== null}
           value={sectionId}
-          onChange={setSection}
+          onChange={(id) => setFilter('sectionId', id)}
           placeholder={t('section')}
         />
       </div>

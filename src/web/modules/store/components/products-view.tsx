@@ -9,7 +9,6 @@
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { type CSSProperties, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import type { ProductRow } from '../../../../common/contracts/store.contract';
 import { PRODUCT_SORTS, STOCK_FILTERS, STORE_PATHS } from '../../../../common/contracts/store.paths';
 import { nameOf } from '../../../../common/labels';
@@ -22,10 +21,13 @@ import { Tag } from '../../../components/plain-tag';
 import { SearchBox } from '../../../components/search-box';
 import { localDigits } from '../../../lib/format';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
+import { useFilterParams } from '../../../lib/use-filter-params';
 import { useLang } from '../../../lib/use-lang';
 import { useSession } from '../../../lib/use-session';
 import { useCategories, useProducts, useStoreOfficer } from '../store.api';
 import { AdjustmentFormPart, LedgerDrawerPart, ProductFormPart } from './store-parts';
+
+const FILTER_KEYS = ['search', 'categoryId', 'stock', 'sort'] as const;
 
 export function ProductsView({ mode }: { mode: 'inventory' | 'catalogue' }) {
   const { t } = useTranslation('store');
@@ -33,13 +35,11 @@ export function ProductsView({ mode }: { mode: 'inventory' | 'catalogue' }) {
   const session = useSession();
   const officer = useStoreOfficer();
   const keeps = officer.data?.isStoreOfficer === true || session.userrole[0]?.IsOfficeAdmin === true;
-  const [params, setParams] = useSearchParams();
   const categories = useCategories();
   const paging = usePaging();
-  const search = params.get('search') ?? undefined;
-  const categoryId = params.get('categoryId') ?? undefined;
-  const stock = params.get('stock') ?? undefined;
-  const sort = params.get('sort') ?? (mode === 'inventory' ? 'stock' : 'name');
+  const address = useFilterParams(FILTER_KEYS, paging.reset);
+  const { search, categoryId, stock } = address.filters;
+  const sort = address.filters.sort ?? (mode === 'inventory' ? 'stock' : 'name');
   const filters = { categoryId, stock, sort, search };
   const list = useProducts({ ...filters, page: paging.page, pageSize: paging.pageSize });
   const pagination = useTablePagination(paging, list.data?.total, 'store:totalCount');
@@ -47,13 +47,6 @@ export function ProductsView({ mode }: { mode: 'inventory' | 'catalogue' }) {
   const [adjusting, setAdjusting] = useState<ProductRow | null>(null);
   const [editing, setEditing] = useState<ProductRow | 'new' | null>(null);
   const title = mode === 'inventory' ? t('inventory') : t('productList');
-  const setParam = (key: string, value: string | undefined) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    setParams(next, { replace: true });
-    paging.reset();
-  };
   const columns: DataColumns<ProductRow> = [
     { title: t('product'), key: 'name', render: (_, row) => nameOf(row, lang) },
     {
@@ -149,14 +142,14 @@ export function ProductsView({ mode }: { mode: 'inventory' | 'catalogue' }) {
           key={search ?? ''}
           initial={search}
           placeholder={t('searchProduct')}
-          onSearch={(value) => setParam('search', value)}
+          onSearch={(value) => address.setFilter('search', value)}
         />
         <ChoiceFilter
           label={t('category')}
           all={t('allCategories')}
           value={categoryId}
           options={(categories.data ?? []).map((item) => ({ value: item.id, label: nameOf(item, lang) }))}
-          onChange={(value) => setParam('categoryId', value)}
+          onChange={(value) => address.setFilter('categoryId', value)}
         />
         <ChoiceFilter
           label={t('stock')}
@@ -166,13 +159,13 @@ export function ProductsView({ mode }: { mode: 'inventory' | 'catalogue' }) {
             value,
             label: t(`stock_${value}`),
           }))}
-          onChange={(value) => setParam('stock', value)}
+          onChange={(value) => address.setFilter('stock', value)}
         />
         <select
           className="plain-select"
           aria-label={t('sortBy')}
           value={sort}
-          onChange={(event) => setParam('sort', event.target.value)}
+          onChange={(event) => address.setFilter('sort', event.target.value)}
         >
           {PRODUCT_SORTS.map((value) => (
             <option key={value} value={value}>

@@ -7,7 +7,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { type CSSProperties, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import type { RequisitionRow } from '../../../../common/contracts/store.contract';
 import {
   REQUISITION_STATUSES,
@@ -23,33 +22,29 @@ import { Panel } from '../../../components/panel';
 import { SearchBox } from '../../../components/search-box';
 import { formatDate, localDigits } from '../../../lib/format';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
+import { useFilterParams } from '../../../lib/use-filter-params';
 import { useLang } from '../../../lib/use-lang';
 import { RequisitionDrawerPart, RequisitionFormPart } from '../components/store-parts';
 import { StatusTag } from '../components/store-tags';
 import { useRequisitions, useStoreOfficer } from '../store.api';
 
+const FILTER_KEYS = ['scope', 'status', 'search'] as const;
+
 export default function DeliverGoodsPage() {
   const { t } = useTranslation('store');
   const lang = useLang();
-  const [params, setParams] = useSearchParams();
   const officer = useStoreOfficer();
   const keeper = officer.data?.isStoreOfficer === true;
-  const scope = params.get('scope') === 'mine' || !keeper ? 'mine' : 'office';
-  const status = (params.get('status') as RequisitionStatus | null) ?? undefined;
-  const search = params.get('search') ?? undefined;
   const paging = usePaging();
+  const address = useFilterParams(FILTER_KEYS, paging.reset);
+  const scope = address.filters.scope === 'mine' || !keeper ? 'mine' : 'office';
+  const status = address.filters.status as RequisitionStatus | undefined;
+  const { search } = address.filters;
   const filters = { scope, status, search };
   const list = useRequisitions({ ...filters, page: paging.page, pageSize: paging.pageSize });
   const pagination = useTablePagination(paging, list.data?.total, 'store:totalCount');
   const [adding, setAdding] = useState(false);
   const [openId, setOpenId] = useState<number | null>(null);
-  const setParam = (key: string, value: string | undefined) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    setParams(next, { replace: true });
-    paging.reset();
-  };
   const columns: DataColumns<RequisitionRow> = [
     { title: '#', key: 'id', width: 70, render: (_, row) => localDigits(row.id, lang) },
     { title: t('requestedOn'), key: 'date', width: 120, render: (_, row) => formatDate(row.createdAt, lang) },
@@ -99,7 +94,7 @@ export default function DeliverGoodsPage() {
         <OptionGroup
           legend={t('requisitions')}
           value={scope}
-          onChange={(value) => setParam('scope', value === 'office' ? undefined : 'mine')}
+          onChange={(value) => address.setFilter('scope', value === 'office' ? undefined : 'mine')}
           options={[
             { value: 'office', label: t('officeRequisitions') },
             { value: 'mine', label: t('myRequisitions') },
@@ -114,14 +109,14 @@ export default function DeliverGoodsPage() {
           key={search ?? ''}
           initial={search}
           placeholder={t('searchRequisition')}
-          onSearch={(value) => setParam('search', value)}
+          onSearch={(value) => address.setFilter('search', value)}
         />
         <ChoiceFilter
           label={t('status')}
           all={t('allStatuses')}
           value={status}
           options={REQUISITION_STATUSES.map((value) => ({ value, label: t(`status_${value}`) }))}
-          onChange={(value) => setParam('status', value)}
+          onChange={(value) => address.setFilter('status', value)}
         />
       </div>
       <DataTable<RequisitionRow>

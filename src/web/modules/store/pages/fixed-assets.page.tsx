@@ -6,7 +6,6 @@
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { type CSSProperties, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import type { AssetRow } from '../../../../common/contracts/store.contract';
 import { ASSET_CONDITIONS, STORE_PATHS } from '../../../../common/contracts/store.paths';
 import { nameOf } from '../../../../common/labels';
@@ -18,11 +17,14 @@ import { Panel } from '../../../components/panel';
 import { SearchBox } from '../../../components/search-box';
 import { formatDate, formatNumber, localDigits } from '../../../lib/format';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
+import { useFilterParams } from '../../../lib/use-filter-params';
 import { useLang } from '../../../lib/use-lang';
 import { useSession } from '../../../lib/use-session';
 import { AssetFormPart } from '../components/store-parts';
 import { ConditionTag } from '../components/store-tags';
 import { useAssets, useStoreOfficer } from '../store.api';
+
+const FILTER_KEYS = ['condition', 'search'] as const;
 
 export default function FixedAssetsPage() {
   const { t } = useTranslation('store');
@@ -30,21 +32,12 @@ export default function FixedAssetsPage() {
   const session = useSession();
   const officer = useStoreOfficer();
   const keeps = officer.data?.isStoreOfficer === true || session.userrole[0]?.IsOfficeAdmin === true;
-  const [params, setParams] = useSearchParams();
-  const condition = params.get('condition') ?? undefined;
-  const search = params.get('search') ?? undefined;
   const paging = usePaging();
-  const filters = { condition, search };
+  const { filters, setFilter } = useFilterParams(FILTER_KEYS, paging.reset);
+  const { condition, search } = filters;
   const list = useAssets({ ...filters, page: paging.page, pageSize: paging.pageSize });
   const pagination = useTablePagination(paging, list.data?.total, 'store:totalCount');
   const [editing, setEditing] = useState<AssetRow | 'new' | null>(null);
-  const setParam = (key: string, value: string | undefined) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    setParams(next, { replace: true });
-    paging.reset();
-  };
   const columns: DataColumns<AssetRow> = [
     { title: t('tagNo'), dataIndex: 'tagNo', key: 'tag', width: 170 },
     { title: t('asset'), key: 'name', render: (_, row) => nameOf(row, lang) },
@@ -113,14 +106,14 @@ export default function FixedAssetsPage() {
           key={search ?? ''}
           initial={search}
           placeholder={t('searchAsset')}
-          onSearch={(value) => setParam('search', value)}
+          onSearch={(value) => setFilter('search', value)}
         />
         <ChoiceFilter
           label={t('condition')}
           all={t('allConditions')}
           value={condition}
           options={ASSET_CONDITIONS.map((value) => ({ value, label: t(`condition_${value}`) }))}
-          onChange={(value) => setParam('condition', value)}
+          onChange={(value) => setFilter('condition', value)}
         />
       </div>
       <DataTable<AssetRow>

@@ -7,36 +7,31 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import type { ReceiptRow } from '../../../../common/contracts/store.contract';
 import { type DataColumns, DataTable } from '../../../components/data-table';
 import { Panel } from '../../../components/panel';
 import { SearchBox } from '../../../components/search-box';
 import { formatDate, localDigits } from '../../../lib/format';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
+import { useFilterParams } from '../../../lib/use-filter-params';
 import { useLang } from '../../../lib/use-lang';
 import { ReceiptDrawerPart, ReceiptFormPart } from '../components/store-parts';
 import { useReceipts, useStoreOfficer } from '../store.api';
+
+const FILTER_KEYS = ['search'] as const;
 
 export default function ReceiveGoodsPage() {
   const { t } = useTranslation('store');
   const lang = useLang();
   const officer = useStoreOfficer();
-  const [params, setParams] = useSearchParams();
-  const search = params.get('search') ?? undefined;
   const paging = usePaging();
+  const { filters, setFilter } = useFilterParams(FILTER_KEYS, paging.reset);
+  const { search } = filters;
   const list = useReceipts({ page: paging.page, pageSize: paging.pageSize, search });
   const pagination = useTablePagination(paging, list.data?.total, 'store:totalCount');
   const [adding, setAdding] = useState(false);
   const [openId, setOpenId] = useState<number | null>(null);
   const keeper = officer.data?.isStoreOfficer === true;
-  const onSearch = (value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set('search', value);
-    else next.delete('search');
-    setParams(next, { replace: true });
-    paging.reset();
-  };
   const columns: DataColumns<ReceiptRow> = [
     { title: '#', key: 'id', width: 70, render: (_, row) => localDigits(row.id, lang) },
     { title: t('receivedOn'), key: 'on', width: 120, render: (_, row) => formatDate(row.receivedOn, lang) },
@@ -78,7 +73,12 @@ export default function ReceiveGoodsPage() {
         </p>
       )}
       <div className="filter-row" style={{ maxWidth: 420 }}>
-        <SearchBox key={search ?? ''} initial={search} placeholder={t('searchReceipt')} onSearch={onSearch} />
+        <SearchBox
+          key={search ?? ''}
+          initial={search}
+          placeholder={t('searchReceipt')}
+          onSearch={(value) => setFilter('search', value)}
+        />
       </div>
       <DataTable<ReceiptRow>
         label={t('receiveGoods')}

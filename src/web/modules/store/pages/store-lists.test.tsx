@@ -4,7 +4,7 @@
  * which are the kit parts (store-parts.tsx), stood in for here.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -141,5 +141,24 @@ describe('the inventory', () => {
 
     fireEvent.click(screen.getByRole('button', { name: `${storeBn.ledger}: এ৪ কাগজ` }));
     expect(screen.getByTestId('ledger').textContent).toBe('3');
+  });
+
+  it('keeps both of two filters chosen one after the other before the list is drawn again', async () => {
+    const fetch = renderAt('/store-mgt/inventory?sort=name', <InventoryPage />, {
+      '/api/store/officer': { officeId: 10, deskId: 10, isStoreOfficer: false },
+      '/api/store/categories': [{ id: 1, nameBn: 'মনিহারি', nameEn: 'Stationery', products: 5 }],
+      '/api/store/products': { items: [PAPER], total: 1 },
+    });
+    await screen.findByRole('option', { name: 'মনিহারি' });
+    // One act: the second choice is made before the router has put the first in the address.
+    act(() => {
+      fireEvent.change(screen.getByRole('combobox', { name: storeBn.category }), { target: { value: '1' } });
+      fireEvent.change(screen.getByRole('combobox', { name: storeBn.stock }), { target: { value: 'out' } });
+    });
+    expect(screen.getByTestId('address').textContent).toBe('?sort=name&categoryId=1&stock=out');
+    await waitFor(() => {
+      const query = new URLSearchParams(lastCall(fetch, '/api/store/products').split('?')[1]);
+      expect(Object.fromEntries(query)).toMatchObject({ categoryId: '1', stock: 'out', sort: 'name' });
+    });
   });
 });

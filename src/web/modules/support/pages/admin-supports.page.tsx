@@ -6,7 +6,7 @@
  */
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import type { TicketSummary } from '../../../../common/contracts/support.contract';
 import {
   MAX_SUPPORT_LEVEL,
@@ -23,6 +23,7 @@ import { Panel } from '../../../components/panel';
 import { SearchBox } from '../../../components/search-box';
 import { formatDate, localDigits } from '../../../lib/format';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
+import { useFilterParams } from '../../../lib/use-filter-params';
 import { useLang } from '../../../lib/use-lang';
 import { OverdueTag, ReasonTag, StatusTag } from '../components/ticket-tags';
 import { useQueue } from '../support.api';
@@ -33,19 +34,10 @@ type FilterKey = (typeof FILTER_KEYS)[number];
 export default function AdminSupportsPage() {
   const { t } = useTranslation('support');
   const lang = useLang();
-  const [params, setParams] = useSearchParams();
   const paging = usePaging();
-  const filters = Object.fromEntries(FILTER_KEYS.map((key) => [key, params.get(key) ?? undefined]));
+  const { filters, setFilter } = useFilterParams(FILTER_KEYS, paging.reset);
   const list = useQueue({ page: paging.page, pageSize: paging.pageSize, ...filters });
   const pagination = useTablePagination(paging, list.data?.total, 'support:total');
-
-  const setFilter = (key: FilterKey, value: string | null | undefined) => {
-    const next = new URLSearchParams(params);
-    if (!value) next.delete(key);
-    else next.set(key, value);
-    setParams(next, { replace: true });
-    paging.reset();
-  };
 
   const columns: DataColumns<TicketSummary> = [
     {

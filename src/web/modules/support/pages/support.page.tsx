@@ -6,7 +6,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { type CSSProperties, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { TicketSummary } from '../../../../common/contracts/support.contract';
 import { SUPPORT_STATUSES } from '../../../../common/contracts/support.paths';
 import { type DataColumns, DataTable } from '../../../components/data-table';
@@ -15,30 +15,24 @@ import { Panel } from '../../../components/panel';
 import { SearchBox } from '../../../components/search-box';
 import { formatDate, localDigits } from '../../../lib/format';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
+import { useFilterParams } from '../../../lib/use-filter-params';
 import { useLang } from '../../../lib/use-lang';
 import { TicketFormPart } from '../components/support-parts';
 import { ReasonTag, StatusTag } from '../components/ticket-tags';
 import { useOwnTickets } from '../support.api';
 
+const FILTER_KEYS = ['status', 'search'] as const;
+
 export default function SupportPage() {
   const { t } = useTranslation('support');
   const lang = useLang();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
   const paging = usePaging();
+  const { filters, setFilter } = useFilterParams(FILTER_KEYS, paging.reset);
   const [formOpen, setFormOpen] = useState(false);
-  const status = params.get('status') ?? undefined;
-  const search = params.get('search') ?? undefined;
+  const { status, search } = filters;
   const list = useOwnTickets({ page: paging.page, pageSize: paging.pageSize, status, search });
   const pagination = useTablePagination(paging, list.data?.total, 'support:total');
-
-  const setFilter = (key: string, value: string | null | undefined) => {
-    const next = new URLSearchParams(params);
-    if (!value) next.delete(key);
-    else next.set(key, value);
-    setParams(next, { replace: true });
-    paging.reset();
-  };
 
   const columns: DataColumns<TicketSummary> = [
     {

@@ -7,7 +7,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { type CSSProperties, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import type { ApplicationSummary } from '../../../../common/contracts/transfer.contract';
 import { TRANSFER_STATUSES } from '../../../../common/contracts/transfer.paths';
 import { type DataColumns, DataTable } from '../../../components/data-table';
@@ -15,29 +14,27 @@ import { ChoiceFilter } from '../../../components/filter-controls';
 import { Panel } from '../../../components/panel';
 import { formatDate, localDigits } from '../../../lib/format';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
+import { useFilterParams } from '../../../lib/use-filter-params';
 import { useLang } from '../../../lib/use-lang';
 import { deskText, namesText, TransferStatusTag } from '../components/transfer-bits';
 import { ApplicationFormPart, ApplicationViewPart } from '../components/transfer-parts';
 import { useOwnApplications } from '../transfer.api';
 
+// `id` is the application open in the drawer; the list stays on its page when one opens.
+const ADDRESS_KEYS = ['status', 'id'] as const;
+
 export default function TransferApplicationsPage() {
   const { t } = useTranslation('transfer');
   const lang = useLang();
-  const [params, setParams] = useSearchParams();
   const paging = usePaging();
+  const { filters, setFilter } = useFilterParams(ADDRESS_KEYS, (changed) => {
+    if (!changed.includes('id')) paging.reset();
+  });
   const [formOpen, setFormOpen] = useState(false);
-  const status = params.get('status') ?? undefined;
-  const openId = Number(params.get('id')) || null;
+  const { status } = filters;
+  const openId = Number(filters.id) || null;
   const list = useOwnApplications({ page: paging.page, pageSize: paging.pageSize, status });
   const pagination = useTablePagination(paging, list.data?.total, 'transfer:total');
-
-  const setParam = (key: string, value: string | number | null | undefined) => {
-    const next = new URLSearchParams(params);
-    if (value === undefined || value === null || value === '') next.delete(key);
-    else next.set(key, String(value));
-    setParams(next, { replace: true });
-    if (key !== 'id') paging.reset();
-  };
 
   const columns: DataColumns<ApplicationSummary> = [
     {
@@ -45,7 +42,7 @@ export default function TransferApplicationsPage() {
       key: 'id',
       width: 100,
       render: (_, item) => (
-        <button type="button" className="link-button" onClick={() => setParam('id', item.id)}>
+        <button type="button" className="link-button" onClick={() => setFilter('id', item.id)}>
           #{localDigits(item.id, lang)}
         </button>
       ),
@@ -97,7 +94,7 @@ export default function TransferApplicationsPage() {
           all={t('allStatuses')}
           value={status}
           options={TRANSFER_STATUSES.map((value) => ({ value: value, label: t(`status_${value}`) }))}
-          onChange={(value) => setParam('status', value)}
+          onChange={(value) => setFilter('status', value)}
         />
       </div>
       <DataTable<ApplicationSummary>
@@ -115,10 +112,10 @@ export default function TransferApplicationsPage() {
         onClose={() => setFormOpen(false)}
         onApplied={(application) => {
           setFormOpen(false);
-          setParam('id', application.id);
+          setFilter('id', application.id);
         }}
       />
-      <ApplicationViewPart id={openId} onClose={() => setParam('id', null)} />
+      <ApplicationViewPart id={openId} onClose={() => setFilter('id', null)} />
     </Panel>
   );
 }

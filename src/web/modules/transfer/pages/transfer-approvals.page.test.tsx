@@ -1,6 +1,7 @@
 /**
  * The deciding desk's queue drawn plain: waiting applications unless the desk chooses otherwise,
- * the choice and the search kept in the address and sent to the server, each row's state as a tag.
+ * the choice and the search kept in the address and sent to the server, each row's state as a tag,
+ * and an application opened in its drawer (the kit part, stood in for here) over the same page.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
@@ -10,6 +11,10 @@ import type { ApplicationSummary } from '../../../../common/contracts/transfer.c
 import { addModuleTranslations } from '../../../i18n';
 import { transferBn, transferEn } from '../transfer.i18n';
 import TransferApprovalsPage from './transfer-approvals.page';
+
+vi.mock('../components/transfer-parts', () => ({
+  ApplicationViewPart: ({ id }: { id: number | null }) => <output data-testid="drawer">{String(id)}</output>,
+}));
 
 beforeAll(() => {
   addModuleTranslations('transfer', { bn: transferBn, en: transferEn });
@@ -45,10 +50,10 @@ function Address() {
   return null;
 }
 
-function renderQueue(items: ApplicationSummary[]) {
+function renderQueue(items: ApplicationSummary[], total = items.length) {
   const fetch = vi.fn(
     async () =>
-      new Response(JSON.stringify({ success: true, data: { items, total: items.length } }), {
+      new Response(JSON.stringify({ success: true, data: { items, total } }), {
         headers: { 'content-type': 'application/json' },
       }),
   );
@@ -86,5 +91,17 @@ describe('the transfer approvals queue', () => {
     await waitFor(() => expect(address).toContain(`search=${encodeURIComponent('রাশেদুল')}`));
     await waitFor(() => expect(asked().at(-1)).toContain(`search=${encodeURIComponent('রাশেদুল')}`));
     await screen.findByText('এই অনুসন্ধানে কিছু পাওয়া যায়নি; ফিল্টার বদলে দেখুন।');
+  });
+
+  it('opens an application over the page the desk is on, its number in the address', async () => {
+    const asked = renderQueue([waiting], 45);
+    await screen.findByRole('button', { name: '#৪১' });
+    fireEvent.click(screen.getByRole('button', { name: 'পৃষ্ঠা ২' }));
+    await waitFor(() => expect(asked().at(-1)).toContain('page=2'));
+    fireEvent.click(await screen.findByRole('button', { name: '#৪১' }));
+    expect(screen.getByTestId('drawer').textContent).toBe('41');
+    expect(address).toContain('id=41');
+    expect(screen.getByRole('button', { name: 'পৃষ্ঠা ২' }).getAttribute('aria-current')).toBe('page');
+    expect(asked().at(-1)).toContain('page=2');
   });
 });

@@ -6,7 +6,6 @@
  */
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import type { ApplicationSummary } from '../../../../common/contracts/transfer.contract';
 import { TRANSFER_PATHS, TRANSFER_STATUSES } from '../../../../common/contracts/transfer.paths';
 import { nameOf } from '../../../../common/labels';
@@ -17,32 +16,30 @@ import { Panel } from '../../../components/panel';
 import { SearchBox } from '../../../components/search-box';
 import { formatDate, localDigits } from '../../../lib/format';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
+import { useFilterParams } from '../../../lib/use-filter-params';
 import { useLang } from '../../../lib/use-lang';
 import { deskText, namesText, TransferStatusTag } from '../components/transfer-bits';
 import { ApplicationViewPart } from '../components/transfer-parts';
 import { useApprovals } from '../transfer.api';
 
+// `id` is the application open in the drawer; the queue stays on its page when one opens.
+const ADDRESS_KEYS = ['status', 'search', 'id'] as const;
+
 export default function TransferApprovalsPage() {
   const { t } = useTranslation('transfer');
   const lang = useLang();
-  const [params, setParams] = useSearchParams();
   const paging = usePaging();
+  const address = useFilterParams(ADDRESS_KEYS, (changed) => {
+    if (!changed.includes('id')) paging.reset();
+  });
   // Waiting applications unless the desk chooses otherwise ('all' shows every status).
-  const statusParam = params.get('status') ?? '1';
+  const statusParam = address.filters.status ?? '1';
   const status = statusParam === 'all' ? undefined : statusParam;
-  const search = params.get('search') ?? undefined;
-  const openId = Number(params.get('id')) || null;
+  const { search } = address.filters;
+  const openId = Number(address.filters.id) || null;
   const filters = { status, search };
   const list = useApprovals({ page: paging.page, pageSize: paging.pageSize, ...filters });
   const pagination = useTablePagination(paging, list.data?.total, 'transfer:total');
-
-  const setParam = (key: string, value: string | number | null | undefined) => {
-    const next = new URLSearchParams(params);
-    if (value === undefined || value === null || value === '') next.delete(key);
-    else next.set(key, String(value));
-    setParams(next, { replace: true });
-    if (key !== 'id') paging.reset();
-  };
 
   const columns: DataColumns<ApplicationSummary> = [
     {
@@ -50,7 +47,7 @@ export default function TransferApprovalsPage() {
       key: 'id',
       width: 100,
       render: (_, item) => (
-        <button type="button" className="link-button" onClick={() => setParam('id', item.id)}>
+        <button type="button" className="link-button" onClick={() => address.setFilter('id', item.id)}>
           #{localDigits(item.id, lang)}
         </button>
       ),
@@ -102,14 +99,14 @@ export default function TransferApprovalsPage() {
           key={search ?? ''}
           initial={search}
           placeholder={t('search')}
-          onSearch={(value) => setParam('search', value)}
+          onSearch={(value) => address.setFilter('search', value)}
         />
         {/* No status in the address means the waiting ones, so "all" is a value of its own. */}
         <select
           className="plain-select"
           aria-label={t('status')}
           value={statusParam}
-          onChange={(event) => setParam('status', event.target.value)}
+          onChange={(event) => address.setFilter('status', event.target.value)}
         >
           <option value="all">{t('allStatuses')}</option>
           {TRANSFER_STATUSES.map((value) => (
@@ -129,7 +126,7 @@ export default function TransferApprovalsPage() {
         pagination={pagination}
         scroll={{ x: 1200 }}
       />
-      <ApplicationViewPart id={openId} onClose={() => setParam('id', null)} />
+      <ApplicationViewPart id={openId} onClose={() => address.setFilter('id', null)} />
     </Panel>
   );
 }

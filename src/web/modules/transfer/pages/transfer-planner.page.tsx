@@ -9,13 +9,13 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import type { RoundSummary } from '../../../../common/contracts/transfer.contract';
 import { type DataColumns, DataTable } from '../../../components/data-table';
 import { Panel } from '../../../components/panel';
 import { Tag } from '../../../components/plain-tag';
 import { formatDate, localDigits } from '../../../lib/format';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
+import { useFilterParams } from '../../../lib/use-filter-params';
 import { useLang } from '../../../lib/use-lang';
 import { RoundPanel } from '../components/round-panel';
 import { RoundFormPart } from '../components/transfer-parts';
@@ -24,19 +24,15 @@ import { useRounds } from '../transfer.api';
 export default function TransferPlannerPage() {
   const { t } = useTranslation('transfer');
   const lang = useLang();
-  const [params, setParams] = useSearchParams();
   const paging = usePaging(10);
+  // The open round is below the list of rounds, which stays on its page.
+  const { filters, setFilter } = useFilterParams(['round'], () => {});
   const [formOpen, setFormOpen] = useState(false);
-  const roundId = Number(params.get('round')) || null;
+  const roundId = Number(filters.round) || null;
   const rounds = useRounds({ page: paging.page, pageSize: paging.pageSize });
   const pagination = useTablePagination(paging, rounds.data?.total, 'transfer:roundsTotal');
 
-  const openRound = (id: number | null) => {
-    const next = new URLSearchParams(params);
-    if (id === null) next.delete('round');
-    else next.set('round', String(id));
-    setParams(next, { replace: true });
-  };
+  const openRound = (id: number) => setFilter('round', id);
 
   const columns: DataColumns<RoundSummary> = [
     {
