@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { Link, MemoryRouter, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useFilterParams } from './use-filter-params';
 
@@ -26,6 +26,10 @@ function Filters({ onChange }: { onChange: () => void }) {
       <button type="button" onClick={() => setFilter('status', '', true)}>
         all
       </button>
+      <button type="button" onClick={() => setFilter('status', 'done')}>
+        finished
+      </button>
+      <Link to="/list?status=done&month=4">april</Link>
     </>
   );
 }
@@ -53,6 +57,14 @@ describe('filters kept in the address', () => {
     renderAt('/list?year=2026&month=3&status=done');
     fireEvent.click(screen.getByText('period'));
     expect(screen.getByLabelText('address').textContent).toBe('?year=2025&status=done');
+  });
+
+  it('starts from the address a link gave, after a filter was set to the value it had', () => {
+    renderAt('/list?status=done');
+    fireEvent.click(screen.getByText('finished'));
+    fireEvent.click(screen.getByText('april'));
+    fireEvent.click(screen.getByText('two'));
+    expect(screen.getByLabelText('address').textContent).toBe('?status=pending&month=4&year=2026');
   });
 
   it('keeps an empty value where the list has a default filter', () => {

@@ -32,7 +32,9 @@ export function useFilterParams<Key extends string>(keys: readonly Key[], onChan
         else next.delete(key);
       } else next.set(key, String(value));
     }
-    pending.current = next;
+    // A change that leaves the address as it was never arrives as one to clear it, and would keep
+    // a later change from starting at what the address became meanwhile (the back button, a link).
+    pending.current = next.toString() === params.toString() ? null : next;
     setParams(next, { replace: true });
     onChange();
   };
