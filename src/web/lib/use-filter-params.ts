@@ -10,11 +10,11 @@ type FilterValue = string | number | null | undefined;
 
 /**
  * `onChange` is told which keys changed: a list goes back to its first page on a filter, not on a
- * key that only opens a row (`?id=`).
+ * key that only opens a row (`?id=`). A screen without pages (a dashboard) leaves it out.
  */
 export function useFilterParams<Key extends string>(
   keys: readonly Key[],
-  onChange: (changed: Key[]) => void,
+  onChange: (changed: Key[]) => void = () => {},
 ) {
   const [params, setParams] = useSearchParams();
   // The router puts a change in the address after this render; a second filter changed before then

@@ -6,7 +6,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import type { AccessRoleRow } from '../../../../common/contracts/app-security.contract';
 import { APP_SECURITY_PATHS } from '../../../../common/contracts/app-security.paths';
 import { type DataColumns, DataTable } from '../../../components/data-table';
@@ -19,6 +18,7 @@ import { showError } from '../../../lib/feedback';
 import { formatDate, localDigits } from '../../../lib/format';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
 import { toast } from '../../../lib/toast';
+import { useFilterParams } from '../../../lib/use-filter-params';
 import { useLang } from '../../../lib/use-lang';
 import { appSecurityApi, useAccessRoles, useAppSecurityMutation } from '../app-security.api';
 import { RoleDrawerPart, RoleFormPart } from '../components/app-security-parts';
@@ -27,23 +27,15 @@ export default function AccessRolesPage() {
   const { t } = useTranslation('app-security');
   const lang = useLang();
   const confirm = useConfirm();
-  const [params, setParams] = useSearchParams();
-  const search = params.get('search') ?? undefined;
   const paging = usePaging();
+  const { filters, setFilter } = useFilterParams(['search'], paging.reset);
+  const { search } = filters;
   const list = useAccessRoles({ page: paging.page, pageSize: paging.pageSize, search });
   const pagination = useTablePagination(paging, list.data?.total, 'app-security:totalRoles');
   const remove = useAppSecurityMutation(appSecurityApi.remove);
   const [editing, setEditing] = useState<AccessRoleRow | null | 'new'>(null);
   const [opened, setOpened] = useState<number | null>(null);
   const nameOf = (row: AccessRoleRow) => (lang === 'en' ? row.nameEn : row.nameBn);
-
-  const setSearch = (value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set('search', value);
-    else next.delete('search');
-    setParams(next, { replace: true });
-    paging.reset();
-  };
 
   const columns: DataColumns<AccessRoleRow> = [
     {
@@ -107,7 +99,12 @@ export default function AccessRolesPage() {
       }
     >
       <div style={{ maxWidth: 360, marginBottom: 16 }}>
-        <SearchBox key={search ?? ''} initial={search} placeholder={t('searchRoles')} onSearch={setSearch} />
+        <SearchBox
+          key={search ?? ''}
+          initial={search}
+          placeholder={t('searchRoles')}
+          onSearch={(value) => setFilter('search', value)}
+        />
       </div>
       <DataTable
         label={t('accessRoles')}

@@ -5,7 +5,6 @@
  */
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import type { AppPageRow } from '../../../../common/contracts/app-security.contract';
 import { type DataColumns, DataTable } from '../../../components/data-table';
 import { ChoiceFilter } from '../../../components/filter-controls';
@@ -14,6 +13,7 @@ import { Tag } from '../../../components/plain-tag';
 import { SearchBox } from '../../../components/search-box';
 import { localDigits } from '../../../lib/format';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
+import { useFilterParams } from '../../../lib/use-filter-params';
 import { useLang } from '../../../lib/use-lang';
 import { useAppModules, useAppPages } from '../app-security.api';
 import { RegistrySync } from '../components/registry-sync';
@@ -22,11 +22,10 @@ import { StateTag } from '../components/state-tag';
 export default function ModulePagesPage() {
   const { t } = useTranslation('app-security');
   const lang = useLang();
-  const [params, setParams] = useSearchParams();
-  const search = params.get('search') ?? undefined;
-  const moduleKey = params.get('module') ?? undefined;
-  const grantable = params.get('grantable') === 'yes' ? 'yes' : undefined;
   const paging = usePaging(50);
+  const { filters, setFilter } = useFilterParams(['search', 'module', 'grantable'], paging.reset);
+  const { search, module: moduleKey } = filters;
+  const grantable = filters.grantable === 'yes' ? 'yes' : undefined;
   const modules = useAppModules({ pageSize: 100 });
   const list = useAppPages({
     page: paging.page,
@@ -36,13 +35,6 @@ export default function ModulePagesPage() {
     grantable,
   });
   const pagination = useTablePagination(paging, list.data?.total, 'app-security:totalPages');
-  const setFilter = (key: string, value: string | undefined) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    setParams(next, { replace: true });
-    paging.reset();
-  };
   const columns: DataColumns<AppPageRow> = [
     {
       title: t('page'),

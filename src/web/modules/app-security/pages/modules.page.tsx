@@ -3,13 +3,14 @@
  * granted. The search lives in the address; the list is plain HTML.
  */
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import type { AppModuleRow } from '../../../../common/contracts/app-security.contract';
 import { type DataColumns, DataTable } from '../../../components/data-table';
 import { Panel } from '../../../components/panel';
 import { SearchBox } from '../../../components/search-box';
 import { localDigits } from '../../../lib/format';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
+import { useFilterParams } from '../../../lib/use-filter-params';
 import { useLang } from '../../../lib/use-lang';
 import { useAppModules } from '../app-security.api';
 import { RegistrySync } from '../components/registry-sync';
@@ -18,19 +19,11 @@ import { StateTag } from '../components/state-tag';
 export default function ModulesPage() {
   const { t } = useTranslation('app-security');
   const lang = useLang();
-  const [params, setParams] = useSearchParams();
-  const search = params.get('search') ?? undefined;
   const paging = usePaging(50);
+  const { filters, setFilter } = useFilterParams(['search'], paging.reset);
+  const { search } = filters;
   const list = useAppModules({ page: paging.page, pageSize: paging.pageSize, search });
   const pagination = useTablePagination(paging, list.data?.total, 'app-security:totalModules');
-
-  const setSearch = (value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set('search', value);
-    else next.delete('search');
-    setParams(next, { replace: true });
-    paging.reset();
-  };
 
   const columns: DataColumns<AppModuleRow> = [
     {
@@ -59,7 +52,7 @@ export default function ModulesPage() {
           key={search ?? ''}
           initial={search}
           placeholder={t('searchModules')}
-          onSearch={setSearch}
+          onSearch={(value) => setFilter('search', value)}
         />
       </div>
       <DataTable

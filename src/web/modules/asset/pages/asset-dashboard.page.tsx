@@ -71,7 +71,7 @@ function OwnStatus() {
 function OfficeFigures() {
   const { t } = useTranslation('asset');
   const lang = useLang();
-  const { filters, setFilter } = useFilterParams(['officeId', 'fiscalYear'], () => {});
+  const { filters, setFilter } = useFilterParams(['officeId', 'fiscalYear']);
   const { officeId, fiscalYear } = filters;
   const figures = useAssetFigures({ officeId, fiscalYear });
   const data = figures.data;

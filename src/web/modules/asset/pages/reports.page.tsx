@@ -99,7 +99,9 @@ export default function AssetReportsPage() {
   // The office chosen and its officers' filing change the panel below the list, not the list's page.
   const { params, filters, setFilter } = useFilterParams(
     ['fiscalYear', 'search', 'officeId', 'filing'],
-    () => {},
+    (changed) => {
+      if (changed.includes('fiscalYear') || changed.includes('search')) paging.reset();
+    },
   );
   const current = fiscalYearOf(new Date());
   const fiscalYear = params.get('fiscalYear') ?? current;
@@ -108,10 +110,6 @@ export default function AssetReportsPage() {
   const filing = OFFICER_FILINGS.find((value) => value === filters.filing) ?? 'all';
   const list = useCompliance({ fiscalYear, search, page: paging.page, pageSize: paging.pageSize });
   const pagination = useTablePagination(paging, list.data?.total, 'asset:total');
-  const setListFilter = (key: 'fiscalYear' | 'search', value: string) => {
-    setFilter(key, value);
-    paging.reset();
-  };
   const chosen = list.data?.items.find((row) => row.office.id === officeId);
   const subject = useSubject();
   // The office admin reminds their own office's officers; app admins any office's. The office may
@@ -171,7 +169,7 @@ export default function AssetReportsPage() {
             <FiscalYearSelect
               current={current}
               value={fiscalYear}
-              onChange={(value) => setListFilter('fiscalYear', value)}
+              onChange={(value) => setFilter('fiscalYear', value)}
             />
             <ExcelButton
               path={withQuery(ASSET_PATHS.complianceExport, { fiscalYear, search })}
@@ -186,7 +184,7 @@ export default function AssetReportsPage() {
             key={search ?? ''}
             initial={search}
             placeholder={t('searchOffice')}
-            onSearch={(value) => setListFilter('search', value)}
+            onSearch={(value) => setFilter('search', value)}
           />
         </div>
         <DataTable

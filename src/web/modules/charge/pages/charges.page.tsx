@@ -8,7 +8,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { type CSSProperties, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { ChargeSummary } from '../../../../common/contracts/charge.contract';
 import { CHARGE_KINDS, CHARGE_PATHS, CHARGE_STATES } from '../../../../common/contracts/charge.paths';
 import { nameOf } from '../../../../common/labels';
@@ -21,6 +21,7 @@ import { Panel } from '../../../components/panel';
 import { SearchBox } from '../../../components/search-box';
 import { formatDate, localDigits } from '../../../lib/format';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
+import { useFilterParams } from '../../../lib/use-filter-params';
 import { useLang } from '../../../lib/use-lang';
 import { useSubject } from '../../../lib/use-session';
 import { useCharges } from '../charge.api';
@@ -34,20 +35,11 @@ export default function ChargesPage() {
   const lang = useLang();
   const navigate = useNavigate();
   const manage = canManageCharges(useSubject());
-  const [params, setParams] = useSearchParams();
   const paging = usePaging();
   const [giving, setGiving] = useState(false);
-  const filters = Object.fromEntries(FILTER_KEYS.map((key) => [key, params.get(key) ?? undefined]));
+  const { filters, setFilter } = useFilterParams(FILTER_KEYS, paging.reset);
   const list = useCharges({ page: paging.page, pageSize: paging.pageSize, ...filters });
   const pagination = useTablePagination(paging, list.data?.total, 'charge:total');
-
-  const setFilter = (key: string, value: string | null | undefined) => {
-    const next = new URLSearchParams(params);
-    if (!value) next.delete(key);
-    else next.set(key, value);
-    setParams(next, { replace: true });
-    paging.reset();
-  };
 
   const columns: DataColumns<ChargeSummary> = [
     {

@@ -8,7 +8,6 @@
 import { PlusOutlined, PrinterOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import type { ExamBill } from '../../../../common/contracts/exam.contract';
 import { EXAM_BILL_STATUSES, EXAM_PATHS, type ExamBillStatus } from '../../../../common/contracts/exam.paths';
 import { canApproveExamBills, canCreateExamBills, canPayExamBills } from '../../../../common/permissions';
@@ -21,6 +20,7 @@ import { downloadFile } from '../../../lib/download';
 import { showError } from '../../../lib/feedback';
 import { formatDate, formatNumber, localDigits } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
+import { useFilterParams } from '../../../lib/use-filter-params';
 import { useLang } from '../../../lib/use-lang';
 import { useSubject } from '../../../lib/use-session';
 import { useExamWrite } from '../exam.api';
@@ -42,7 +42,8 @@ export function BillList({ mode }: { mode: 'all' | 'approval' | 'payment' }) {
   const subject = useSubject();
   const confirm = useConfirm();
   const write = useExamWrite();
-  const [params, setParams] = useSearchParams();
+  // A new tab draws its own list (keyed by the status it shows), which starts on its first page.
+  const { filters, setFilter } = useFilterParams(['tab']);
   const [creating, setCreating] = useState(false);
   const [paying, setPaying] = useState<ExamBill | null>(null);
   const [viewing, setViewing] = useState<ExamBill | null>(null);
@@ -51,7 +52,7 @@ export function BillList({ mode }: { mode: 'all' | 'approval' | 'payment' }) {
   const mayPay = canPayExamBills(subject);
   const mayCreate = canCreateExamBills(subject);
   // The payment screen's two lists, kept in the address as its filters are.
-  const tab: PaymentTab = params.get('tab') === 'paid' ? 'paid' : 'toPay';
+  const tab: PaymentTab = filters.tab === 'paid' ? 'paid' : 'toPay';
   const name = (row: { nameBn: string; nameEn: string }) => (lang === 'en' ? row.nameEn : row.nameBn);
   const money = (value: number) => formatNumber(value, lang);
   const fixedStatus: ExamBillStatus | undefined =
@@ -63,12 +64,7 @@ export function BillList({ mode }: { mode: 'all' | 'approval' | 'payment' }) {
           : 'paid'
         : undefined;
 
-  const setTab = (next: PaymentTab) => {
-    const changed = new URLSearchParams(params);
-    if (next === 'paid') changed.set('tab', next);
-    else changed.delete('tab');
-    setParams(changed, { replace: true });
-  };
+  const setTab = (next: PaymentTab) => setFilter('tab', next === 'paid' ? next : null);
 
   const approve = (bill: ExamBill) =>
     confirm.save(localDigits(bill.billNo, lang), async () => {

@@ -5,13 +5,13 @@
  */
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { type DataColumns, DataTable } from '../../../components/data-table';
 import { ExcelButton } from '../../../components/excel-button';
 import { type QueryParams, withQuery } from '../../../components/office-selector/office-options.api';
 import { Panel } from '../../../components/panel';
 import { SearchBox } from '../../../components/search-box';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
+import { useFilterParams } from '../../../lib/use-filter-params';
 import { useExamPage } from '../exam.api';
 
 export type SetFilter = (key: string, value: string | number | null | undefined) => void;
@@ -46,21 +46,10 @@ export function ExamList<T extends { id: number }>({
   scrollX = 900,
 }: ExamListProps<T>) {
   const { t } = useTranslation('exam');
-  const [params, setParams] = useSearchParams();
   const paging = usePaging();
-  const values = Object.fromEntries(
-    ['search', ...filterKeys].map((key) => [key, params.get(key) ?? undefined]),
-  );
+  const { filters: values, setFilter } = useFilterParams(['search', ...filterKeys], paging.reset);
   const list = useExamPage<T>(path, { page: paging.page, pageSize: paging.pageSize, ...values, ...fixed });
   const pagination = useTablePagination(paging, list.data?.total, 'exam:total');
-
-  const setFilter: SetFilter = (key, value) => {
-    const next = new URLSearchParams(params);
-    if (value === null || value === undefined || value === '') next.delete(key);
-    else next.set(key, String(value));
-    setParams(next, { replace: true });
-    paging.reset();
-  };
   const filtered = Object.values(values).some(Boolean);
 
   return (

@@ -10,7 +10,7 @@
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { type CSSProperties, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import type { FreelancerSummary } from '../../../../common/contracts/freelancer.contract';
 import { FREELANCER_PATHS, FREELANCER_STATUSES } from '../../../../common/contracts/freelancer.paths';
 import { nameOf } from '../../../../common/labels';
@@ -23,6 +23,7 @@ import { Tag } from '../../../components/plain-tag';
 import { SearchBox } from '../../../components/search-box';
 import { formatNumber, localDigits } from '../../../lib/format';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
+import { useFilterParams } from '../../../lib/use-filter-params';
 import { useLang } from '../../../lib/use-lang';
 import { useSubject } from '../../../lib/use-session';
 import { useFreelancers, useMaster, useScopeDistricts } from '../freelancer.api';
@@ -40,6 +41,7 @@ const FILTER_KEYS = [
   'maxEarnings',
   'joiningYear',
 ] as const;
+type FilterKey = (typeof FILTER_KEYS)[number];
 const SORTS: Record<string, { sort: string; order: string }> = {
   name: { sort: 'name', order: 'asc' },
   earnings: { sort: 'lifetimeEarnings', order: 'desc' },
@@ -51,12 +53,12 @@ export function FreelancerListView({ national }: { national: boolean }) {
   const { t } = useTranslation('freelancer');
   const lang = useLang();
   const subject = useSubject();
-  const [params, setParams] = useSearchParams();
   const paging = usePaging();
   const [adding, setAdding] = useState(false);
   const [importing, setImporting] = useState(false);
-  const filters = Object.fromEntries(FILTER_KEYS.map((key) => [key, params.get(key) ?? undefined]));
-  const sortKey = params.get('sort') ?? 'name';
+  // The order is kept in the address too, though it filters nothing.
+  const { filters: address, setFilter } = useFilterParams([...FILTER_KEYS, 'sort'], paging.reset);
+  const { sort: sortKey = 'name', ...filters } = address;
   const sort = SORTS[sortKey] ?? SORTS.name;
   const list = useFreelancers(
     { page: paging.page, pageSize: paging.pageSize, ...filters, ...sort },
@@ -68,16 +70,8 @@ export function FreelancerListView({ national }: { national: boolean }) {
   const pagination = useTablePagination(paging, list.data?.total, 'freelancer:total');
   const manage = canManageFreelancers(subject);
 
-  const setFilter = (key: string, value: string | number | null | undefined) => {
-    const next = new URLSearchParams(params);
-    if (value === undefined || value === null || value === '') next.delete(key);
-    else next.set(key, String(value));
-    setParams(next, { replace: true });
-    paging.reset();
-  };
-
   // Its label is the "all ..." choice it starts on, as the field shows no other name.
-  const select = (key: string, label: string, options: { value: string | number; label: string }[]) => (
+  const select = (key: FilterKey, label: string, options: { value: string | number; label: string }[]) => (
     <select
       className="plain-select"
       aria-label={label}

@@ -7,7 +7,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import type { InnovationFigures, InnovationSummary } from '../../../../common/contracts/innovation.contract';
 import { INNOVATION_PATHS, INNOVATION_STATUSES } from '../../../../common/contracts/innovation.paths';
 import { nameOf } from '../../../../common/labels';
@@ -21,6 +21,7 @@ import { Panel } from '../../../components/panel';
 import { SearchBox } from '../../../components/search-box';
 import { formatNumber, localDigits } from '../../../lib/format';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
+import { useFilterParams } from '../../../lib/use-filter-params';
 import { useLang } from '../../../lib/use-lang';
 import { useSubject } from '../../../lib/use-session';
 import { StatusTag } from '../components/status-tag';
@@ -48,10 +49,10 @@ export default function InnovationsPage() {
   const { t } = useTranslation('innovation');
   const lang = useLang();
   const subject = useSubject();
-  const [params, setParams] = useSearchParams();
   const paging = usePaging();
-  const filters = Object.fromEntries(FILTER_KEYS.map((key) => [key, params.get(key) ?? undefined]));
-  const sortKey = params.get('sort') ?? 'createdAt';
+  // The order is kept in the address too, though it filters nothing.
+  const { filters: address, setFilter } = useFilterParams([...FILTER_KEYS, 'sort'], paging.reset);
+  const { sort: sortKey = 'createdAt', ...filters } = address;
   const query = {
     page: paging.page,
     pageSize: paging.pageSize,
@@ -62,14 +63,6 @@ export default function InnovationsPage() {
   const figures = useInnovationFigures({ officeId: filters.officeId });
   const pagination = useTablePagination(paging, list.data?.total, 'innovation:total');
   const admin = isAppAdmin(subject);
-
-  const setFilter = (key: string, value: string | number | null | undefined) => {
-    const next = new URLSearchParams(params);
-    if (value === undefined || value === null || value === '') next.delete(key);
-    else next.set(key, String(value));
-    setParams(next, { replace: true });
-    paging.reset();
-  };
 
   const filtered = FILTER_KEYS.some((key) => filters[key]);
   const emptyText =

@@ -7,7 +7,7 @@
  */
 import { type CSSProperties, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { InspectionSummary } from '../../../../common/contracts/inspection.contract';
 import {
   INSPECTION_PATHS,
@@ -23,6 +23,7 @@ import { Panel } from '../../../components/panel';
 import { SearchBox } from '../../../components/search-box';
 import { formatDate, localDigits } from '../../../lib/format';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
+import { useFilterParams } from '../../../lib/use-filter-params';
 import { useLang } from '../../../lib/use-lang';
 import { useInspections } from '../inspection.api';
 import { ReportDrawerPart } from './inspection-parts';
@@ -42,22 +43,9 @@ export function InspectionTable({
   const lang = useLang();
   const navigate = useNavigate();
   const paging = usePaging();
-  const [params, setParams] = useSearchParams();
+  const { filters: address, setFilter } = useFilterParams(['status', 'search', 'from', 'to'], paging.reset);
   const [openId, setOpenId] = useState<number | null>(null);
-  const filters = {
-    scope,
-    status: fixedStatus ?? params.get('status') ?? undefined,
-    search: params.get('search') ?? undefined,
-    from: params.get('from') ?? undefined,
-    to: params.get('to') ?? undefined,
-  };
-  const setFilter = (key: 'status' | 'search' | 'from' | 'to', value: string) => {
-    const next = new URLSearchParams(params);
-    if (!value) next.delete(key);
-    else next.set(key, value);
-    setParams(next, { replace: true });
-    paging.reset();
-  };
+  const filters = { scope, ...address, status: fixedStatus ?? address.status };
   const list = useInspections({ ...filters, page: paging.page, pageSize: paging.pageSize });
   const pagination = useTablePagination(paging, list.data?.total, 'inspection:totalCount');
 

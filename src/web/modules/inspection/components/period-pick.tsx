@@ -4,8 +4,8 @@
  * (`year`, and `month` or `quarter`) so a reload or a shared link keeps it.
  */
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { localDigits } from '../../../lib/format';
+import { useFilterParams } from '../../../lib/use-filter-params';
 import { useLang } from '../../../lib/use-lang';
 
 export interface Period {
@@ -14,10 +14,13 @@ export interface Period {
   quarter?: number;
 }
 
+/** What one select of the period changes: the year, or the month or quarter in place of the other. */
+export type PeriodChange = { year: number } | { month: number } | { quarter: number };
+
 export const thisMonth = (): Period => ({ year: new Date().getFullYear(), month: new Date().getMonth() + 1 });
 
 /** A whole number of the address between `min` and `max`, or nothing. */
-function whole(text: string | null, min: number, max: number): number | undefined {
+function whole(text: string | undefined, min: number, max: number): number | undefined {
   const value = Number(text);
   return text && Number.isInteger(value) && value >= min && value <= max ? value : undefined;
 }
@@ -25,6 +28,8 @@ function whole(text: string | null, min: number, max: number): number | undefine
 /**
  * The period of the address (this month when it names none) and its setter, which calls `onChange`
  * after (a list goes back to its first page). A quarter counts only where `quarters` are offered.
+ * The setter writes only what a select changed, so a year and then a month chosen before the list
+ * is drawn again both stay.
  */
 export function usePeriodParam({
   quarters = false,
@@ -32,24 +37,22 @@ export function usePeriodParam({
 }: {
   quarters?: boolean;
   onChange?: () => void;
-} = {}): [Period, (next: Period) => void] {
-  const [params, setParams] = useSearchParams();
+} = {}): [Period, (change: PeriodChange) => void] {
+  const { filters, setFilters } = useFilterParams(['year', 'month', 'quarter'], onChange);
   const now = thisMonth();
-  const quarter = quarters ? whole(params.get('quarter'), 1, 4) : undefined;
+  const quarter = quarters ? whole(filters.quarter, 1, 4) : undefined;
   const period: Period = {
-    year: whole(params.get('year'), 2000, 2100) ?? now.year,
-    ...(quarter ? { quarter } : { month: whole(params.get('month'), 1, 12) ?? now.month }),
+    year: whole(filters.year, 2000, 2100) ?? now.year,
+    ...(quarter ? { quarter } : { month: whole(filters.month, 1, 12) ?? now.month }),
   };
-  const setPeriod = (next: Period) => {
-    const address = new URLSearchParams(params);
-    address.set('year', String(next.year));
-    address.delete('month');
-    address.delete('quarter');
-    if (next.quarter) address.set('quarter', String(next.quarter));
-    else address.set('month', String(next.month ?? 1));
-    setParams(address, { replace: true });
-    onChange?.();
-  };
+  const setPeriod = (change: PeriodChange) =>
+    setFilters(
+      'year' in change
+        ? { year: change.year }
+        : 'quarter' in change
+          ? { quarter: change.quarter, month: null }
+          : { month: change.month, quarter: null },
+    );
   return [period, setPeriod];
 }
 
@@ -59,7 +62,7 @@ export function PeriodPick({
   quarters,
 }: {
   value: Period;
-  onChange: (next: Period) => void;
+  onChange: (change: PeriodChange) => void;
   quarters?: boolean;
 }) {
   const { t } = useTranslation('inspection');
@@ -81,7 +84,7 @@ export function PeriodPick({
         className="plain-select"
         aria-label={t('year')}
         value={value.year}
-        onChange={(event) => onChange({ ...value, year: Number(event.target.value) })}
+        onChange={(event) => onChange({ year: Number(event.target.value) })}
       >
         {years.map((year) => (
           <option key={year} value={year}>
@@ -96,9 +99,7 @@ export function PeriodPick({
         onChange={(event) => {
           const next = event.target.value;
           onChange(
-            next.startsWith('q')
-              ? { year: value.year, quarter: Number(next.slice(1)) }
-              : { year: value.year, month: Number(next.slice(1)) },
+            next.startsWith('q') ? { quarter: Number(next.slice(1)) } : { month: Number(next.slice(1)) },
           );
         }}
       >

@@ -21,12 +21,12 @@ import { OptionGroup } from '../../../components/option-group';
 import { SearchBox } from '../../../components/search-box';
 import { formatDate, localDigits } from '../../../lib/format';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
+import { useFilterParams } from '../../../lib/use-filter-params';
 import { useLang } from '../../../lib/use-lang';
 import { useRecommendations } from '../inspection.api';
 import { RecommendationDrawerPart } from './inspection-parts';
 import { RecommendationStatusTag } from './inspection-tags';
 import { LabLine } from './lab-name';
-import { useAddressFilters } from './use-address-filters';
 
 const SCOPE_LABELS = { responsible: 'forMyOffice', raised: 'raisedByUs', all: 'allUnder' } as const;
 
@@ -34,18 +34,21 @@ export function RecommendationList({ officeId }: { officeId?: number }) {
   const { t } = useTranslation('inspection');
   const lang = useLang();
   const paging = usePaging();
-  const filter = useAddressFilters(paging.reset);
+  const { filters: address, setFilter } = useFilterParams(
+    ['scope', 'status', 'overdue', 'search'],
+    paging.reset,
+  );
   const [openId, setOpenId] = useState<number | null>(null);
   // An office's own progress shows all its recommendations first; one's own, those to act on.
   const firstScope = officeId ? 'all' : 'responsible';
-  const scope = filter.get('scope') ?? firstScope;
-  const overdue = filter.get('overdue') === 'yes';
+  const scope = address.scope ?? firstScope;
+  const overdue = address.overdue === 'yes';
   const filters = {
     scope,
-    status: filter.get('status'),
+    status: address.status,
     officeId,
     overdue: overdue ? 'yes' : undefined,
-    search: filter.get('search'),
+    search: address.search,
   };
   const list = useRecommendations({ ...filters, page: paging.page, pageSize: paging.pageSize });
   const pagination = useTablePagination(paging, list.data?.total, 'inspection:totalCount');
@@ -96,7 +99,7 @@ export function RecommendationList({ officeId }: { officeId?: number }) {
         <OptionGroup
           legend={t('recommendations')}
           value={scope}
-          onChange={(key) => filter.set('scope', key === firstScope ? null : key)}
+          onChange={(key) => setFilter('scope', key === firstScope ? null : key)}
           options={RECOMMENDATION_SCOPES.map((value) => ({ value, label: t(SCOPE_LABELS[value]) }))}
         />
       </div>
@@ -105,21 +108,21 @@ export function RecommendationList({ officeId }: { officeId?: number }) {
           key={filters.search ?? ''}
           initial={filters.search}
           placeholder={t('searchRecommendation')}
-          onSearch={(value) => filter.set('search', value)}
+          onSearch={(value) => setFilter('search', value)}
         />
         <ChoiceFilter
           label={t('status')}
           all={t('allStatuses')}
           value={filters.status}
           options={RECOMMENDATION_STATUSES.map((value) => ({ value, label: t(`rec_${value}`) }))}
-          onChange={(value) => filter.set('status', value)}
+          onChange={(value) => setFilter('status', value)}
         />
         <div className="panel-actions">
           <button
             type="button"
             className={overdue ? 'action-button primary' : 'action-button'}
             aria-pressed={overdue}
-            onClick={() => filter.set('overdue', overdue ? null : 'yes')}
+            onClick={() => setFilter('overdue', overdue ? null : 'yes')}
           >
             {t('overdueOnly')}
           </button>

@@ -15,10 +15,10 @@ import { Tag } from '../../../components/plain-tag';
 import { SearchBox } from '../../../components/search-box';
 import { formatDate, localDigits } from '../../../lib/format';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
+import { useFilterParams } from '../../../lib/use-filter-params';
 import { useLang } from '../../../lib/use-lang';
 import { useTemplate, useTemplates } from '../inspection.api';
 import { TemplateEditorPart } from './inspection-parts';
-import { useAddressFilters } from './use-address-filters';
 
 export function TemplateWorkspace({
   kind,
@@ -32,8 +32,8 @@ export function TemplateWorkspace({
   const { t } = useTranslation('inspection');
   const lang = useLang();
   const paging = usePaging(10);
-  const filter = useAddressFilters(paging.reset);
-  const search = filter.get('search');
+  const { filters, setFilter } = useFilterParams(['search'], paging.reset);
+  const { search } = filters;
   const list = useTemplates({ kind, page: paging.page, pageSize: paging.pageSize, search });
   const pagination = useTablePagination(paging, list.data?.total, 'inspection:totalCount');
   const [chosen, setChosen] = useState<number | null>(null);
@@ -85,7 +85,7 @@ export function TemplateWorkspace({
             key={search ?? ''}
             initial={search}
             placeholder={t('searchTemplate')}
-            onSearch={(value) => filter.set('search', value)}
+            onSearch={(value) => setFilter('search', value)}
           />
         </div>
         <DataTable

@@ -13,18 +13,17 @@ import { Panel } from '../../../components/panel';
 import { SearchBox } from '../../../components/search-box';
 import { localDigits } from '../../../lib/format';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
+import { useFilterParams } from '../../../lib/use-filter-params';
 import { useLang } from '../../../lib/use-lang';
 import { ItemFormPart } from '../components/inspection-parts';
-import { useAddressFilters } from '../components/use-address-filters';
 import { useItems } from '../inspection.api';
 
 export default function CreateChecklistItemPage() {
   const { t } = useTranslation('inspection');
   const lang = useLang();
   const paging = usePaging();
-  const filter = useAddressFilters(paging.reset);
-  const search = filter.get('search');
-  const type = filter.get('type');
+  const { filters, setFilter } = useFilterParams(['search', 'type'], paging.reset);
+  const { search, type } = filters;
   const list = useItems({ page: paging.page, pageSize: paging.pageSize, search, type });
   const pagination = useTablePagination(paging, list.data?.total, 'inspection:totalCount');
 
@@ -50,14 +49,14 @@ export default function CreateChecklistItemPage() {
             key={search ?? ''}
             initial={search}
             placeholder={t('searchItem')}
-            onSearch={(value) => filter.set('search', value)}
+            onSearch={(value) => setFilter('search', value)}
           />
           <ChoiceFilter
             label={t('itemType')}
             all={t('allTypes')}
             value={type}
             options={ITEM_TYPES.map((value) => ({ value, label: t(`type_${value}`) }))}
-            onChange={(value) => filter.set('type', value)}
+            onChange={(value) => setFilter('type', value)}
           />
         </div>
         <DataTable

@@ -171,6 +171,24 @@ describe('the progress report', () => {
     expect(address().get('quarter')).toBe('2');
     expect(address().get('year')).toBe('2026');
   });
+
+  it('keeps both a year and a quarter chosen one after the other before the report is drawn again', async () => {
+    const fetch = renderScreen(<InspectionProgressReportPage />, '/screen?year=2026&month=3');
+    await screen.findByText('১৫০%');
+    act(() => {
+      fireEvent.change(screen.getByRole('combobox', { name: inspectionBn.year }), {
+        target: { value: '2025' },
+      });
+      fireEvent.change(screen.getByRole('combobox', { name: inspectionBn.period }), {
+        target: { value: 'q3' },
+      });
+    });
+    await waitFor(() => expect(lastRead(fetch, '/progress-report?')).toContain('quarter=3'));
+    expect(lastRead(fetch, '/progress-report?')).toContain('year=2025');
+    expect(address().get('year')).toBe('2025');
+    expect(address().get('quarter')).toBe('3');
+    expect(address().has('month')).toBe(false);
+  });
 });
 
 describe('the inspection dashboard', () => {

@@ -15,10 +15,10 @@ import { showError } from '../../../lib/feedback';
 import { localDigits } from '../../../lib/format';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
 import { toast } from '../../../lib/toast';
+import { useFilterParams } from '../../../lib/use-filter-params';
 import { useLang } from '../../../lib/use-lang';
 import { useSubject } from '../../../lib/use-session';
 import { PeriodPick, usePeriodParam } from '../components/period-pick';
-import { useAddressFilters } from '../components/use-address-filters';
 import { inspectionApi, useInspectionMutation, useTargets } from '../inspection.api';
 
 const MAX_TARGET = 500;
@@ -72,8 +72,8 @@ export default function TargetListPage() {
   const canSet = canManageInspectionSetup(useSubject());
   const paging = usePaging();
   const [period, setPeriod] = usePeriodParam({ onChange: paging.reset });
-  const filter = useAddressFilters(paging.reset);
-  const search = filter.get('search');
+  const { filters, setFilter } = useFilterParams(['search'], paging.reset);
+  const { search } = filters;
   const list = useTargets({
     year: period.year,
     month: period.month,
@@ -106,7 +106,7 @@ export default function TargetListPage() {
           key={search ?? ''}
           initial={search}
           placeholder={t('searchOfficer')}
-          onSearch={(value) => filter.set('search', value)}
+          onSearch={(value) => setFilter('search', value)}
         />
       </div>
       <DataTable

@@ -20,12 +20,12 @@ import { Panel } from '../../../components/panel';
 import { SearchBox } from '../../../components/search-box';
 import { formatDate, localDigits } from '../../../lib/format';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
+import { useFilterParams } from '../../../lib/use-filter-params';
 import { useLang } from '../../../lib/use-lang';
 import { useSubject } from '../../../lib/use-session';
 import { PlanDrawerPart, PlanFormPart } from '../components/inspection-parts';
 import { PlanStatusTag } from '../components/inspection-tags';
 import { LabLine } from '../components/lab-name';
-import { useAddressFilters } from '../components/use-address-filters';
 import { usePlans } from '../inspection.api';
 
 export default function TourPlanPage() {
@@ -33,11 +33,11 @@ export default function TourPlanPage() {
   const lang = useLang();
   const role = useSubject().activeRole;
   const paging = usePaging();
-  const filter = useAddressFilters(paging.reset);
+  const { filters: address, setFilter } = useFilterParams(['scope', 'status', 'search'], paging.reset);
   const [adding, setAdding] = useState(false);
   const [openId, setOpenId] = useState<number | null>(null);
-  const scope = filter.get('scope') ?? 'own';
-  const filters = { scope, status: filter.get('status'), search: filter.get('search') };
+  const scope = address.scope ?? 'own';
+  const filters = { ...address, scope };
   const list = usePlans({ ...filters, page: paging.page, pageSize: paging.pageSize });
   const pagination = useTablePagination(paging, list.data?.total, 'inspection:totalCount');
   const officeView = role.IsOfficeAdmin || role.IsOfficeHead;
@@ -96,7 +96,7 @@ export default function TourPlanPage() {
         <OptionGroup
           legend={t('tourPlan')}
           value={scope}
-          onChange={(key) => filter.set('scope', key === 'own' ? null : key)}
+          onChange={(key) => setFilter('scope', key === 'own' ? null : key)}
           options={[
             { value: 'own', label: t('myPlans') },
             { value: 'approvals', label: t('waitingAtMyDesk') },
@@ -109,14 +109,14 @@ export default function TourPlanPage() {
           key={filters.search ?? ''}
           initial={filters.search}
           placeholder={t('searchPlan')}
-          onSearch={(value) => filter.set('search', value)}
+          onSearch={(value) => setFilter('search', value)}
         />
         <ChoiceFilter
           label={t('status')}
           all={t('allStatuses')}
           value={filters.status}
           options={PLAN_STATUSES.map((value) => ({ value, label: t(`plan_${value}`) }))}
-          onChange={(value) => filter.set('status', value)}
+          onChange={(value) => setFilter('status', value)}
         />
       </div>
       <DataTable

@@ -24,7 +24,7 @@ export function HolidayCalendar() {
   const thisYear = new Date().getFullYear();
   const years = [thisYear - 1, thisYear, thisYear + 1, thisYear + 2];
   // The year shown is in the address, so a reload or a shared link keeps it.
-  const { filters, setFilter } = useFilterParams(['year'], () => {});
+  const { filters, setFilter } = useFilterParams(['year']);
   const asked = Number(filters.year);
   const year = years.includes(asked) ? asked : thisYear;
   const [editing, setEditing] = useState<Holiday | 'new' | null>(null);

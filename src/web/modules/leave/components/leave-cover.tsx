@@ -42,7 +42,7 @@ export function dayRuns(days: number[]): string {
 export function OfficeCover({ initialMonth = thisMonth() }: { initialMonth?: string }) {
   const { t } = useTranslation('leave');
   const lang = useLang();
-  const { filters, setFilter } = useFilterParams(['month'], () => {});
+  const { filters, setFilter } = useFilterParams(['month']);
   const asked = filters.month ?? '';
   const month = /^\d{4}-(0[1-9]|1[0-2])$/.test(asked) ? asked : initialMonth;
   const setMonth = (next: string) => setFilter('month', next);

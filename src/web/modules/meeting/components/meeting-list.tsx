@@ -70,16 +70,14 @@ export function MeetingList({ view, titleKey }: { view: MeetingView; titleKey: s
   const { t } = useTranslation('meeting');
   const paging = usePaging();
   // The meeting open lives in the address too, but opening one keeps the list's page.
-  const address = useFilterParams([...FILTER_KEYS, 'meeting'], () => {});
+  const address = useFilterParams([...FILTER_KEYS, 'meeting'], (changed) => {
+    if (!changed.includes('meeting')) paging.reset();
+  });
   const { meeting, ...filters } = address.filters;
   const openId = Number(meeting) || null;
   const list = useMeetings({ view, page: paging.page, pageSize: paging.pageSize, ...filters });
   const pagination = useTablePagination(paging, list.data?.total, 'meeting:total');
 
-  const setListFilter = (key: (typeof FILTER_KEYS)[number], value: string | undefined) => {
-    address.setFilter(key, value);
-    paging.reset();
-  };
   const columns = useMeetingColumns((id) => address.setFilter('meeting', id));
   const filtered = FILTER_KEYS.some((key) => filters[key]);
   const choice = (
@@ -94,11 +92,11 @@ export function MeetingList({ view, titleKey }: { view: MeetingView; titleKey: s
       all={all}
       value={filters[key]}
       options={values.map((value) => ({ value: value, label: t(`${prefix}_${value}`) }))}
-      onChange={(value) => setListFilter(key, value)}
+      onChange={(value) => address.setFilter(key, value)}
     />
   );
   const day = (key: 'from' | 'to', label: string) => (
-    <DateFilter label={label} value={filters[key]} onChange={(value) => setListFilter(key, value)} />
+    <DateFilter label={label} value={filters[key]} onChange={(value) => address.setFilter(key, value)} />
   );
 
   return (
@@ -118,7 +116,7 @@ export function MeetingList({ view, titleKey }: { view: MeetingView; titleKey: s
             key={filters.search ?? ''}
             initial={filters.search}
             placeholder={t('search')}
-            onSearch={(value) => setListFilter('search', value)}
+            onSearch={(value) => address.setFilter('search', value)}
           />
         </div>
         {choice('kind', t('allKinds'), t('allKinds'), MEETING_KINDS, 'kind')}

@@ -34,7 +34,7 @@ const ADDRESS_KEYS = ['list', 'ministryId'] as const;
 export default function MinistriesPage() {
   const { t } = useTranslation('office');
   const lang = useLang();
-  const { filters, setFilter, setFilters } = useFilterParams(ADDRESS_KEYS, () => {});
+  const { filters, setFilter, setFilters } = useFilterParams(ADDRESS_KEYS);
   const list = isList(filters.list) ? filters.list : 'ministries';
   const ministryFilter = Number(filters.ministryId) || null;
   const count = (value: number) => localDigits(value, lang);

@@ -28,7 +28,7 @@ export default function MyReportDetailsPage() {
   const lang = useLang();
   const { reportCode = '' } = useParams();
   // The periods are one short table: a change has no page to go back to.
-  const { filters, setFilters } = useFilterParams(['office', 'fy', 'response', 'period'], () => {});
+  const { filters, setFilters } = useFilterParams(['office', 'fy', 'response', 'period']);
   const officeId = Number(filters.office) || undefined;
   const fiscalYear = Number(filters.fy) || undefined;
   const responseId = Number(filters.response) || null;

@@ -22,7 +22,7 @@ export default function ReportDashboardPage() {
   const { t } = useTranslation('report');
   const lang = useLang();
   const allReports = canSeeAllReports(useSubject());
-  const { filters, setFilter } = useFilterParams(['fy', 'reportId'], () => {});
+  const { filters, setFilter } = useFilterParams(['fy', 'reportId']);
   const fiscalYear = Number(filters.fy) || undefined;
   const reportId = Number(filters.reportId) || undefined;
   const data = useDashboard({ fiscalYear, reportId }).data;

@@ -7,7 +7,7 @@
 import { EditOutlined } from '@ant-design/icons';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import type { SkillLevel, UserSkillRow } from '../../../../common/contracts/profile-sections.contract';
 import { nameOf } from '../../../../common/labels';
 import { type DataColumns, DataTable } from '../../../components/data-table';
@@ -18,6 +18,7 @@ import { Tag, type TagTone } from '../../../components/plain-tag';
 import { SearchBox } from '../../../components/search-box';
 import { localDigits } from '../../../lib/format';
 import { usePaging, useTablePagination } from '../../../lib/table-paging';
+import { useFilterParams } from '../../../lib/use-filter-params';
 import { useLang } from '../../../lib/use-lang';
 import { skillsExportPath, useSkillAreas, useUserSkills } from '../skills.api';
 
@@ -35,25 +36,16 @@ const LEVELS = Object.keys(LEVEL_TONES) as SkillLevel[];
 export default function UserSkillsPage() {
   const { t } = useTranslation('skills');
   const lang = useLang();
-  const [params, setParams] = useSearchParams();
   const paging = usePaging();
-  const search = params.get('search') ?? undefined;
-  const skillAreaId = Number(params.get('skillAreaId')) || undefined;
-  const levelParam = params.get('level');
-  const level = LEVELS.find((item) => item === levelParam);
+  const { filters: address, setFilter } = useFilterParams(['search', 'skillAreaId', 'level'], paging.reset);
+  const search = address.search;
+  const skillAreaId = Number(address.skillAreaId) || undefined;
+  const level = LEVELS.find((item) => item === address.level);
   const areas = useSkillAreas();
   const filters = { search, skillAreaId, level };
   const list = useUserSkills({ page: paging.page, pageSize: paging.pageSize, ...filters });
   const pagination = useTablePagination(paging, list.data?.total, 'skills:totalItems');
   const office = list.data?.scope === 'office';
-
-  const setFilter = (key: string, value: string | undefined) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    setParams(next, { replace: true });
-    paging.reset();
-  };
 
   const columns: DataColumns<UserSkillRow> = [
     ...(office

@@ -26,7 +26,7 @@ export default function TransferPlannerPage() {
   const lang = useLang();
   const paging = usePaging(10);
   // The open round is below the list of rounds, which stays on its page.
-  const { filters, setFilter } = useFilterParams(['round'], () => {});
+  const { filters, setFilter } = useFilterParams(['round']);
   const [formOpen, setFormOpen] = useState(false);
   const roundId = Number(filters.round) || null;
   const rounds = useRounds({ page: paging.page, pageSize: paging.pageSize });
