@@ -21,6 +21,8 @@ export interface ComboboxProps<V extends string | number> {
   onChange: (value: V | null) => void;
   /** The text typed so far; the caller searches with it. */
   onSearch: (text: string) => void;
+  /** The field was entered: a caller may fetch its options only then. */
+  onFocus?: () => void;
   id?: string;
   placeholder?: string;
   disabled?: boolean;
@@ -40,6 +42,7 @@ export function Combobox<V extends string | number>({
   value,
   onChange,
   onSearch,
+  onFocus,
   id,
   placeholder,
   disabled,
@@ -142,6 +145,7 @@ export function Combobox<V extends string | number>({
           onSearch(event.target.value);
         }}
         onKeyDown={onKeyDown}
+        onFocus={onFocus}
         onBlur={close}
       />
       {showClear && (

@@ -3,8 +3,11 @@
  * designations): searched on the server as the user types, fifty at a time, so it stays fast for
  * tens of thousands of offices. Remembers labels it has seen, so a chosen value keeps its name.
  * A plain combobox, so the list pages that filter with it load nothing of the UI kit.
+ * An empty choice asks for its list only when the person enters it: a list page's three filters or
+ * a form's five look-ups are not three or five requests, and drawings, before the page's own data
+ * on a slow line.
  */
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PostOption } from '../../../common/contracts/office-structure.contract';
 import { nameOf } from '../../../common/labels';
@@ -64,7 +67,9 @@ export function OptionSelect({
   const lang = useLang();
   const { debounced, setSearch } = useDebouncedSearch();
 
-  const query = useOptions(kind, { pageSize: 50, ...params, search: debounced }, enabled);
+  const [entered, setEntered] = useState(false);
+  const wanted = entered || (value ?? null) !== null || Boolean(selected);
+  const query = useOptions(kind, { pageSize: 50, ...params, search: debounced }, enabled && wanted);
   const seen = useRef(new Map<number, OptionItem>());
   if (selected) seen.current.set(selected.id, selected);
   for (const item of query.data?.items ?? []) seen.current.set(item.id, item);
@@ -99,6 +104,7 @@ export function OptionSelect({
       options={options}
       value={value ?? null}
       onSearch={setSearch}
+      onFocus={() => setEntered(true)}
       placeholder={placeholder ?? t('choose')}
       busy={query.isFetching}
       disabled={disabled || !enabled}
