@@ -69,10 +69,7 @@ const nfc = (value: string) => value.normalize('NFC');
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
 export const timeSchema = storable(
   z.string({ message: 'validation.meeting.timeRequired' }).min(1, 'validation.meeting.timeRequired').max(5),
-).refine(
-  (value) => /^([01]\d|2[0-3]):[0-5]\d$/.test(value),
-  'validation.meeting.timeInvalid',
-);
+).refine((value) => /^([01]\d|2[0-3]):[0-5]\d$/.test(value), 'validation.meeting.timeInvalid');
 
 export const inviteeInputSchema = z
   .object({
