@@ -38,13 +38,45 @@ const FRAME_MODULES = [
   // The first script has the route guards, the outage banner and the title hook.
   /\/src\/web\/app\/layout\/(?!service-banner|use-route-title|guards)/,
   /\/src\/web\/app\/(side-menus|home-menu|home-menu\.i18n)\.ts$/,
-  /\/src\/web\/lib\/(use-session|use-lang|ui-preferences|files\.api|print)\.ts$/,
+  // Read by the frame and by every signed-in page (the help link, the unread count, uploads).
+  /\/src\/common\/(file-types|contracts\/geography\.paths)\.ts$/,
+  /\/src\/web\/lib\/(use-session|ui-preferences|files\.api|print)\.ts$/,
   /\/src\/web\/modules\/(home\/home|message\/message)\.api\.ts$/,
   // Small pieces most plain pages draw (a row's tag, a switch, a chart's place kept until it scrolls near).
   /\/src\/web\/components\/(menu-button|plain-tag|plain-switch|when-visible|office-selector\/office-options\.api)\.tsx?$/,
   /\/src\/common\/(labels|contracts\/(registration|message|dashboard|office)\.paths)\.ts$/,
   /@tanstack\/(react-query|query-core)\/.*(useMutation|mutationObserver)/,
   new RegExp(`@ant-design/icons(-svg)?/es/(icons|asn)/(${FRAME_ICONS.join('|')})Outlined\\.js$`),
+];
+
+/**
+ * The plain pages' building blocks (table, pager, search box, filters, look-up choice, form fields,
+ * row actions, the messages after a change) as one chunk: a list page used to ask for fifteen files
+ * of 200–2,000 bytes each after its own. None of them imports the UI kit (tests/e2e/bundle.spec.ts
+ * checks the plain pages), so a page that uses one of them pays only a few kilobytes for the rest.
+ */
+const PLAIN_KIT_ICONS = [
+  'SearchOutlined',
+  'PlusOutlined',
+  'DeleteOutlined',
+  'EditOutlined',
+  'FileExcelOutlined',
+  'CheckCircleFilled',
+];
+const PLAIN_KIT_MODULES = [
+  /\/src\/web\/components\/(panel|data-table|data-pager|search-box|excel-button|filter-controls|plain-fields|row-actions|fact-list|combobox|meter|kit-part)\.tsx$/,
+  /\/src\/web\/lib\/(feedback|table-paging|use-filter-params|confirm|use-plain-form|use-debounced-search|download)\.ts$/,
+  new RegExp(`@ant-design/icons(-svg)?/es/(icons|asn)/(${PLAIN_KIT_ICONS.join('|')})\\.js$`),
+];
+
+/**
+ * The registration form's parts (office selector, address, mobile and OTP, skills, the checks'
+ * loader), shared by the sign-up steps, the new officer form, the password reset and the profile:
+ * one file where there were seven.
+ */
+const REGISTRATION_FORM_MODULES = [
+  /\/src\/web\/modules\/registration\/(components\/(geography-selects|skills-step|registration-rules)\.tsx?|registration\.api\.ts)$/,
+  /\/src\/web\/components\/office-selector\/office-selector\.tsx$/,
 ];
 
 export default defineConfig({
@@ -65,6 +97,16 @@ export default defineConfig({
               name: 'frame',
               test: (id: string) => FRAME_MODULES.some((pattern) => pattern.test(id)),
               // Only the modules named: their own imports stay where they are (React in the first script).
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'registration-form',
+              test: (id: string) => REGISTRATION_FORM_MODULES.some((pattern) => pattern.test(id)),
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'plain-kit',
+              test: (id: string) => PLAIN_KIT_MODULES.some((pattern) => pattern.test(id)),
               includeDependenciesRecursively: false,
             },
           ],

@@ -52,12 +52,10 @@ const FIRST_ROUTES = {
     /\/modules\/leave\/pages\/leave-applications\.page\.tsx$/,
     /\/modules\/leave\/leave\.i18n\.ts$/,
   ],
-  // An office admin registering officers keeps this form open, and reloads it, all day; it also
-  // reads the modules' server messages (its saved and refused toasts).
+  // An office admin registering officers keeps this form open, and reloads it, all day.
   'new-officer': [
     /\/modules\/officer\/pages\/new-officer\.page\.tsx$/,
     /\/modules\/(officer|office|registration|profile)\/\1\.i18n\.ts$/,
-    /\/common\/modules\.messages\.ts$/,
   ],
 } satisfies Record<string, RegExp[]>;
 

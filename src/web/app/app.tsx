@@ -6,11 +6,11 @@
 
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { AppSpinner } from '../components/app-spinner';
 import { queryClient } from '../lib/query-client';
 import { onToastHostNeeded } from '../lib/toast';
+import { useLang } from '../lib/use-lang';
 import { bootstrapSession, startSessionSync } from '../modules/auth/auth.session';
 import { ServiceBanner } from './layout/service-banner';
 import { router } from './router';
@@ -18,10 +18,9 @@ import { router } from './router';
 const ToastHost = lazy(() => import('./antd-shell').then((shell) => ({ default: shell.ToastHost })));
 
 export function App() {
-  const { i18n } = useTranslation();
+  const lang = useLang();
   const [ready, setReady] = useState(false);
   const [toasting, setToasting] = useState(false);
-  const lang = i18n.language === 'en' ? 'en' : 'bn';
 
   useEffect(() => onToastHostNeeded(() => setToasting(true)), []);
 

@@ -14,6 +14,11 @@ export function localDigits(value: string | number, lang: UiLang): string {
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
+/** yyyy-mm-dd of the local day, as file names carry it. */
+export function isoDay(date: Date): string {
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
 /** dd/mm/yyyy, the usual form in government offices. */
 export function formatDate(date: Date | string, lang: UiLang): string {
   const value = typeof date === 'string' ? new Date(date) : date;

@@ -27,8 +27,10 @@ export const officerModule: ModuleManifest = {
       titleKey: 'officer:newOfficer',
       page: () => import('./pages/new-officer.page'),
       access: canManageOfficers,
-      // Plain as the registration steps whose fields it shares; its toasts are the modules' messages.
+      // Plain as the registration steps whose fields it shares. The modules' messages (its checks'
+      // words and its toasts) come with its checks, when the admin first enters the form.
       plain: true,
+      coreMessagesOnly: true,
     },
     {
       path: '/officermgt',
