@@ -29,7 +29,7 @@ export default function LeaveHistoryPage() {
   const subject = useSubject();
   const officeView = canSeeOfficeLeaveHistory(subject);
   const paging = usePaging();
-  const { filters, setFilter } = useFilterParams(FILTER_KEYS, paging.reset);
+  const { filters, setFilter, setFilters } = useFilterParams(FILTER_KEYS, paging.reset);
   const [openId, setOpenId] = useState<number | null>(null);
   const list = useHistory({ page: paging.page, pageSize: paging.pageSize, ...filters });
   const pagination = useTablePagination(paging, list.data?.total, 'leave:total');
@@ -67,7 +67,10 @@ export default function LeaveHistoryPage() {
         <OptionGroup
           legend={t('leaveHistory')}
           value={filters.scope === 'office' ? 'office' : 'own'}
-          onChange={(value) => setFilter('scope', value === 'office' ? 'office' : null)}
+          // The name search is of the office's applicants: one's own leave drops it with its box.
+          onChange={(value) =>
+            setFilters(value === 'office' ? { scope: 'office' } : { scope: null, search: null })
+          }
           options={[
             { value: 'own', label: t('scopeMine') },
             { value: 'office', label: t('scopeOffice') },
