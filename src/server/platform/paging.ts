@@ -71,14 +71,24 @@ export async function cappedTotalOf(
   )) as unknown as { rows: { total: number }[] };
   const total = Number(counted.rows[0]?.total ?? 0);
   if (total <= EXACT_COUNT_LIMIT) return [{ total }];
+  return [{ total: Math.max(total, (await plannedRows(db, sql`${table}`, where)) ?? total) }];
+}
+
+/**
+ * The rows PostgreSQL's planner expects `select 1 from <from> where <where>` to give, from the
+ * statistics ANALYZE keeps: no row is read. Undefined when the plan gives no figure.
+ */
+export async function plannedRows(db: Db, from: SQL, where: SQL): Promise<number | undefined> {
   const plan = (await db.execute(
-    sql`explain (format json) select 1 from ${table} where ${where}`,
+    sql`explain (format json) select 1 from ${from} where ${where}`,
   )) as unknown as {
     rows: Record<string, unknown>[];
   };
+  // PostgreSQL's driver parses the json column; the embedded database's may give its text.
   const raw = Object.values(plan.rows[0] ?? {})[0];
   const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan?: { 'Plan Rows'?: number } }[];
-  return [{ total: Math.max(total, Math.round(parsed?.[0]?.Plan?.['Plan Rows'] ?? total)) }];
+  const rows = parsed?.[0]?.Plan?.['Plan Rows'];
+  return rows === undefined ? undefined : Math.round(rows);
 }
 
 export const pageOffset = (query: { page: number; pageSize: number }) => (query.page - 1) * query.pageSize;

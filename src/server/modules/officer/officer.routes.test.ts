@@ -345,4 +345,37 @@ describe('counting a large list', () => {
     expect(office.body.data.total).toBeGreaterThanOrEqual(many);
     expect(office.body.data.total).toBeLessThan(many + 20);
   });
+
+  it("takes the statistics' word for a name they put ten times past the cap, and counts no further", async () => {
+    const db = t.database.db;
+    // So that the statistics stay those taken below while the test runs.
+    await db.execute(sql`alter table profiles set (autovacuum_enabled = false)`);
+    await db.execute(sql`
+      with made as (
+        insert into users (name, email, mobile, password_hash)
+        select 'Rafiq Hasan', 'rafiq' || n || '@count.gov.bd', '017' || lpad(n::text, 8, '0'), 'none'
+        from generate_series(1, 12000) n
+        returning id)
+      insert into profiles (user_id, known_as, known_as_bangla, gender, home_office_id)
+      select id, 'Rafiq Hasan', 'রফিক হাসান', 'male', 104 from made`);
+    await db.execute(sql`analyze profiles`);
+    // All but 30 leave after the statistics were taken: a count would now say 30.
+    await db.execute(sql`delete from profiles where known_as = 'Rafiq Hasan' and id not in (
+        select id from profiles where known_as = 'Rafiq Hasan' order by id limit 30)`);
+
+    const named = await superAdmin.get(`/api/officers?search=${encodeURIComponent('রফিক হাসান')}`);
+    expect(named.status).toBe(200);
+    expect(named.body.data.total).toBe(1_000);
+    expect(named.body.data.totalIsCapped).toBe(true);
+    expect(named.body.data.items).toHaveLength(20);
+    expect(named.body.data.items[0].nameBn).toBe('রফিক হাসান');
+
+    // A name the same statistics expect rarely is counted, exactly.
+    const rare = await superAdmin.get(`/api/officers?search=${encodeURIComponent('নুসরাত')}`);
+    expect(rare.body.data.totalIsCapped).toBe(false);
+    expect(rare.body.data.total).toBe(rare.body.data.items.length);
+    expect(rare.body.data.items.map((item: { email: string }) => item.email)).toContain(
+      'officer@demo.gov.bd',
+    );
+  });
 });

@@ -27,7 +27,7 @@ import type { Db, Tx } from '../../db/client';
 import { type Actor, audit } from '../../platform/actor';
 import { conflict, forbidden } from '../../platform/errors';
 import type { NidVerifier } from '../../platform/nid';
-import { pageOffset, searchTextMatches } from '../../platform/paging';
+import { pageOffset, plannedRows, searchTextMatches } from '../../platform/paging';
 import { hashPassword } from '../../platform/passwords';
 import { isUniqueViolation } from '../../platform/transactions';
 import { districts, upazilas } from '../geography/geography.table';
@@ -192,6 +192,13 @@ const order = (query: OfficerFilterParams) =>
   query.sort === 'name' ? [asc(profiles.knownAsBangla), asc(profiles.id)] : [desc(profiles.id)];
 
 /**
+ * A name the planner expects this many times over the cap is not counted: the cap is shown. Counting
+ * a common name ("রহমান", one officer in ten nationally) up to the cap reads profiles in order, a
+ * scan that under load costs more than the page; the statistics already say the cap is passed.
+ */
+const UNCOUNTED_NAME_FACTOR = 10;
+
+/**
  * Matches counted up to a cap and no further: a national search for a common name has hundreds of
  * thousands, and counting them all on every page costs more than the page. A name search stops at
  * SEARCH_COUNT_CAP, a filter at COUNT_CAP. The count reads users only when the filter does (an
@@ -215,6 +222,10 @@ async function cappedTotal(
     kind === 'email' || kind === 'mobile'
       ? sql`${profiles} inner join ${users} on ${users.id} = ${profiles.userId}`
       : sql`${profiles}`;
+  if (kind === 'name' && where) {
+    const expected = await plannedRows(db, from, where);
+    if (expected !== undefined && expected > cap * UNCOUNTED_NAME_FACTOR) return { total: cap, capped: true };
+  }
   const result = (await db.execute(sql`select count(*)::int as total from (
       select 1 from ${from} where ${where ?? sql`true`} limit ${cap + 1}) matches`)) as unknown as {
     rows: { total: number }[];
