@@ -40,8 +40,11 @@ async function refreshSession(): Promise<void> {
   if (!token) return;
   try {
     const payload = await authApi.session();
-    if (useAuthStore.getState().session?.token === token)
-      useAuthStore.getState().setSession({ token, ...payload });
+    const stored = useAuthStore.getState().session;
+    if (stored?.token !== token) return;
+    const fresh = { token, ...payload };
+    // Mostly nothing changed: the screens drawn from the stored copy are not all drawn again.
+    if (JSON.stringify(fresh) !== JSON.stringify(stored)) useAuthStore.getState().setSession(fresh);
   } catch {
     // Offline: keep working with the stored session.
   }
