@@ -3,8 +3,14 @@ import { toBanglaDigits } from '../../common/digits';
 
 export type UiLang = 'bn' | 'en';
 
+// One formatter per language, made when first needed: making one costs about a hundred times a
+// number's formatting, and a dashboard or a list formats dozens while it draws.
+const numberFormats: Partial<Record<UiLang, Intl.NumberFormat>> = {};
+
 export function formatNumber(value: number, lang: UiLang): string {
-  return new Intl.NumberFormat(lang === 'bn' ? 'bn-BD' : 'en-US').format(value);
+  const key = lang === 'bn' ? 'bn' : 'en';
+  numberFormats[key] ??= new Intl.NumberFormat(key === 'bn' ? 'bn-BD' : 'en-US');
+  return numberFormats[key].format(value);
 }
 
 /** Digits of any text (dates, ids, phone numbers) in the interface's script. */
