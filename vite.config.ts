@@ -38,7 +38,7 @@ const FRAME_MODULES = [
   // The first script has the route guards, the outage banner and the title hook.
   /\/src\/web\/app\/layout\/(?!service-banner|use-route-title|guards)/,
   /\/src\/web\/app\/(side-menus|home-menu|home-menu\.i18n)\.ts$/,
-  // Read by the frame and by every signed-in page (the help link, the unread count, uploads).
+  // Imported by the frame's upload calls and office look-ups: each was a file of its own beside it.
   /\/src\/common\/(file-types|contracts\/geography\.paths)\.ts$/,
   /\/src\/web\/lib\/(use-session|ui-preferences|files\.api|print)\.ts$/,
   /\/src\/web\/modules\/(home\/home|message\/message)\.api\.ts$/,
@@ -50,10 +50,11 @@ const FRAME_MODULES = [
 ];
 
 /**
- * The plain pages' building blocks (table, pager, search box, filters, look-up choice, form fields,
- * row actions, the messages after a change) as one chunk: a list page used to ask for fifteen files
- * of 200–2,000 bytes each after its own. None of them imports the UI kit (tests/e2e/bundle.spec.ts
- * checks the plain pages), so a page that uses one of them pays only a few kilobytes for the rest.
+ * The plain pages' building blocks (table, pager, search box, filters, form fields, row actions, the
+ * messages after a change) as one chunk: a list page used to ask for fifteen files of 200–2,000
+ * bytes each after its own. None of them imports the UI kit or the frame (tests/e2e/bundle.spec.ts
+ * checks), so a page that uses one of them pays only a few kilobytes for the rest. The look-up
+ * choice is not here: it reads the frame's office options, and the public pages would get the frame.
  */
 const PLAIN_KIT_ICONS = [
   'SearchOutlined',
@@ -70,9 +71,9 @@ const PLAIN_KIT_MODULES = [
 ];
 
 /**
- * The registration form's parts (office selector, address, mobile and OTP, skills, the checks'
- * loader), shared by the sign-up steps, the new officer form, the password reset and the profile:
- * one file where there were seven.
+ * The registration form's parts (office selector, address, skills, the checks' loader and the
+ * registration calls), shared by the sign-up steps, the new officer form and the profile: one file
+ * where there were several. The OTP field stays apart, for the password reset that needs only it.
  */
 const REGISTRATION_FORM_MODULES = [
   /\/src\/web\/modules\/registration\/(components\/(geography-selects|skills-step|registration-rules)\.tsx?|registration\.api\.ts)$/,
